@@ -1,0 +1,8 @@
+// Migrations are listed here rather than read from the folder at run time, so they work the
+// same from tsx, from the bundled server build and from tests. Names sort by date.
+import type { Migration } from "kysely";
+import * as courses from "./2026-11-22-01-courses";
+
+export const migrations: Record<string, Migration> = {
+  "2026-11-22-01-courses": courses,
+};

@@ -1,0 +1,52 @@
+// All SQL about the course_links table (a course's links and resources).
+import type { Selectable } from "kysely";
+import type { CourseLink } from "~/lib/course";
+import type { CourseLinksTable, Database } from "../schema";
+
+function toCourseLink(row: Selectable<CourseLinksTable>): CourseLink {
+  return {
+    id: row.id,
+    courseId: row.course_id,
+    title: row.title,
+    url: row.url,
+    description: row.description,
+    orderIndex: row.order_index,
+  };
+}
+
+export async function findLinksByCourseId(db: Database, courseId: string): Promise<CourseLink[]> {
+  const rows = await db
+    .selectFrom("course_links")
+    .selectAll()
+    .where("course_id", "=", courseId)
+    .orderBy("order_index", "asc")
+    .orderBy("id", "asc")
+    .execute();
+  return rows.map(toCourseLink);
+}
+
+export type NewCourseLink = Pick<CourseLink, "title" | "url" | "description">;
+
+export async function insertLinks(
+  db: Database,
+  courseId: string,
+  links: readonly NewCourseLink[],
+): Promise<void> {
+  if (links.length === 0) return;
+  const now = new Date().toISOString();
+  await db
+    .insertInto("course_links")
+    .values(
+      links.map((link, position) => ({
+        id: crypto.randomUUID(),
+        course_id: courseId,
+        title: link.title,
+        url: link.url,
+        description: link.description,
+        order_index: position + 1,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,110 @@
+// All SQL about the courses table.
+import type { Selectable } from "kysely";
+import { DIFFICULTY_LEVELS, type Course, type DifficultyLevel } from "~/lib/course";
+import type { CoursesTable, Database } from "../schema";
+import { toBoolean, toCount, toIsoString } from "./row-mapping";
+
+function toDifficulty(value: string): DifficultyLevel {
+  return (DIFFICULTY_LEVELS as readonly string[]).includes(value)
+    ? (value as DifficultyLevel)
+    : "beginner";
+}
+
+function toCourse(row: Selectable<CoursesTable>): Course {
+  return {
+    id: row.id,
+    title: row.title,
+    titleAr: row.title_ar,
+    description: row.description,
+    descriptionAr: row.description_ar,
+    thumbnailUrl: row.thumbnail_url,
+    category: row.category,
+    difficultyLevel: toDifficulty(row.difficulty_level),
+    durationMinutes: row.duration_minutes,
+    instructorName: row.instructor_name,
+    isPublished: toBoolean(row.is_published),
+    createdAt: toIsoString(row.created_at),
+    updatedAt: toIsoString(row.updated_at),
+  };
+}
+
+/** Published courses, newest first (spec §7: home and catalogue reads). */
+export async function findPublishedCourses(
+  db: Database,
+  options: { limit?: number } = {},
+): Promise<Course[]> {
+  let query = db
+    .selectFrom("courses")
+    .selectAll()
+    .where("is_published", "=", true)
+    // id breaks ties so equal timestamps still give one stable order on both databases.
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc");
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  const rows = await query.execute();
+  return rows.map(toCourse);
+}
+
+/** One course by id, only when it is published (spec §7, player). */
+export async function findPublishedCourseById(db: Database, id: string): Promise<Course | null> {
+  const row = await db
+    .selectFrom("courses")
+    .selectAll()
+    .where("id", "=", id)
+    .where("is_published", "=", true)
+    .executeTakeFirst();
+  return row ? toCourse(row) : null;
+}
+
+export async function countCourses(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom("courses")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirst();
+  return toCount(row?.count as string | number | undefined);
+}
+
+export interface NewCourse {
+  title: string;
+  titleAr: string;
+  description: string;
+  descriptionAr: string;
+  thumbnailUrl: string;
+  category: string;
+  difficultyLevel: DifficultyLevel;
+  durationMinutes: number;
+  instructorName: string;
+  isPublished: boolean;
+  /** Defaults to now; the seed spreads dates so the demo catalogue has a real order. */
+  createdAt?: Date;
+}
+
+export async function insertCourse(db: Database, course: NewCourse): Promise<string> {
+  const id = crypto.randomUUID();
+  const createdAt = (course.createdAt ?? new Date()).toISOString();
+  await db
+    .insertInto("courses")
+    .values({
+      id,
+      title: course.title,
+      title_ar: course.titleAr,
+      description: course.description,
+      description_ar: course.descriptionAr,
+      thumbnail_url: course.thumbnailUrl,
+      category: course.category,
+      difficulty_level: course.difficultyLevel,
+      duration_minutes: course.durationMinutes,
+      instructor_name: course.instructorName,
+      is_published: course.isPublished,
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .execute();
+  return id;
+}
+
+/** Deletes a course; its lessons and links go with it (ON DELETE CASCADE). */
+export async function deleteCourseById(db: Database, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("courses").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,56 @@
+// Row types: what the tables hold. Only repositories see these; features get domain objects
+// (app/lib/course.ts). Timestamps are ISO-8601 strings on SQLite and Date objects from pg.
+import type { ColumnType, Kysely } from "kysely";
+
+type Timestamp = ColumnType<Date | string, string, string>;
+/** SQLite returns 0/1, PostgreSQL true/false; the SQLite dialect turns bound booleans into 0/1. */
+type Bool = ColumnType<boolean | number, boolean, boolean>;
+
+export interface CoursesTable {
+  id: string;
+  title: string;
+  title_ar: string;
+  description: string;
+  description_ar: string;
+  thumbnail_url: string;
+  category: string;
+  difficulty_level: string;
+  duration_minutes: number;
+  instructor_name: string;
+  is_published: Bool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CourseVideosTable {
+  id: string;
+  course_id: string;
+  title: string;
+  title_ar: string;
+  description: string;
+  description_ar: string;
+  youtube_url: string;
+  duration_minutes: number;
+  order_index: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CourseLinksTable {
+  id: string;
+  course_id: string;
+  title: string;
+  url: string;
+  description: string;
+  order_index: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DatabaseSchema {
+  courses: CoursesTable;
+  course_videos: CourseVideosTable;
+  course_links: CourseLinksTable;
+}
+
+export type Database = Kysely<DatabaseSchema>;

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from "../testing/test-databases";
+import { countCourses, findPublishedCourses } from "../repositories/courses";
+import { findLessonsByCourseId } from "../repositories/lessons";
+import { parseYouTubeId } from "~/lib/youtube-url";
+import { demoCourses } from "./demo-courses";
+import { seedDemoContent } from "./seed-demo";
+
+describe.each(testDatabaseKinds())("demo seed on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  it("fills an empty database once, with drafts kept private", async () => {
+    expect(await seedDemoContent(t.db)).toBe(demoCourses.length);
+    expect(await seedDemoContent(t.db)).toBe(0);
+    expect(await countCourses(t.db)).toBe(demoCourses.length);
+
+    const published = await findPublishedCourses(t.db);
+    const drafts = demoCourses.filter((c) => !c.is_published).length;
+    expect(drafts).toBeGreaterThanOrEqual(1);
+    expect(published).toHaveLength(demoCourses.length - drafts);
+
+    for (const course of published) {
+      const lessons = await findLessonsByCourseId(t.db, course.id);
+      expect(lessons.length).toBeGreaterThanOrEqual(2);
+      for (const lesson of lessons) expect(parseYouTubeId(lesson.youtubeUrl)).not.toBeNull();
+    }
+  });
+});
+
+describe("demo content", () => {
+  it("covers the categories and languages the site shows", () => {
+    expect(demoCourses.length).toBeGreaterThanOrEqual(8);
+    const categories = new Set(demoCourses.map((c) => c.category));
+    expect([...categories].sort()).toEqual(["Business", "Finance", "Technology"]);
+    for (const c of demoCourses) {
+      expect(c.title.trim()).not.toBe("");
+      expect(c.title_ar.trim()).not.toBe("");
+    }
+    expect(demoCourses.some((c) => c.links.length > 0)).toBe(true);
+  });
+});

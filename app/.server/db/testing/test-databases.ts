@@ -1,0 +1,75 @@
+// Fresh, migrated databases for data tests: a SQLite file in a temporary folder, and, when
+// TEST_DATABASE_URL is set, a throwaway PostgreSQL database created beside it and dropped after.
+// Under CI=true a missing TEST_DATABASE_URL is an error: the data layer must be proven on both.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { createDatabase, type DatabaseKind } from "../create-database";
+import { migrateToLatest } from "../migrate";
+import type { Database } from "../schema";
+
+export interface TestDatabase {
+  kind: DatabaseKind;
+  db: Database;
+  destroy(): Promise<void>;
+}
+
+export function testDatabaseKinds(): DatabaseKind[] {
+  if (process.env.TEST_DATABASE_URL) return ["sqlite", "postgres"];
+  if (process.env.CI === "true") {
+    throw new Error(
+      "CI=true but TEST_DATABASE_URL is not set: data tests must also run on PostgreSQL.",
+    );
+  }
+  return ["sqlite"];
+}
+
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  return kind === "postgres" ? createPostgresTestDatabase() : createSqliteTestDatabase();
+}
+
+async function createSqliteTestDatabase(): Promise<TestDatabase> {
+  const dir = mkdtempSync(join(tmpdir(), "maarifa-test-"));
+  const db = createDatabase(`file:${join(dir, "test.db")}`);
+  await migrateToLatest(db);
+  return {
+    kind: "sqlite",
+    db,
+    async destroy() {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `maarifa_test_${process.pid}_${crypto.randomUUID().slice(0, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = createDatabase(url.toString());
+  await migrateToLatest(db);
+  return {
+    kind: "postgres",
+    db,
+    async destroy() {
+      await db.destroy();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("applies the documented defaults", () => {
+    expect(parseEnv({})).toEqual({
+      NODE_ENV: "production",
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATABASE_URL: "file:./data/app.db",
+      DATA_DIR: "./data",
+      SEED_DEMO: true,
+    });
+  });
+
+  it("reads PostgreSQL URLs and flags", () => {
+    const env = parseEnv({ DATABASE_URL: "postgres://u@h/db", SEED_DEMO: "false", PORT: "8080" });
+    expect(env.DATABASE_URL).toBe("postgres://u@h/db");
+    expect(env.SEED_DEMO).toBe(false);
+    expect(env.PORT).toBe(8080);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
+  });
+
+  it("names every bad variable at once", () => {
+    try {
+      parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", SEED_DEMO: "maybe" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const message = (error as EnvError).message;
+      expect(message).toContain("PORT");
+      expect(message).toContain("DATABASE_URL");
+      expect(message).toContain("SEED_DEMO");
+    }
+  });
+});

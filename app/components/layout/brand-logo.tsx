@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { BRAND_NAME } from "~/lib/site";
+
+export function BrandMark({ className }: { className?: string }) {
+  return (
+    <span className={cn("inline-flex items-center gap-2 font-bold", className)}>
+      <span
+        aria-hidden="true"
+        className="flex size-9 items-center justify-center rounded-lg bg-emerald-700 text-lg text-white"
+      >
+        م
+      </span>
+      <span className="text-xl">{BRAND_NAME}</span>
+    </span>
+  );
+}
+
+export function BrandLogo() {
+  return (
+    <Link to="/" className="rounded-lg text-emerald-800" aria-label={`${BRAND_NAME} — الرئيسية`}>
+      <BrandMark />
+    </Link>
+  );
+}

@@ -1,0 +1,40 @@
+import { ExternalLinkIcon } from "~/components/ui/icons";
+import type { CourseLink } from "~/lib/course";
+
+/** 'Links and resources' (spec §2); the caller shows it only when there are any. */
+export function CourseResources({ links }: { links: CourseLink[] }) {
+  return (
+    <section
+      aria-labelledby="resources-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id="resources-heading" className="mb-3 text-lg font-bold">
+        روابط وموارد
+      </h2>
+      <ul className="space-y-3">
+        {links.map((link) => (
+          <li key={link.id} className="rounded-xl bg-slate-50 p-3">
+            <p className="font-bold" dir="auto">
+              {link.title}
+            </p>
+            {link.description ? (
+              <p className="text-sm text-slate-600" dir="auto">
+                {link.description}
+              </p>
+            ) : null}
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-1 inline-flex items-center gap-1 text-sm font-bold text-emerald-800 hover:underline"
+            >
+              زيارة المورد
+              <span className="sr-only"> (يفتح في نافذة جديدة)</span>
+              <ExternalLinkIcon className="size-4" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

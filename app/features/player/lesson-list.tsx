@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import { CircleIcon } from "~/components/ui/icons";
+import { lessonTitle } from "~/lib/course-text";
+import { cn } from "~/lib/cn";
+import { formatMinutes } from "~/lib/format-duration";
+import type { PlayerLesson } from "./load-course-player.server";
+
+export function lessonHref(position: number) {
+  return `?lesson=${position}`;
+}
+
+/** Every lesson in order; the selected one is highlighted and marked aria-current. */
+export function LessonList({ lessons, position }: { lessons: PlayerLesson[]; position: number }) {
+  return (
+    <section
+      aria-labelledby="lessons-heading"
+      className="rounded-2xl border border-slate-200 bg-white"
+    >
+      <h2 id="lessons-heading" className="border-b border-slate-200 p-4 text-lg font-bold">
+        دروس الدورة <span className="text-sm font-normal text-slate-600">({lessons.length})</span>
+      </h2>
+      <ol className="divide-y divide-slate-100">
+        {lessons.map((lesson, index) => {
+          const selected = index + 1 === position;
+          return (
+            <li key={lesson.id}>
+              <Link
+                to={lessonHref(index + 1)}
+                preventScrollReset
+                aria-current={selected ? "true" : undefined}
+                className={cn(
+                  "flex gap-3 p-4 hover:bg-slate-50",
+                  selected &&
+                    "bg-emerald-50 ring-2 ring-emerald-600 ring-inset hover:bg-emerald-50",
+                )}
+              >
+                <span
+                  className={cn(
+                    "flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold",
+                    selected ? "bg-emerald-700 text-white" : "bg-slate-100 text-slate-700",
+                  )}
+                >
+                  {index + 1}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-bold" dir="auto">
+                    {lessonTitle(lesson)}
+                  </span>
+                  {lesson.descriptionAr || lesson.description ? (
+                    <span className="line-clamp-2 block text-sm text-slate-600" dir="auto">
+                      {lesson.descriptionAr || lesson.description}
+                    </span>
+                  ) : null}
+                  <span className="mt-1 flex items-center gap-2 text-xs text-slate-600">
+                    {formatMinutes(lesson.durationMinutes)}
+                    {/* Progress arrives with learner accounts; until then nothing is completed. */}
+                    <span className="flex items-center gap-1">
+                      <CircleIcon className="size-3.5" />
+                      لم يكتمل
+                    </span>
+                  </span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+// The fallback chains of spec §2 and §5: Arabic first, then English, then a default.
+import type { Course, DifficultyLevel, Lesson } from "./course";
+
+export const DEFAULT_COURSE_DESCRIPTION = "دورة مجانية لتطوير مهاراتك خطوة بخطوة.";
+export const DEFAULT_INSTRUCTOR = "مدرب خبير";
+export const DEFAULT_HOME_DURATION_MINUTES = 30;
+
+/** The first candidate that has visible text, or "". */
+export function firstText(...candidates: ReadonlyArray<string | null | undefined>): string {
+  for (const candidate of candidates) {
+    const text = candidate?.trim();
+    if (text) return text;
+  }
+  return "";
+}
+
+export function courseTitle(course: Pick<Course, "title" | "titleAr">): string {
+  return firstText(course.titleAr, course.title);
+}
+
+export function courseDescription(course: Pick<Course, "description" | "descriptionAr">): string {
+  return firstText(course.descriptionAr, course.description, DEFAULT_COURSE_DESCRIPTION);
+}
+
+export function instructorName(course: Pick<Course, "instructorName">): string {
+  return firstText(course.instructorName, DEFAULT_INSTRUCTOR);
+}
+
+/** Home cards show 30 minutes when a course has no duration (spec §2, featured courses). */
+export function homeDurationMinutes(course: Pick<Course, "durationMinutes">): number {
+  return course.durationMinutes > 0 ? course.durationMinutes : DEFAULT_HOME_DURATION_MINUTES;
+}
+
+export function lessonTitle(lesson: Pick<Lesson, "title" | "titleAr" | "orderIndex">): string {
+  return firstText(lesson.titleAr, lesson.title, `الدرس ${lesson.orderIndex}`);
+}
+
+/** 'What we will cover in this lesson': lesson Arabic, lesson English, then the course's. */
+export function lessonDescription(
+  lesson: Pick<Lesson, "description" | "descriptionAr">,
+  course: Pick<Course, "description" | "descriptionAr">,
+): string {
+  return firstText(
+    lesson.descriptionAr,
+    lesson.description,
+    course.descriptionAr,
+    course.description,
+  );
+}
+
+const CATEGORY_LABELS: Record<string, string> = {
+  business: "الأعمال",
+  technology: "التكنولوجيا",
+  finance: "المالية",
+  marketing: "التسويق",
+  design: "التصميم",
+};
+
+/** Categories are stored in English (spec §3); learners read them in Arabic. Unknown values show as stored. */
+export function categoryLabel(category: string): string {
+  return CATEGORY_LABELS[category.trim().toLowerCase()] ?? category.trim();
+}
+
+const DIFFICULTY_LABELS: Record<DifficultyLevel, string> = {
+  beginner: "مبتدئ",
+  intermediate: "متوسط",
+  advanced: "متقدم",
+};
+
+export function difficultyLabel(level: DifficultyLevel): string {
+  return DIFFICULTY_LABELS[level];
+}

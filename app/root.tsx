@@ -1,0 +1,83 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import fontArabic400 from "@fontsource/tajawal/files/tajawal-arabic-400-normal.woff2?url";
+import { ErrorScreen, NotFoundScreen } from "~/components/layout/error-screens";
+import { NavigationStatus } from "~/components/layout/navigation-status";
+import { BrandFooter, SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  // Every page's text is Arabic regular, so fetch it alongside the stylesheet.
+  { rel: "preload", href: fontArabic400, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { cspNonce: context.cspNonce };
+}
+
+/** Routes may ask for the compact footer (the course player) through their `handle`. */
+export interface RouteHandle {
+  footer?: "full" | "brand";
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useRouteLoaderData<typeof loader>("root")?.cspNonce;
+  const matches = useMatches();
+  const compactFooter = matches.some(
+    (m) => (m.handle as RouteHandle | undefined)?.footer === "brand",
+  );
+  return (
+    <html lang="ar" dir="rtl">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#047857" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col pt-(--header-height)">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white p-3 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+        >
+          تخطَّ إلى المحتوى
+        </a>
+        <NavigationStatus />
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        {compactFooter ? <BrandFooter /> : <SiteFooter />}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFoundScreen />;
+    return <ErrorScreen status={error.status} detail={error.statusText || "خطأ في الخادم"} />;
+  }
+  const detail = error instanceof Error ? error.message : "خطأ غير معروف";
+  return <ErrorScreen detail={detail} />;
+}
+
+// The nonce only matters for the server-rendered document; client navigations need no new one.
+export const shouldRevalidate = () => false;

@@ -1,0 +1,94 @@
+// The Express application: security headers, compression, static files, health, and the
+// React Router request handler. Infrastructure (the database) is created by the caller and
+// passed in, so tests and scripts can build the same app around their own database.
+import { randomBytes } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Request, type Response } from "express";
+import helmet from "helmet";
+import { sql } from "kysely";
+import type { ServerBuild } from "react-router";
+import type { Database } from "~/.server/db/schema";
+
+export interface AppOptions {
+  db: Database;
+  mode: "production" | "development" | "test";
+  /** The React Router server build, or a loader for it (Vite's dev server in development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Express middleware that serves client assets and hot reload in development. */
+  devMiddleware?: express.RequestHandler;
+  clientDir: string;
+}
+
+const nonceOf = (res: Response) => String(res.locals.cspNonce);
+
+export function createApp({ db, mode, build, devMiddleware, clientDir }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  // Behind one reverse proxy in production, so req.ip and req.protocol are the visitor's.
+  app.set("trust proxy", 1);
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      // Vite's dev server injects inline scripts for hot reload; the CSP guards production.
+      contentSecurityPolicy:
+        mode === "development"
+          ? false
+          : {
+              directives: {
+                "default-src": ["'self'"],
+                "script-src": ["'self'", (_req, res) => `'nonce-${nonceOf(res as Response)}'`],
+                "style-src": ["'self'"],
+                // Thumbnails may be any https image the administrator pasted (spec §2 editor).
+                "img-src": ["'self'", "data:", "https:"],
+                "font-src": ["'self'"],
+                "frame-src": ["https://www.youtube-nocookie.com"],
+                "connect-src": ["'self'"],
+                "object-src": ["'none'"],
+                "base-uri": ["'self'"],
+                "form-action": ["'self'"],
+                "frame-ancestors": ["'none'"],
+                "upgrade-insecure-requests": null,
+              },
+            },
+      // YouTube embeds are cross-origin and do not send CORP headers.
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+  app.use(compression());
+
+  app.get("/healthz", async (_req: Request, res: Response) => {
+    try {
+      await sql`select 1`.execute(db);
+      res.set("Cache-Control", "no-store").json({ status: "ok" });
+    } catch {
+      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
+    }
+  });
+
+  if (devMiddleware) {
+    app.use(devMiddleware);
+  } else {
+    // Vite names these files by content hash, so they never change under the same URL.
+    app.use(
+      "/assets",
+      express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode,
+      getLoadContext: (_req, res) => ({ db, cspNonce: nonceOf(res) }),
+    }),
+  );
+  return app;
+}

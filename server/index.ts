@@ -1,0 +1,77 @@
+// Start-up: validate the environment, open the database once, migrate, seed, serve, and shut
+// down cleanly on SIGTERM/SIGINT so no acknowledged write is lost.
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createDatabase } from "~/.server/db/create-database";
+import { migrateToLatest } from "~/.server/db/migrate";
+import { seedDemoContent } from "~/.server/db/seed/seed-demo";
+import { EnvError, parseEnv } from "~/.server/env";
+import { createApp } from "./app";
+
+function loadEnvOrExit() {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const env = loadEnvOrExit();
+
+const db = createDatabase(env.DATABASE_URL);
+await migrateToLatest(db);
+if (env.SEED_DEMO) {
+  const seeded = await seedDemoContent(db);
+  if (seeded > 0) console.log(`Seeded ${seeded} demo courses into the empty database.`);
+}
+
+let build: ServerBuild | (() => Promise<ServerBuild>);
+let devMiddleware;
+if (env.NODE_ENV === "development") {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  devMiddleware = viteServer.middlewares;
+  build = () =>
+    viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+} else {
+  const buildPath = resolve("build/server/index.js");
+  build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+}
+
+const app = createApp({
+  db,
+  mode: env.NODE_ENV,
+  build,
+  devMiddleware,
+  clientDir: resolve("build/client"),
+});
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  const host = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
+  console.log(`Serving on http://${host}:${env.PORT} (${env.NODE_ENV})`);
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: finishing open requests, then closing the database.`);
+  // Give in-flight requests a moment; do not wait forever on idle keep-alive sockets.
+  const force = setTimeout(() => server.closeAllConnections(), 10_000);
+  force.unref();
+  server.close(() => {
+    db.destroy().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error("Closing the database failed:", error);
+        process.exit(1);
+      },
+    );
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
