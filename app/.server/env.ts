@@ -9,7 +9,12 @@ const booleanFlag = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   /** HTTP port. */
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ message: "must be a port number (1–65535)" })
+    .int({ message: "must be a port number (1–65535)" })
+    .min(1, { message: "must be a port number (1–65535)" })
+    .max(65535, { message: "must be a port number (1–65535)" })
+    .default(3000),
   /** Listen address. */
   HOST: z.string().min(1).default("0.0.0.0"),
   /** `file:PATH` for SQLite, `postgres://…` for PostgreSQL. */

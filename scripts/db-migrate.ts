@@ -1,0 +1,14 @@
+// npm run db:migrate — applies pending migrations to DATABASE_URL (the server also does this at start).
+import { createDatabase } from "~/.server/db/create-database";
+import { migrateToLatest } from "~/.server/db/migrate";
+import { parseEnv } from "~/.server/env";
+
+const env = parseEnv(process.env);
+const db = createDatabase(env.DATABASE_URL);
+try {
+  const { results = [] } = await migrateToLatest(db);
+  for (const r of results) console.log(`${r.status}: ${r.migrationName}`);
+  if (results.length === 0) console.log("The database is already up to date.");
+} finally {
+  await db.destroy();
+}

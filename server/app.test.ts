@@ -1,0 +1,165 @@
+// The whole request path — Express, security headers, React Router, loaders, repositories —
+// against a real database, with the app built by Vite in-process (no `npm run build` needed).
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer, type ViteDevServer } from "vite";
+import type { ServerBuild } from "react-router";
+import { createTestDatabase, type TestDatabase } from "~/.server/db/testing/test-databases";
+import { insertCourse } from "~/.server/db/repositories/courses";
+import { insertLessons } from "~/.server/db/repositories/lessons";
+import { createApp } from "./app";
+
+let vite: ViteDevServer;
+let build: ServerBuild;
+
+beforeAll(async () => {
+  vite = await createServer({
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: "custom",
+    logLevel: "silent",
+  });
+  build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+}, 60_000);
+
+afterAll(async () => {
+  await vite?.close();
+});
+
+async function serve(t: TestDatabase) {
+  const app = createApp({ db: t.db, mode: "production", build, clientDir: "build/client" });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    get: (path: string) => fetch(base + path, { redirect: "manual" }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe("the server on a working database", () => {
+  let t: TestDatabase;
+  let server: Awaited<ReturnType<typeof serve>>;
+  let publishedId: string;
+  let draftId: string;
+
+  beforeAll(async () => {
+    t = await createTestDatabase("sqlite");
+    publishedId = await insertCourse(t.db, {
+      title: "Budgeting",
+      titleAr: "إعداد الميزانية",
+      description: "",
+      descriptionAr: "خطط لدخلك",
+      thumbnailUrl: "",
+      category: "Finance",
+      difficultyLevel: "beginner",
+      durationMinutes: 90,
+      instructorName: "",
+      isPublished: true,
+    });
+    await insertLessons(t.db, publishedId, [
+      {
+        title: "Intro",
+        titleAr: "مقدمة",
+        description: "",
+        descriptionAr: "",
+        youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
+        durationMinutes: 5,
+      },
+    ]);
+    draftId = await insertCourse(t.db, {
+      title: "Secret draft",
+      titleAr: "مسودة سرية",
+      description: "",
+      descriptionAr: "",
+      thumbnailUrl: "",
+      category: "Business",
+      difficultyLevel: "beginner",
+      durationMinutes: 0,
+      instructorName: "",
+      isPublished: false,
+    });
+    server = await serve(t);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await t?.destroy();
+  });
+
+  it("renders the home page in Arabic, right to left, with security headers", async () => {
+    const res = await server.get("/");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(html).toContain("إعداد الميزانية");
+    expect(html).not.toContain("مسودة سرية");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    // Every inline script carries this response's nonce; none runs without it.
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("gives each response its own nonce", async () => {
+    const a = (await server.get("/courses")).headers.get("content-security-policy");
+    const b = (await server.get("/courses")).headers.get("content-security-policy");
+    expect(a).not.toBe(b);
+  });
+
+  it("serves a published course and 404s drafts and unknown ids", async () => {
+    expect((await server.get(`/course/${publishedId}`)).status).toBe(200);
+    const draft = await server.get(`/course/${draftId}`);
+    expect(draft.status).toBe(404);
+    const draftHtml = await draft.text();
+    expect(draftHtml).toContain("الدورة غير موجودة");
+    expect(draftHtml).not.toContain("مسودة سرية");
+    expect((await server.get("/course/not-a-course")).status).toBe(404);
+  });
+
+  it("answers unknown paths with the 404 page", async () => {
+    const res = await server.get("/no/such/page");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("عذرًا! الصفحة غير موجودة");
+  });
+
+  it("reports health", async () => {
+    const res = await server.get("/healthz");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+});
+
+describe("the server when the database fails", () => {
+  let t: TestDatabase;
+  let server: Awaited<ReturnType<typeof serve>>;
+
+  beforeAll(async () => {
+    t = await createTestDatabase("sqlite");
+    server = await serve(t);
+    // Every query from now on throws, as it would with the database gone.
+    await t.db.destroy();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("shows the router error screen with HTTP 500 and no internals", async () => {
+    const res = await server.get("/");
+    expect(res.status).toBe(500);
+    const html = await res.text();
+    expect(html).toContain("حدث خطأ غير متوقع!");
+    // Production hides the server's error message from the visitor.
+    expect(html).toContain("Unexpected Server Error");
+    expect(html).not.toContain("destroyed");
+  });
+
+  it("reports the outage on the health endpoint", async () => {
+    const res = await server.get("/healthz");
+    expect(res.status).toBe(503);
+  });
+});
