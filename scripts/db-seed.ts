@@ -10,7 +10,9 @@ try {
   await migrateToLatest(db);
   const added = await seedDemoContent(db);
   console.log(
-    added > 0 ? `Seeded ${added} demo courses.` : "The database already has courses: nothing seeded.",
+    added > 0
+      ? `Seeded ${added} demo courses.`
+      : "The database already has courses: nothing seeded.",
   );
 } finally {
   await db.destroy();
