@@ -1,7 +1,7 @@
 // The fixed top bar of spec §2. The mobile menu is a <details> element, so it opens and
 // closes without JavaScript; with JavaScript it also closes when a link is chosen.
 import { useId, useState } from "react";
-import { Form, Link, useSearchParams } from "react-router";
+import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { MenuIcon, SearchIcon } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
@@ -9,26 +9,23 @@ import { BrandLogo } from "./brand-logo";
 
 export const SEARCH_PLACEHOLDER = "ابحث عن الدورات...";
 
-function SearchForm({ className, onSubmit }: { className?: string; onSubmit?: () => void }) {
+function SearchForm({ className }: { className?: string }) {
   const id = useId();
   const [searchParams] = useSearchParams();
+  const query = searchParams.get("q") ?? "";
   return (
-    <Form
-      method="get"
-      action="/courses"
-      role="search"
-      className={cn("relative", className)}
-      onSubmit={onSubmit}
-    >
+    <Form method="get" action="/courses" role="search" className={cn("relative", className)}>
       <label htmlFor={id} className="sr-only">
         البحث عن دورة
       </label>
       <SearchIcon className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-slate-500" />
       <input
+        // The header outlives navigations: re-key so the field always shows the current query.
+        key={query}
         id={id}
         type="search"
         name="q"
-        defaultValue={searchParams.get("q") ?? ""}
+        defaultValue={query}
         placeholder={SEARCH_PLACEHOLDER}
         dir="auto"
         maxLength={200}
@@ -41,8 +38,11 @@ function SearchForm({ className, onSubmit }: { className?: string; onSubmit?: ()
 const coursesLinkClass = cn(buttonVariants({ variant: "ghost" }), "text-base");
 
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+  // The menu is open only on the page where it was opened: any navigation (a menu link, the
+  // logo, a footer link, Back) closes it without an effect.
+  const location = useLocation();
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const menuOpen = openedAt === location.key;
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -59,7 +59,7 @@ export function SiteHeader() {
         <details
           className="group ms-auto md:hidden"
           open={menuOpen}
-          onToggle={(event) => setMenuOpen(event.currentTarget.open)}
+          onToggle={(event) => setOpenedAt(event.currentTarget.open ? location.key : null)}
         >
           <summary
             className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "cursor-pointer")}
@@ -68,12 +68,8 @@ export function SiteHeader() {
             <MenuIcon />
           </summary>
           <div className="absolute inset-x-0 top-(--header-height) space-y-3 border-b border-slate-200 bg-white p-4 shadow-lg">
-            <SearchForm onSubmit={closeMenu} />
-            <Link
-              to="/courses"
-              className={cn(coursesLinkClass, "w-full justify-start")}
-              onClick={closeMenu}
-            >
+            <SearchForm />
+            <Link to="/courses" className={cn(coursesLinkClass, "w-full justify-start")}>
               الدورات
             </Link>
           </div>

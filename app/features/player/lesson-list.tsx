@@ -26,7 +26,6 @@ export function LessonList({ lessons, position }: { lessons: PlayerLesson[]; pos
             <li key={lesson.id}>
               <Link
                 to={lessonHref(index + 1)}
-                preventScrollReset
                 aria-current={selected ? "true" : undefined}
                 className={cn(
                   "flex gap-3 p-4 hover:bg-slate-50",

@@ -9,7 +9,6 @@ export function NextLessonCard({ lesson, position }: { lesson: PlayerLesson; pos
   return (
     <Link
       to={lessonHref(position)}
-      preventScrollReset
       className="group flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 hover:border-emerald-600"
     >
       <span className="min-w-0 flex-1">

@@ -25,14 +25,16 @@ import { BRAND_NAME, pageMeta } from "~/lib/site";
 export const handle: RouteHandle = { footer: "brand" };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const lesson = parseLessonParam(new URL(request.url).searchParams.get("lesson"));
+  const url = new URL(request.url);
+  const lesson = parseLessonParam(url.searchParams.get("lesson"));
   const player = await loadCoursePlayer(context.db, params.courseId, lesson);
   // Unknown and unpublished courses look the same from outside: 404, 'Course not found'.
   if (!player) throw data(null, { status: 404 });
-  return player;
+  // Open Graph wants an absolute address; the lesson parameter is not part of the course's.
+  return { ...player, canonicalUrl: `${url.origin}${url.pathname}` };
 }
 
-export const meta: Route.MetaFunction = ({ data: player, location }) => {
+export const meta: Route.MetaFunction = ({ data: player }) => {
   if (!player) return pageMeta("الدورة غير موجودة");
   const title = courseTitle(player.course);
   const description = courseDescription(player.course);
@@ -43,7 +45,8 @@ export const meta: Route.MetaFunction = ({ data: player, location }) => {
     { property: "og:locale", content: "ar_AR" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:url", content: location.pathname },
+    { property: "og:url", content: player.canonicalUrl },
+    { tagName: "link", rel: "canonical", href: player.canonicalUrl },
     ...(player.course.thumbnailUrl
       ? [{ property: "og:image", content: player.course.thumbnailUrl }]
       : []),

@@ -1,0 +1,75 @@
+// Browser tests against the production build (`npm run test:e2e` builds first). The server runs
+// on a fresh SQLite database in a temporary directory, seeded with the demo courses; tests that
+// need their own data add it to that same file through tests/e2e/fixtures.ts.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// Worker processes load this file again: the variable, inherited from the runner, keeps them on
+// the directory the runner created. Only a directory created here is removed afterwards.
+if (!process.env.E2E_RUN_DIR) {
+  process.env.E2E_RUN_DIR = mkdtempSync(join(tmpdir(), "maarifa-e2e-"));
+  process.env.E2E_RUN_DIR_OWNED = "true";
+}
+const runDir = process.env.E2E_RUN_DIR;
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: "list",
+  outputDir: "test-results",
+  globalTeardown: "./tests/e2e/global-teardown.ts",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          // Debian's Chromium (CHROMIUM_PATH, as in scripts/ensure-chromium.sh); never a download.
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // tsx straight from node_modules: no npm wrapper between Playwright and the server.
+    command: "node_modules/.bin/tsx server/index.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    // Lets the server finish its requests and close the database, as in production.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: `file:${join(runDir, "e2e.db")}`,
+      DATA_DIR: runDir,
+      SEED_DEMO: "true",
+    },
+  },
+});

@@ -1,0 +1,57 @@
+// axe-core finds no violations on the public pages (WCAG A/AA and best practices).
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+  expect(summary).toEqual([]);
+}
+
+test("home page", async ({ page }) => {
+  await page.goto("/");
+  await expectNoViolations(page);
+});
+
+test("catalogue", async ({ page }) => {
+  await page.goto("/courses");
+  await expectNoViolations(page);
+});
+
+test("course page with video, lessons and resources", async ({ page, createCourse }) => {
+  const { id } = await createCourse({
+    links: [{ title: "مورد", url: "https://example.com/", description: "وصف المورد" }],
+  });
+  await page.goto(`/course/${id}?lesson=2`);
+  await expect(page.locator("iframe")).toHaveCount(1);
+  await expectNoViolations(page);
+});
+
+test("course page with an unavailable video", async ({ page, createCourse }) => {
+  const { id } = await createCourse({ lessons: [{ youtubeUrl: "broken" }] });
+  await page.goto(`/course/${id}`);
+  await expect(page.getByText("الفيديو غير متاح", { exact: true })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test("not found page", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expectNoViolations(page);
+});
+
+test.describe("at 375 px with the menu open", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("home page", async ({ page }) => {
+    await page.goto("/");
+    await page.getByLabel("القائمة").click();
+    await expect(page.getByRole("searchbox")).toBeVisible();
+    await expectNoViolations(page);
+  });
+});

@@ -1,0 +1,214 @@
+// The shared `test` for every browser spec:
+// - no request leaves the machine (the course page embeds youtube-nocookie.com);
+// - an uncaught exception or console error in the page fails the test (hydration, CSP);
+// - `createCourse` adds a course to the server's own SQLite file and removes it afterwards.
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+import { createDatabase } from "../../app/.server/db/create-database";
+import { insertLinks, type NewCourseLink } from "../../app/.server/db/repositories/course-links";
+import {
+  deleteCourseById,
+  insertCourse,
+  type NewCourse,
+} from "../../app/.server/db/repositories/courses";
+import { insertLessons, type NewLesson } from "../../app/.server/db/repositories/lessons";
+import type { Database } from "../../app/.server/db/schema";
+
+export { expect };
+
+/** Any http(s) request to a host other than this machine. */
+const EXTERNAL_REQUEST = /^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/;
+
+/** A video link that parses (spec §5). */
+export const VALID_YOUTUBE_URL = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
+export const YOUTUBE_EMBED_PREFIX = "https://www.youtube-nocookie.com/embed/";
+
+export interface CreateCourseOptions extends Partial<NewCourse> {
+  /** Defaults to three lessons with distinct Arabic titles and descriptions. */
+  lessons?: Partial<NewLesson>[];
+  /** Defaults to none. */
+  links?: NewCourseLink[];
+}
+
+export interface CreatedCourse {
+  id: string;
+  /** Unique to this course; every default text contains it. */
+  suffix: string;
+  course: NewCourse;
+  lessons: NewLesson[];
+  links: NewCourseLink[];
+}
+
+interface Fixtures {
+  createCourse: (options?: CreateCourseOptions) => Promise<CreatedCourse>;
+  failOnPageErrors: void;
+}
+
+interface WorkerFixtures {
+  db: Database;
+}
+
+export function e2eDatabaseUrl(): string {
+  const runDir = process.env.E2E_RUN_DIR;
+  if (!runDir)
+    throw new Error("E2E_RUN_DIR is not set: run the tests through playwright.config.ts");
+  return `file:${join(runDir, "e2e.db")}`;
+}
+
+function defaultLessons(suffix: string): NewLesson[] {
+  return [
+    {
+      title: `Lesson one ${suffix}`,
+      titleAr: `الدرس الأول: المقدمة ${suffix}`,
+      description: "",
+      descriptionAr: `نتعرّف في هذا الدرس على أساسيات الميزانية ${suffix}`,
+      youtubeUrl: VALID_YOUTUBE_URL,
+      durationMinutes: 12,
+    },
+    {
+      title: `Lesson two ${suffix}`,
+      titleAr: `الدرس الثاني: التخطيط ${suffix}`,
+      description: "",
+      descriptionAr: `نضع في هذا الدرس خطة ادخار شهرية ${suffix}`,
+      youtubeUrl: "https://youtu.be/wyZne_GSXQU",
+      durationMinutes: 15,
+    },
+    {
+      title: `Lesson three ${suffix}`,
+      titleAr: `الدرس الثالث: المتابعة ${suffix}`,
+      description: "",
+      descriptionAr: `نراجع في هذا الدرس المصاريف كل أسبوع ${suffix}`,
+      youtubeUrl: "https://www.youtube.com/embed/RCOZXRGf6M4",
+      durationMinutes: 20,
+    },
+  ];
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  db: [
+    // One connection per worker to the database file the server uses (SQLite in WAL mode).
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's parameters.
+    async ({}, provide) => {
+      const db = createDatabase(e2eDatabaseUrl());
+      await provide(db);
+      await db.destroy();
+    },
+    { scope: "worker" },
+  ],
+
+  context: async ({ context }, provide) => {
+    await context.route(EXTERNAL_REQUEST, (route) => route.abort("blockedbyclient"));
+    await provide(context);
+  },
+
+  failOnPageErrors: [
+    async ({ page }, provide) => {
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        // The blocked external requests above are expected to fail, and so is a page that
+        // answers 404 on purpose (Chromium reports the document's own status).
+        if (/ERR_BLOCKED_BY_CLIENT/.test(message.text())) return;
+        if (
+          /status of 404/.test(message.text()) &&
+          message.location().url === message.page()?.url()
+        ) {
+          return;
+        }
+        problems.push(`console.error: ${message.text()}`);
+      });
+      await provide();
+      expect(problems, "errors in the browser").toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  createCourse: async ({ db }, provide) => {
+    const created: string[] = [];
+    await provide(async (options = {}) => {
+      const suffix = randomUUID().slice(0, 8);
+      const { lessons: lessonOptions, links = [], ...overrides } = options;
+      const course: NewCourse = {
+        title: `E2E course ${suffix}`,
+        titleAr: `دورة الاختبار ${suffix}`,
+        description: `An end-to-end test course ${suffix}`,
+        descriptionAr: `دورة لاختبار الموقع من البداية إلى النهاية ${suffix}`,
+        thumbnailUrl: "",
+        category: "Finance",
+        difficultyLevel: "beginner",
+        durationMinutes: 90,
+        instructorName: "مريم بنت أحمد",
+        isPublished: true,
+        ...overrides,
+      };
+      const defaults = defaultLessons(suffix);
+      const lessons: NewLesson[] = lessonOptions
+        ? lessonOptions.map((lesson, index) => ({
+            ...(defaults[index % defaults.length] as NewLesson),
+            ...lesson,
+          }))
+        : defaults;
+      const id = await insertCourse(db, course);
+      created.push(id);
+      await insertLessons(db, id, lessons);
+      await insertLinks(db, id, links);
+      return { id, suffix, course, lessons, links };
+    });
+    for (const id of created) await deleteCourseById(db, id);
+  },
+});
+
+/**
+ * Waits until React has taken over the server-rendered page, so a click is handled by the
+ * client router rather than by the browser.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const link = document.querySelector("a[href]");
+    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/**
+ * Marks the current document; `expectSameDocument` then proves that every navigation since was
+ * a client-side one (a full page load would have dropped the mark).
+ */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { e2eMark?: boolean }).e2eMark = true;
+  });
+}
+
+export async function expectSameDocument(page: Page) {
+  expect(
+    await page.evaluate(() => (window as unknown as { e2eMark?: boolean }).e2eMark === true),
+    "navigations stayed in the same document (client-side routing)",
+  ).toBe(true);
+}
+
+/** The number of published courses in the database right now. */
+export async function countPublishedCourses(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom("courses")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("is_published", "=", true)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The lesson list of the course page. */
+export function lessonList(page: Page) {
+  return page.getByRole("region", { name: /^دروس الدورة/ });
+}
+
+/** The 'what we will cover in this lesson' panel of the course page. */
+export function lessonPanel(page: Page) {
+  return page.getByRole("region", { name: "ما سنغطيه في هذا الدرس" });
+}
+
+/** The 'next lesson' card of the course page. */
+export function nextLessonCard(page: Page) {
+  return page.getByRole("link", { name: /^الدرس التالي/ });
+}
