@@ -1,6 +1,7 @@
 // The catalogue (spec §2): headline, figures, and one card per published course.
 import type { Locator, Page } from "@playwright/test";
-import { countPublishedCourses, expect, test } from "./fixtures";
+import { countCourses } from "../../app/.server/db/repositories/courses";
+import { expect, test } from "./fixtures";
 
 // These tests read the whole published list: keep them in order, in one worker.
 test.describe.configure({ mode: "serial" });
@@ -36,11 +37,11 @@ test("headline and figures; the count is the number of published courses", async
   // Other workers may add or remove a course meanwhile: compare against the database as it
   // was both before and after this page was rendered.
   await expect(async () => {
-    const before = await countPublishedCourses(db);
+    const before = await countCourses(db, { isPublished: true });
     await page.goto("/courses");
     const shown = await page.getByTestId("course-count").textContent();
     const cardCount = await cards(page).count();
-    const after = await countPublishedCourses(db);
+    const after = await countCourses(db, { isPublished: true });
     expect(before).toBe(after);
     expect(shown).toBe(`${before}+`);
     expect(cardCount).toBe(before);

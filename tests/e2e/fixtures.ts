@@ -188,16 +188,6 @@ export async function expectSameDocument(page: Page) {
   ).toBe(true);
 }
 
-/** The number of published courses in the database right now. */
-export async function countPublishedCourses(db: Database): Promise<number> {
-  const row = await db
-    .selectFrom("courses")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("is_published", "=", true)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** The lesson list of the course page. */
 export function lessonList(page: Page) {
   return page.getByRole("region", { name: /^دروس الدورة/ });

@@ -84,6 +84,15 @@ describe.each(testDatabaseKinds())("course queries on %s", (kind) => {
     expect(featured.map((c) => c.title)).toEqual(["c8", "c7", "c6", "c5", "c4", "c3"]);
   });
 
+  it("counts all, published and draft courses", async () => {
+    await insertCourse(t.db, baseCourse);
+    await insertCourse(t.db, baseCourse);
+    await insertCourse(t.db, { ...baseCourse, isPublished: false });
+    expect(await countCourses(t.db)).toBe(3);
+    expect(await countCourses(t.db, { isPublished: true })).toBe(2);
+    expect(await countCourses(t.db, { isPublished: false })).toBe(1);
+  });
+
   it("finds a course by id only when it is published", async () => {
     const published = await insertCourse(t.db, { ...baseCourse, titleAr: "منشورة" });
     const draft = await insertCourse(t.db, { ...baseCourse, isPublished: false });

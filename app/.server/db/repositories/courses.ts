@@ -56,11 +56,15 @@ export async function findPublishedCourseById(db: Database, id: string): Promise
   return row ? toCourse(row) : null;
 }
 
-export async function countCourses(db: Database): Promise<number> {
-  const row = await db
-    .selectFrom("courses")
-    .select((eb) => eb.fn.countAll().as("count"))
-    .executeTakeFirst();
+/** How many courses there are; with `isPublished`, only published (or only draft) ones. */
+export async function countCourses(
+  db: Database,
+  filter: { isPublished?: boolean } = {},
+): Promise<number> {
+  let query = db.selectFrom("courses").select((eb) => eb.fn.countAll().as("count"));
+  if (filter.isPublished !== undefined)
+    query = query.where("is_published", "=", filter.isPublished);
+  const row = await query.executeTakeFirst();
   return toCount(row?.count as string | number | undefined);
 }
 
