@@ -68,20 +68,10 @@ export async function countCourses(
   return toCount(row?.count as string | number | undefined);
 }
 
-export interface NewCourse {
-  title: string;
-  titleAr: string;
-  description: string;
-  descriptionAr: string;
-  thumbnailUrl: string;
-  category: string;
-  difficultyLevel: DifficultyLevel;
-  durationMinutes: number;
-  instructorName: string;
-  isPublished: boolean;
+export type NewCourse = Omit<Course, "id" | "createdAt" | "updatedAt"> & {
   /** Defaults to now; the seed spreads dates so the demo catalogue has a real order. */
   createdAt?: Date;
-}
+};
 
 export async function insertCourse(db: Database, course: NewCourse): Promise<string> {
   const id = crypto.randomUUID();
