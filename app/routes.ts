@@ -1,10 +1,20 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-// The route map of spec §2. Admin routes arrive with the admin area.
+// The route map of spec §2.
 export default [
   index("routes/public/home.tsx"),
   route("courses", "routes/public/catalogue.tsx"),
   route("course/:courseId", "routes/public/course.tsx"),
   route("auth", "routes/public/auth.tsx"),
+
+  // Admin: every loader and action below checks the server session itself (issue #3).
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("course/:courseId", "routes/admin/course-editor.tsx"),
+  ]),
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.tsx"),
+  route("admin/uploads/thumbnail", "routes/admin/upload-thumbnail.ts"),
+
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

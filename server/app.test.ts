@@ -1,6 +1,9 @@
 // The whole request path — Express, security headers, React Router, loaders, repositories —
 // against a real database, with the app built by Vite in-process (no `npm run build` needed).
+import { mkdtempSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type ViteDevServer } from "vite";
@@ -8,6 +11,7 @@ import type { ServerBuild } from "react-router";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/testing/test-databases";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import { insertLessons } from "~/.server/db/repositories/lessons";
+import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { createApp } from "./app";
 
 let vite: ViteDevServer;
@@ -27,7 +31,15 @@ afterAll(async () => {
 });
 
 async function serve(t: TestDatabase) {
-  const app = createApp({ db: t.db, mode: "production", build, clientDir: "build/client" });
+  const uploadsDir = mkdtempSync(join(tmpdir(), "maarifa-uploads-"));
+  const app = createApp({
+    db: t.db,
+    storage: new LocalDiskStorage(uploadsDir),
+    uploadsDir,
+    mode: "production",
+    build,
+    clientDir: "build/client",
+  });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });

@@ -9,9 +9,14 @@ import helmet from "helmet";
 import { sql } from "kysely";
 import type { ServerBuild } from "react-router";
 import type { Database } from "~/.server/db/schema";
+import type { Storage } from "~/.server/storage/storage";
+import { UPLOADS_URL_PREFIX } from "~/.server/storage/local-disk-storage";
 
 export interface AppOptions {
   db: Database;
+  storage: Storage;
+  /** Local folder served at /uploads (LocalDiskStorage's root). */
+  uploadsDir: string;
   mode: "production" | "development" | "test";
   /** The React Router server build, or a loader for it (Vite's dev server in development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -22,7 +27,18 @@ export interface AppOptions {
 
 const nonceOf = (res: Response) => String(res.locals.cspNonce);
 
-export function createApp({ db, mode, build, devMiddleware, clientDir }: AppOptions) {
+/** Only these are ever served from uploads; anything else there is a 404, never HTML. */
+const SERVABLE_UPLOAD = /\.(jpe?g|png|webp|gif|avif)$/i;
+
+export function createApp({
+  db,
+  storage,
+  uploadsDir,
+  mode,
+  build,
+  devMiddleware,
+  clientDir,
+}: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   // Behind one reverse proxy in production, so req.ip and req.protocol are the visitor's.
@@ -62,6 +78,51 @@ export function createApp({ db, mode, build, devMiddleware, clientDir }: AppOpti
   );
   app.use(compression());
 
+  // Cross-site request forgery: a state-changing request must come from our own pages. Browsers
+  // send Origin with every cross-origin POST; Sec-Fetch-Site covers the rest.
+  app.use((req, res, next) => {
+    if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
+    const origin = req.get("origin");
+    const ownOrigin = `${req.protocol}://${req.get("host")}`;
+    const crossSite = origin ? origin !== ownOrigin : req.get("sec-fetch-site") === "cross-site";
+    if (crossSite) {
+      console.warn(`403 cross-site ${req.method} ${req.path} from ${origin ?? "unknown origin"}`);
+      res.status(403).type("text/plain").send("Forbidden: cross-site request");
+      return;
+    }
+    next();
+  });
+
+  // Admin pages and their data requests (/admin.data, /admin/….data) are never cached.
+  app.use((req, res, next) => {
+    if (req.path.startsWith("/admin")) res.set("Cache-Control", "no-store");
+    next();
+  });
+
+  // Uploaded thumbnails: random immutable names, images only, never sniffed or run as a page.
+  app.use(
+    UPLOADS_URL_PREFIX,
+    (req, res, next) => {
+      if (!SERVABLE_UPLOAD.test(req.path)) {
+        res.status(404).type("text/plain").send("Not found");
+        return;
+      }
+      res.set({
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+        "Cross-Origin-Resource-Policy": "same-origin",
+      });
+      next();
+    },
+    express.static(uploadsDir, {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      dotfiles: "deny",
+      fallthrough: false,
+    }),
+  );
+
   app.get("/healthz", async (_req: Request, res: Response) => {
     try {
       await sql`select 1`.execute(db);
@@ -87,7 +148,12 @@ export function createApp({ db, mode, build, devMiddleware, clientDir }: AppOpti
     createRequestHandler({
       build,
       mode,
-      getLoadContext: (_req, res) => ({ db, cspNonce: nonceOf(res) }),
+      getLoadContext: (req, res) => ({
+        db,
+        storage,
+        cspNonce: nonceOf(res),
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      }),
     }),
   );
   return app;

@@ -7,6 +7,7 @@ import { createDatabase } from "~/.server/db/create-database";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { seedDemoContent } from "~/.server/db/seed/seed-demo";
 import { EnvError, parseEnv } from "~/.server/env";
+import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { createApp } from "./app";
 
 function loadEnvOrExit() {
@@ -41,8 +42,13 @@ if (env.NODE_ENV === "development") {
   build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 }
 
+const uploadsDir = resolve(env.DATA_DIR, "uploads");
+const storage = new LocalDiskStorage(uploadsDir);
+
 const app = createApp({
   db,
+  storage,
+  uploadsDir,
   mode: env.NODE_ENV,
   build,
   devMiddleware,

@@ -1,11 +1,15 @@
 // What the server hands every loader and action (built once in server/index.ts).
 import type { Database } from "./db/schema";
+import type { Storage } from "./storage/storage";
 
 declare module "react-router" {
   interface AppLoadContext {
     db: Database;
+    storage: Storage;
     /** Per-response nonce allowing React Router's inline scripts under the CSP. */
     cspNonce: string;
+    /** The visitor's IP address (Express req.ip, behind one trusted proxy). */
+    clientIp: string;
   }
 }
 

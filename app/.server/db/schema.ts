@@ -47,10 +47,40 @@ export interface CourseLinksTable {
   updated_at: Timestamp;
 }
 
+export interface AdminCredentialsTable {
+  id: number;
+  password_hash: string;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the cookie's token. */
+  token_hash: string;
+  /** "admin" now; learner sessions later. */
+  kind: string;
+  subject_id: string | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  /** Absolute end of the session, whatever its activity. */
+  expires_at: Timestamp;
+}
+
+export interface LoginFailuresTable {
+  id: string;
+  /** What was signed into ("admin"). */
+  scope: string;
+  /** The client's IP address. */
+  client_key: string;
+  created_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   courses: CoursesTable;
   course_videos: CourseVideosTable;
   course_links: CourseLinksTable;
+  admin_credentials: AdminCredentialsTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
 }
 
 export type Database = Kysely<DatabaseSchema>;

@@ -2,7 +2,9 @@
 // same from tsx, from the bundled server build and from tests. Names sort by date.
 import type { Migration } from "kysely";
 import * as courses from "./2026-11-22-01-courses";
+import * as adminAuth from "./2026-11-22-02-admin-auth";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-01-courses": courses,
+  "2026-11-22-02-admin-auth": adminAuth,
 };

@@ -1,0 +1,68 @@
+import { createWriteStream } from "node:fs";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { Storage } from "./storage";
+
+/** URL prefix the Express server serves `<root>/<bucket>/<key>` under. */
+export const UPLOADS_URL_PREFIX = "/uploads";
+
+// Names are made by us (random), but check anyway: nothing may climb out of the root.
+const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?$/;
+
+function checkName(kind: string, name: string) {
+  if (!SAFE_NAME.test(name) || name.length > 200) throw new Error(`Unsafe ${kind} name: ${name}`);
+}
+
+export class LocalDiskStorage implements Storage {
+  constructor(readonly root: string) {}
+
+  async put(bucket: string, key: string, data: Uint8Array | Readable): Promise<string> {
+    checkName("bucket", bucket);
+    checkName("key", key);
+    const dir = join(this.root, bucket);
+    await mkdir(dir, { recursive: true });
+    // Write beside the target, then rename: a crash never leaves a half-written file in place.
+    const partial = join(dir, `.${key}.${process.pid}.partial`);
+    try {
+      const source = data instanceof Readable ? data : Readable.from([data]);
+      await pipeline(source, createWriteStream(partial, { flags: "wx" }));
+      await rename(partial, join(dir, key));
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    return `${UPLOADS_URL_PREFIX}/${bucket}/${key}`;
+  }
+
+  async delete(bucket: string, key: string): Promise<void> {
+    checkName("bucket", bucket);
+    checkName("key", key);
+    await rm(join(this.root, bucket, key), { force: true });
+  }
+
+  locate(url: string): { bucket: string; key: string } | null {
+    const match = /^\/uploads\/([^/]+)\/([^/?#]+)$/.exec(url.trim());
+    if (!match) return null;
+    const [, bucket = "", key = ""] = match;
+    return SAFE_NAME.test(bucket) && SAFE_NAME.test(key) ? { bucket, key } : null;
+  }
+
+  async list(bucket: string): Promise<{ key: string; modifiedAt: Date }[]> {
+    checkName("bucket", bucket);
+    const dir = join(this.root, bucket);
+    let names: string[];
+    try {
+      names = await readdir(dir);
+    } catch {
+      return [];
+    }
+    const files = await Promise.all(
+      names
+        .filter((name) => SAFE_NAME.test(name))
+        .map(async (key) => ({ key, modifiedAt: (await stat(join(dir, key))).mtime })),
+    );
+    return files;
+  }
+}
