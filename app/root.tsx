@@ -14,6 +14,7 @@ import { ErrorScreen, NotFoundScreen } from "~/components/layout/error-screens";
 import { NavigationStatus } from "~/components/layout/navigation-status";
 import { BrandFooter, SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { cn } from "~/lib/cn";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -26,17 +27,20 @@ export function loader({ context }: Route.LoaderArgs) {
   return { cspNonce: context.cspNonce };
 }
 
-/** Routes may ask for the compact footer (the course player) through their `handle`. */
+/**
+ * Which frame a route is shown in, through its `handle`: the public site (top bar and full
+ * footer, the default), the course player (top bar and brand footer), or the admin area (its own
+ * English, left-to-right shell).
+ */
 export interface RouteHandle {
-  footer?: "full" | "brand";
+  chrome?: "site" | "player" | "admin";
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useRouteLoaderData<typeof loader>("root")?.cspNonce;
   const matches = useMatches();
-  const compactFooter = matches.some(
-    (m) => (m.handle as RouteHandle | undefined)?.footer === "brand",
-  );
+  const chrome =
+    matches.map((m) => (m.handle as RouteHandle | undefined)?.chrome).findLast(Boolean) ?? "site";
   return (
     <html lang="ar" dir="rtl">
       <head>
@@ -46,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-dvh flex-col pt-(--header-height)">
+      <body className={cn("flex min-h-dvh flex-col", chrome !== "admin" && "pt-(--header-height)")}>
         <a
           href="#main"
           className="sr-only z-50 rounded bg-white p-3 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
@@ -54,11 +58,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
           تخطَّ إلى المحتوى
         </a>
         <NavigationStatus />
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        {compactFooter ? <BrandFooter /> : <SiteFooter />}
+        {chrome === "admin" ? (
+          children
+        ) : (
+          <>
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            {chrome === "player" ? <BrandFooter /> : <SiteFooter />}
+          </>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

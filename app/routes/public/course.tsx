@@ -22,7 +22,7 @@ import { formatDuration } from "~/lib/format-duration";
 import { parseLessonParam } from "~/lib/lesson-selection";
 import { BRAND_NAME, pageMeta } from "~/lib/site";
 
-export const handle: RouteHandle = { footer: "brand" };
+export const handle: RouteHandle = { chrome: "player" };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);

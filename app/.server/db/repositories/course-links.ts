@@ -50,3 +50,13 @@ export async function insertLinks(
     )
     .execute();
 }
+
+/** Replaces the course's links with `links`, in order (inside the save transaction). */
+export async function replaceLinks(
+  db: Database,
+  courseId: string,
+  links: readonly NewCourseLink[],
+): Promise<void> {
+  await db.deleteFrom("course_links").where("course_id", "=", courseId).execute();
+  await insertLinks(db, courseId, links);
+}

@@ -8,14 +8,19 @@ import {
 } from "../testing/test-databases";
 import {
   countCourses,
+  courseStats,
   deleteCourseById,
+  findAllCourses,
+  findCourseById,
+  setCoursePublished,
+  updateCourseDetails,
   findPublishedCourseById,
   findPublishedCourses,
   insertCourse,
   type NewCourse,
 } from "./courses";
-import { findLinksByCourseId, insertLinks } from "./course-links";
-import { findLessonsByCourseId, insertLessons, type NewLesson } from "./lessons";
+import { findLinksByCourseId, insertLinks, replaceLinks } from "./course-links";
+import { findLessonsByCourseId, insertLessons, syncLessons, type NewLesson } from "./lessons";
 
 const baseCourse: NewCourse = {
   title: "Course",
@@ -184,5 +189,99 @@ describe.each(testDatabaseKinds())("course queries on %s", (kind) => {
       // @ts-expect-error: the database must refuse what the type system would too
       insertCourse(t.db, { ...baseCourse, difficultyLevel: "expert" }),
     ).rejects.toThrow();
+  });
+
+  it("lists drafts too for the admin, newest first, and finds any course by id", async () => {
+    const draft = await insertCourse(t.db, {
+      ...baseCourse,
+      isPublished: false,
+      createdAt: day(2),
+    });
+    const published = await insertCourse(t.db, { ...baseCourse, createdAt: day(1) });
+    expect((await findAllCourses(t.db)).map((c) => c.id)).toEqual([draft, published]);
+    expect((await findCourseById(t.db, draft))?.isPublished).toBe(false);
+    expect(await findCourseById(t.db, "missing")).toBeNull();
+  });
+
+  it("publishes and unpublishes", async () => {
+    const id = await insertCourse(t.db, { ...baseCourse, isPublished: false });
+    expect(await setCoursePublished(t.db, id, true)).toBe(true);
+    expect((await findPublishedCourseById(t.db, id))?.isPublished).toBe(true);
+    expect(await setCoursePublished(t.db, id, false)).toBe(true);
+    expect(await findPublishedCourseById(t.db, id)).toBeNull();
+    expect(await setCoursePublished(t.db, "missing", true)).toBe(false);
+  });
+
+  it("updates the editor's fields and keeps publication and creation date", async () => {
+    const id = await insertCourse(t.db, { ...baseCourse, createdAt: day(3) });
+    const { isPublished: _p, createdAt: _c, ...details } = { ...baseCourse, createdAt: day(3) };
+    expect(
+      await updateCourseDetails(t.db, id, { ...details, title: "New", category: "Design" }),
+    ).toBe(true);
+    const course = await findCourseById(t.db, id);
+    expect(course).toMatchObject({ title: "New", category: "Design", isPublished: true });
+    expect(course?.createdAt).toBe(day(3).toISOString());
+    expect(await updateCourseDetails(t.db, "missing", details)).toBe(false);
+  });
+
+  it("counts total, published, drafts and distinct categories", async () => {
+    await insertCourse(t.db, { ...baseCourse, category: "Finance" });
+    await insertCourse(t.db, { ...baseCourse, category: "Finance", isPublished: false });
+    await insertCourse(t.db, { ...baseCourse, category: "Design", isPublished: false });
+    expect(await courseStats(t.db)).toEqual({ total: 3, published: 1, drafts: 2, categories: 2 });
+  });
+
+  it("reports zero stats on an empty database", async () => {
+    expect(await courseStats(t.db)).toEqual({ total: 0, published: 0, drafts: 0, categories: 0 });
+  });
+
+  it("syncs lessons in place: ids stay stable through reorder, edits, removal and addition", async () => {
+    const id = await insertCourse(t.db, baseCourse);
+    await insertLessons(t.db, id, [lesson("a"), lesson("b"), lesson("c")]);
+    const [a, b, c] = await findLessonsByCourseId(t.db, id);
+    if (!a || !b || !c) throw new Error("lessons missing");
+
+    await syncLessons(t.db, id, [
+      { ...lesson("c edited"), id: c.id },
+      { ...lesson("new"), id: undefined },
+      { ...lesson("a"), id: a.id },
+    ]);
+    const after = await findLessonsByCourseId(t.db, id);
+    expect(after.map((l) => [l.title, l.orderIndex])).toEqual([
+      ["c edited", 1],
+      ["new", 2],
+      ["a", 3],
+    ]);
+    expect(after[0]?.id).toBe(c.id);
+    expect(after[2]?.id).toBe(a.id);
+    expect(after.some((l) => l.id === b.id)).toBe(false);
+  });
+
+  it("never moves another course's lesson into this one", async () => {
+    const mine = await insertCourse(t.db, baseCourse);
+    const theirs = await insertCourse(t.db, baseCourse);
+    await insertLessons(t.db, theirs, [lesson("theirs")]);
+    const [foreign] = await findLessonsByCourseId(t.db, theirs);
+    await syncLessons(t.db, mine, [{ ...lesson("mine"), id: foreign?.id }]);
+    expect((await findLessonsByCourseId(t.db, theirs)).map((l) => l.title)).toEqual(["theirs"]);
+    const own = await findLessonsByCourseId(t.db, mine);
+    expect(own.map((l) => l.title)).toEqual(["mine"]);
+    expect(own[0]?.id).not.toBe(foreign?.id);
+  });
+
+  it("syncs to an empty list and replaces links", async () => {
+    const id = await insertCourse(t.db, baseCourse);
+    await insertLessons(t.db, id, [lesson("a")]);
+    await insertLinks(t.db, id, [{ title: "Old", url: "https://old.example", description: "" }]);
+    await syncLessons(t.db, id, []);
+    await replaceLinks(t.db, id, [
+      { title: "One", url: "https://one.example", description: "first" },
+      { title: "Two", url: "https://two.example", description: "" },
+    ]);
+    expect(await findLessonsByCourseId(t.db, id)).toEqual([]);
+    expect((await findLinksByCourseId(t.db, id)).map((l) => [l.title, l.orderIndex])).toEqual([
+      ["One", 1],
+      ["Two", 2],
+    ]);
   });
 });

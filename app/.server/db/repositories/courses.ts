@@ -102,3 +102,88 @@ export async function deleteCourseById(db: Database, id: string): Promise<boolea
   const result = await db.deleteFrom("courses").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Every course, drafts included, newest first (spec §7: admin read all courses). */
+export async function findAllCourses(db: Database): Promise<Course[]> {
+  const rows = await db
+    .selectFrom("courses")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(toCourse);
+}
+
+/** One course by id whatever its publication state (admin editor). */
+export async function findCourseById(db: Database, id: string): Promise<Course | null> {
+  const row = await db.selectFrom("courses").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toCourse(row) : null;
+}
+
+/** Returns false when no course has this id. */
+export async function setCoursePublished(
+  db: Database,
+  id: string,
+  isPublished: boolean,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("courses")
+    .set({ is_published: isPublished, updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export type CourseDetails = Omit<NewCourse, "isPublished" | "createdAt">;
+
+/** Updates the editor's fields (publication is the dashboard's toggle). False when not found. */
+export async function updateCourseDetails(
+  db: Database,
+  id: string,
+  details: CourseDetails,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("courses")
+    .set({
+      title: details.title,
+      title_ar: details.titleAr,
+      description: details.description,
+      description_ar: details.descriptionAr,
+      thumbnail_url: details.thumbnailUrl,
+      category: details.category,
+      difficulty_level: details.difficultyLevel,
+      duration_minutes: details.durationMinutes,
+      instructor_name: details.instructorName,
+      updated_at: new Date().toISOString(),
+    })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export interface CourseStats {
+  total: number;
+  published: number;
+  drafts: number;
+  /** Distinct category values (spec §2, admin dashboard). */
+  categories: number;
+}
+
+export async function courseStats(db: Database): Promise<CourseStats> {
+  const row = await db
+    .selectFrom("courses")
+    .select((eb) => [
+      eb.fn.countAll().as("total"),
+      eb.fn.sum(eb.case().when("is_published", "=", true).then(1).else(0).end()).as("published"),
+      eb.fn.count("category").distinct().as("categories"),
+    ])
+    .executeTakeFirst();
+  const total = toCount(row?.total as string | number | undefined);
+  const published = toCount(row?.published as string | number | undefined);
+  return {
+    total,
+    published,
+    drafts: total - published,
+    categories: toCount(row?.categories as string | number | undefined),
+  };
+}

@@ -58,3 +58,58 @@ export async function insertLessons(
     )
     .execute();
 }
+
+export type LessonInput = NewLesson & {
+  /** Present for a lesson that already exists: it is updated in place, keeping its id. */
+  id?: string;
+};
+
+/**
+ * Makes the course's lessons exactly `lessons`, in that order: existing ones (matched by id) are
+ * updated in place so their ids stay stable (learner progress refers to them), new ones are
+ * inserted, and the rest are deleted. Run it inside the save transaction.
+ */
+export async function syncLessons(
+  db: Database,
+  courseId: string,
+  lessons: readonly LessonInput[],
+): Promise<void> {
+  const existing = new Set(
+    (
+      await db.selectFrom("course_videos").select("id").where("course_id", "=", courseId).execute()
+    ).map((row) => row.id),
+  );
+  const kept = lessons.flatMap((lesson) =>
+    lesson.id && existing.has(lesson.id) ? [lesson.id] : [],
+  );
+  let removal = db.deleteFrom("course_videos").where("course_id", "=", courseId);
+  if (kept.length > 0) removal = removal.where("id", "not in", kept);
+  await removal.execute();
+
+  const now = new Date().toISOString();
+  for (const [position, lesson] of lessons.entries()) {
+    const values = {
+      title: lesson.title,
+      title_ar: lesson.titleAr,
+      description: lesson.description,
+      description_ar: lesson.descriptionAr,
+      youtube_url: lesson.youtubeUrl,
+      duration_minutes: lesson.durationMinutes,
+      order_index: position + 1,
+      updated_at: now,
+    };
+    if (lesson.id && existing.has(lesson.id)) {
+      await db
+        .updateTable("course_videos")
+        .set(values)
+        .where("id", "=", lesson.id)
+        .where("course_id", "=", courseId)
+        .execute();
+    } else {
+      await db
+        .insertInto("course_videos")
+        .values({ ...values, id: crypto.randomUUID(), course_id: courseId, created_at: now })
+        .execute();
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { categoryOptions, MISSING_FIELDS, parseCourseForm } from "./course-form";
+
+const valid = {
+  title: "Budgeting",
+  category: "Finance",
+  difficultyLevel: "beginner",
+  durationMinutes: "90",
+  videos: [{ title: "Intro", youtubeUrl: "https://youtu.be/dQw4w9WgXcQ", durationMinutes: "5" }],
+  links: [{ title: "Bank", url: "https://www.bcm.mr", description: "" }],
+};
+
+function errorOf(input: unknown) {
+  const result = parseCourseForm(input);
+  if (result.ok) throw new Error("expected an error");
+  return result.error;
+}
+
+describe("parseCourseForm", () => {
+  it("accepts a valid course and fills missing optional fields", () => {
+    const result = parseCourseForm(valid);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.course).toMatchObject({
+      title: "Budgeting",
+      titleAr: "",
+      durationMinutes: 90,
+      thumbnailUrl: "",
+      videos: [{ title: "Intro", durationMinutes: 5, descriptionAr: "" }],
+    });
+  });
+
+  it.each([
+    ["no title", { ...valid, title: "" }],
+    ["a blank title", { ...valid, title: "   " }],
+    ["no category", { ...valid, category: undefined }],
+    ["nothing at all", null],
+  ])("asks for title and category with %s", (_what, input) => {
+    expect(errorOf(input)).toEqual(MISSING_FIELDS);
+  });
+
+  it("turns numbers that are not numbers into 0", () => {
+    const result = parseCourseForm({ ...valid, durationMinutes: "abc" });
+    expect(result.ok && result.course.durationMinutes).toBe(0);
+  });
+
+  it("refuses negative numbers", () => {
+    expect(errorOf({ ...valid, durationMinutes: "-5" }).description).toBe(
+      "Total duration cannot be negative",
+    );
+    expect(
+      errorOf({ ...valid, videos: [{ ...valid.videos[0], durationMinutes: -1 }] }).description,
+    ).toBe("Video duration cannot be negative");
+  });
+
+  it("names the video whose YouTube URL does not parse", () => {
+    const error = errorOf({
+      ...valid,
+      videos: [valid.videos[0], { title: "Broken", youtubeUrl: "https://vimeo.com/1" }],
+    });
+    expect(error.title).toBe("Error saving course");
+    expect(error.description).toContain('Video 2 ("Broken")');
+  });
+
+  it.each(["javascript:alert(1)", "data:text/html,x", "ftp://files.example", "/relative"])(
+    "refuses the link URL %s",
+    (url) => {
+      expect(errorOf({ ...valid, links: [{ title: "x", url }] }).description).toContain(
+        "Link 1: the URL must start with http:// or https://",
+      );
+    },
+  );
+
+  it("accepts uploaded and http(s) thumbnails, refuses other schemes", () => {
+    expect(parseCourseForm({ ...valid, thumbnailUrl: "/uploads/course-thumbnails/a.png" }).ok).toBe(
+      true,
+    );
+    expect(parseCourseForm({ ...valid, thumbnailUrl: "https://cdn.example/a.webp" }).ok).toBe(true);
+    expect(errorOf({ ...valid, thumbnailUrl: "javascript:alert(1)" }).description).toBe(
+      "Image URL must start with http:// or https://",
+    );
+  });
+
+  it("bounds text lengths with a clear message", () => {
+    expect(errorOf({ ...valid, title: "x".repeat(201) }).description).toBe(
+      "Course title must be at most 200 characters",
+    );
+  });
+
+  it("refuses an unknown difficulty", () => {
+    expect(errorOf({ ...valid, difficultyLevel: "expert" }).description).toBe(
+      "Choose a difficulty level",
+    );
+  });
+});
+
+describe("categoryOptions", () => {
+  it("offers the five editor categories", () => {
+    expect(categoryOptions("")).toEqual([
+      "Business",
+      "Technology",
+      "Finance",
+      "Marketing",
+      "Design",
+    ]);
+  });
+  it("keeps an existing value outside the list", () => {
+    expect(categoryOptions("Crypto")).toContain("Crypto");
+    expect(categoryOptions("Finance")).toHaveLength(5);
+  });
+});

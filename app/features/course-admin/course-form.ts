@@ -1,0 +1,152 @@
+// What the course editor submits, and the rules it must meet (spec §5 and issue #3). Used by
+// the server to validate and by the editor for its types and its early 'Missing fields' check.
+import { z } from "zod";
+import { DIFFICULTY_LEVELS, EDITOR_CATEGORIES } from "~/lib/course";
+import { isHttpUrl } from "~/lib/safe-url";
+import { parseYouTubeId } from "~/lib/youtube-url";
+
+export const MISSING_FIELDS = {
+  title: "Missing fields",
+  description: "Please fill in title and category",
+} as const;
+
+export const LIMITS = {
+  title: 200,
+  category: 60,
+  instructor: 120,
+  description: 5000,
+  url: 2000,
+  videos: 200,
+  links: 50,
+  minutes: 100_000,
+} as const;
+
+/** A text field; a missing one counts as empty, too long is reported with the field's name. */
+const text = (label: string, max: number) =>
+  z.preprocess(
+    (value) => value ?? "",
+    z
+      .string({ message: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`),
+  );
+
+/** Spec §4: numeric inputs that are not numbers become 0; issue #3: negative numbers are refused. */
+const minutes = (label: string) =>
+  z.preprocess(
+    (value) => {
+      const n = typeof value === "number" ? value : Number(String(value ?? "").trim() || 0);
+      return Number.isFinite(n) ? Math.trunc(n) : 0;
+    },
+    z.number().min(0, `${label} cannot be negative`).max(LIMITS.minutes, `${label} is too large`),
+  );
+
+const videoSchema = z.object({
+  id: z.string().max(64).optional(),
+  title: text("Video title", LIMITS.title),
+  titleAr: text("Arabic video title", LIMITS.title),
+  description: text("Video description", LIMITS.description),
+  descriptionAr: text("Arabic video description", LIMITS.description),
+  youtubeUrl: text("YouTube URL", LIMITS.url),
+  durationMinutes: minutes("Video duration"),
+});
+
+const linkSchema = z.object({
+  title: text("Link title", LIMITS.title),
+  url: text("Link URL", LIMITS.url),
+  description: text("Link description", LIMITS.description),
+});
+
+export const courseFormSchema = z
+  .object({
+    title: text("Course title", LIMITS.title),
+    titleAr: text("Arabic title", LIMITS.title),
+    description: text("Description", LIMITS.description),
+    descriptionAr: text("Arabic description", LIMITS.description),
+    category: text("Category", LIMITS.category),
+    instructorName: text("Instructor name", LIMITS.instructor),
+    difficultyLevel: z.enum(DIFFICULTY_LEVELS, { message: "Choose a difficulty level" }),
+    durationMinutes: minutes("Total duration"),
+    thumbnailUrl: text("Image URL", LIMITS.url),
+    videos: z.array(videoSchema).max(LIMITS.videos, `At most ${LIMITS.videos} videos`),
+    links: z.array(linkSchema).max(LIMITS.links, `At most ${LIMITS.links} links`),
+  })
+  .superRefine((course, ctx) => {
+    // Uploaded thumbnails are ours (/uploads/…); typed ones must be http(s) (issue #3).
+    if (course.thumbnailUrl && !course.thumbnailUrl.startsWith("/uploads/")) {
+      if (!isHttpUrl(course.thumbnailUrl)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["thumbnailUrl"],
+          message: "Image URL must start with http:// or https://",
+        });
+      }
+    }
+    course.videos.forEach((video, index) => {
+      const name = `Video ${index + 1}${video.title ? ` ("${video.title}")` : ""}`;
+      if (!parseYouTubeId(video.youtubeUrl)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["videos", index, "youtubeUrl"],
+          message: `${name}: enter a valid YouTube URL (youtube.com/watch?v=…, youtu.be/…)`,
+        });
+      }
+    });
+    course.links.forEach((link, index) => {
+      if (!isHttpUrl(link.url)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["links", index, "url"],
+          message: `Link ${index + 1}: the URL must start with http:// or https://`,
+        });
+      }
+      if (!link.title) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["links", index, "title"],
+          message: `Link ${index + 1}: enter a title`,
+        });
+      }
+    });
+  });
+
+export type CourseFormInput = z.input<typeof courseFormSchema>;
+export type CourseForm = z.output<typeof courseFormSchema>;
+
+export interface FormError {
+  title: string;
+  description: string;
+}
+
+/** Parses the editor's submission; the first problem becomes the error toast. */
+export function parseCourseForm(
+  input: unknown,
+): { ok: true; course: CourseForm } | { ok: false; error: FormError } {
+  const record = (typeof input === "object" && input !== null ? input : {}) as Record<
+    string,
+    unknown
+  >;
+  // Spec §5: title and category are required, with their own message.
+  const required = [record.title, record.category];
+  if (required.some((value) => typeof value !== "string" || value.trim() === "")) {
+    return { ok: false, error: MISSING_FIELDS };
+  }
+  const result = courseFormSchema.safeParse({ videos: [], links: [], ...record });
+  if (!result.success) {
+    return {
+      ok: false,
+      error: {
+        title: "Error saving course",
+        description: result.error.issues[0]?.message ?? "Invalid course",
+      },
+    };
+  }
+  return { ok: true, course: result.data };
+}
+
+/** The editor's category options: the spec's five, plus a stored value outside them. */
+export function categoryOptions(current: string): string[] {
+  const options: string[] = [...EDITOR_CATEGORIES];
+  if (current && !options.includes(current)) options.push(current);
+  return options;
+}

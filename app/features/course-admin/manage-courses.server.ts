@@ -1,0 +1,55 @@
+import type { Database } from "~/.server/db/schema";
+import {
+  courseStats,
+  deleteCourseById,
+  findAllCourses,
+  findCourseById,
+  setCoursePublished,
+  type CourseStats,
+} from "~/.server/db/repositories/courses";
+import { findLinksByCourseId } from "~/.server/db/repositories/course-links";
+import { findLessonsByCourseId } from "~/.server/db/repositories/lessons";
+import { deleteStoredFile, type Storage } from "~/.server/storage/storage";
+import type { Course, CourseLink, Lesson } from "~/lib/course";
+
+export async function loadDashboard(
+  db: Database,
+): Promise<{ courses: Course[]; stats: CourseStats }> {
+  const [courses, stats] = await Promise.all([findAllCourses(db), courseStats(db)]);
+  return { courses, stats };
+}
+
+export interface CourseForEdit {
+  course: Course;
+  lessons: Lesson[];
+  links: CourseLink[];
+}
+
+/** Spec §7 'Load for edit': the course, then its videos by order_index, and its links. */
+export async function loadCourseForEdit(db: Database, id: string): Promise<CourseForEdit | null> {
+  const course = await findCourseById(db, id);
+  if (!course) return null;
+  const [lessons, links] = await Promise.all([
+    findLessonsByCourseId(db, id),
+    findLinksByCourseId(db, id),
+  ]);
+  return { course, lessons, links };
+}
+
+/** Spec §4: the dashboard toggle. False when the course no longer exists. */
+export function setPublication(db: Database, id: string, isPublished: boolean): Promise<boolean> {
+  return setCoursePublished(db, id, isPublished);
+}
+
+/** Deletes a course (its lessons and links cascade) and then its uploaded thumbnail. */
+export async function deleteCourse(db: Database, storage: Storage, id: string): Promise<boolean> {
+  const course = await findCourseById(db, id);
+  if (!course) return false;
+  const deleted = await deleteCourseById(db, id);
+  if (deleted) {
+    await deleteStoredFile(storage, course.thumbnailUrl).catch((error: unknown) =>
+      console.error("Could not remove the deleted course's thumbnail:", error),
+    );
+  }
+  return deleted;
+}

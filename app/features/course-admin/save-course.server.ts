@@ -1,0 +1,93 @@
+import type { Database } from "~/.server/db/schema";
+import {
+  findCourseById,
+  insertCourse,
+  updateCourseDetails,
+  type CourseDetails,
+} from "~/.server/db/repositories/courses";
+import { replaceLinks } from "~/.server/db/repositories/course-links";
+import { syncLessons } from "~/.server/db/repositories/lessons";
+import { deleteStoredFile, type Storage } from "~/.server/storage/storage";
+import { parseCourseForm, type CourseForm, type FormError } from "./course-form";
+
+export type SaveCourseResult =
+  | { ok: true; courseId: string; created: boolean }
+  | { ok: false; status: number; error: FormError };
+
+class CourseNotFound extends Error {}
+
+function detailsOf(course: CourseForm): CourseDetails {
+  return {
+    title: course.title,
+    titleAr: course.titleAr,
+    description: course.description,
+    descriptionAr: course.descriptionAr,
+    thumbnailUrl: course.thumbnailUrl,
+    category: course.category,
+    difficultyLevel: course.difficultyLevel,
+    durationMinutes: course.durationMinutes,
+    instructorName: course.instructorName,
+  };
+}
+
+/**
+ * Creates (courseId null) or updates a course with its videos and links in ONE transaction:
+ * a failure anywhere leaves the database exactly as it was (the original was not atomic,
+ * spec §8). A replaced thumbnail file is removed only after the commit.
+ */
+export async function saveCourse(
+  db: Database,
+  storage: Storage,
+  courseId: string | null,
+  input: unknown,
+): Promise<SaveCourseResult> {
+  const parsed = parseCourseForm(input);
+  if (!parsed.ok) return { ok: false, status: 400, error: parsed.error };
+  const course = parsed.course;
+  const lessons = course.videos.map((video) => ({
+    id: video.id,
+    title: video.title,
+    titleAr: video.titleAr,
+    description: video.description,
+    descriptionAr: video.descriptionAr,
+    youtubeUrl: video.youtubeUrl,
+    durationMinutes: video.durationMinutes,
+  }));
+
+  let previousThumbnail = "";
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      let id: string;
+      if (courseId === null) {
+        // Spec §4: new courses start as drafts.
+        id = await insertCourse(trx, { ...detailsOf(course), isPublished: false });
+      } else {
+        const existing = await findCourseById(trx, courseId);
+        if (!existing) throw new CourseNotFound("Course not found");
+        previousThumbnail = existing.thumbnailUrl;
+        await updateCourseDetails(trx, courseId, detailsOf(course));
+        id = courseId;
+      }
+      await syncLessons(trx, id, lessons);
+      await replaceLinks(trx, id, course.links);
+      return id;
+    });
+    if (previousThumbnail && previousThumbnail !== course.thumbnailUrl) {
+      await deleteStoredFile(storage, previousThumbnail).catch((error: unknown) =>
+        console.error("Could not remove the replaced thumbnail:", error),
+      );
+    }
+    return { ok: true, courseId: id, created: courseId === null };
+  } catch (error) {
+    if (error instanceof CourseNotFound) {
+      return {
+        ok: false,
+        status: 404,
+        error: { title: "Error saving course", description: error.message },
+      };
+    }
+    console.error("Saving a course failed:", error);
+    const description = error instanceof Error ? error.message : "Unknown error";
+    return { ok: false, status: 500, error: { title: "Error saving course", description } };
+  }
+}

@@ -1,0 +1,174 @@
+// Saving is one transaction on both databases; a failure half-way changes nothing.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  OperationNodeTransformer,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from "kysely";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { findCourseById } from "~/.server/db/repositories/courses";
+import { findLinksByCourseId } from "~/.server/db/repositories/course-links";
+import { findLessonsByCourseId } from "~/.server/db/repositories/lessons";
+import {
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from "~/.server/db/testing/test-databases";
+import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
+import { THUMBNAIL_BUCKET } from "~/.server/storage/storage";
+import { deleteCourse, loadCourseForEdit, setPublication } from "./manage-courses.server";
+import { saveCourse } from "./save-course.server";
+
+/** Makes every INSERT into one table fail, as a broken disk or constraint would. */
+class FailInsertsInto implements KyselyPlugin {
+  constructor(private readonly table: string) {}
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    if (node.kind === "InsertQueryNode" && node.into?.table.identifier.name === this.table) {
+      throw new Error(`injected failure inserting into ${this.table}`);
+    }
+    return new OperationNodeTransformer().transformNode(node);
+  }
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return result;
+  }
+}
+
+const video = (title: string) => ({
+  title,
+  youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+  durationMinutes: 10,
+});
+
+const form = {
+  title: "Budgeting",
+  titleAr: "الميزانية",
+  category: "Finance",
+  difficultyLevel: "beginner",
+  durationMinutes: 45,
+  videos: [video("one"), video("two")],
+  links: [{ title: "Bank", url: "https://www.bcm.mr", description: "Central bank" }],
+};
+
+describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
+  let t: TestDatabase;
+  let uploads: string;
+  let storage: LocalDiskStorage;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    uploads = mkdtempSync(join(tmpdir(), "maarifa-save-"));
+    storage = new LocalDiskStorage(uploads);
+  });
+  afterAll(async () => {
+    await t?.destroy();
+    rmSync(uploads, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await t.db.deleteFrom("courses").execute();
+  });
+
+  async function create(input: object = form) {
+    const result = await saveCourse(t.db, storage, null, input);
+    if (!result.ok) throw new Error(result.error.description);
+    return result.courseId;
+  }
+
+  it("creates a draft with its videos in order and its links", async () => {
+    const id = await create();
+    const saved = await loadCourseForEdit(t.db, id);
+    expect(saved?.course).toMatchObject({ title: "Budgeting", isPublished: false });
+    expect(saved?.lessons.map((l) => [l.title, l.orderIndex])).toEqual([
+      ["one", 1],
+      ["two", 2],
+    ]);
+    expect(saved?.links.map((l) => l.title)).toEqual(["Bank"]);
+  });
+
+  it("updates in place, keeping lesson ids and the publication state", async () => {
+    const id = await create();
+    await setPublication(t.db, id, true);
+    const [one, two] = await findLessonsByCourseId(t.db, id);
+    const result = await saveCourse(t.db, storage, id, {
+      ...form,
+      title: "Budgeting 2",
+      videos: [
+        { ...video("two"), id: two?.id },
+        { ...video("one"), id: one?.id },
+      ],
+      links: [],
+    });
+    expect(result).toEqual({ ok: true, courseId: id, created: false });
+    const lessons = await findLessonsByCourseId(t.db, id);
+    expect(lessons.map((l) => [l.id, l.orderIndex])).toEqual([
+      [two?.id, 1],
+      [one?.id, 2],
+    ]);
+    expect((await findCourseById(t.db, id))?.isPublished).toBe(true);
+    expect(await findLinksByCourseId(t.db, id)).toEqual([]);
+  });
+
+  it("leaves the course exactly as it was when a lesson insert fails half-way", async () => {
+    const id = await create();
+    const before = await loadCourseForEdit(t.db, id);
+    const failing = t.db.withPlugin(new FailInsertsInto("course_videos"));
+    const result = await saveCourse(failing, storage, id, {
+      ...form,
+      title: "Changed",
+      videos: [...form.videos, video("three")],
+      links: [],
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 500,
+      error: { title: "Error saving course" },
+    });
+    expect(await loadCourseForEdit(t.db, id)).toEqual(before);
+  });
+
+  it("creates nothing when a create fails half-way", async () => {
+    const failing = t.db.withPlugin(new FailInsertsInto("course_links"));
+    const result = await saveCourse(failing, storage, null, form);
+    expect(result.ok).toBe(false);
+    expect(await t.db.selectFrom("courses").select("id").execute()).toEqual([]);
+  });
+
+  it("refuses invalid input before touching the database", async () => {
+    const result = await saveCourse(t.db, storage, null, { ...form, title: "" });
+    expect(result).toEqual({
+      ok: false,
+      status: 400,
+      error: { title: "Missing fields", description: "Please fill in title and category" },
+    });
+  });
+
+  it("answers 404 for a course that does not exist", async () => {
+    const result = await saveCourse(t.db, storage, crypto.randomUUID(), form);
+    expect(result).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("removes a replaced or deleted uploaded thumbnail, never an external one", async () => {
+    const first = await storage.put(THUMBNAIL_BUCKET, "first.png", new Uint8Array([1]));
+    const second = await storage.put(THUMBNAIL_BUCKET, "second.png", new Uint8Array([2]));
+    const id = await create({ ...form, thumbnailUrl: first });
+
+    await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: second });
+    let keys = (await storage.list(THUMBNAIL_BUCKET)).map((f) => f.key).sort();
+    expect(keys).toEqual(["second.png"]);
+
+    await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: "https://cdn.example/x.png" });
+    keys = (await storage.list(THUMBNAIL_BUCKET)).map((f) => f.key);
+    expect(keys).toEqual([]);
+
+    const other = await storage.put(THUMBNAIL_BUCKET, "other.png", new Uint8Array([3]));
+    const otherId = await create({ ...form, thumbnailUrl: other });
+    expect(await deleteCourse(t.db, storage, otherId)).toBe(true);
+    expect(await storage.list(THUMBNAIL_BUCKET)).toEqual([]);
+    expect(await findLessonsByCourseId(t.db, otherId)).toEqual([]);
+    expect(await deleteCourse(t.db, storage, otherId)).toBe(false);
+  });
+});
