@@ -5,6 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "./tests/e2e/constants";
 
 // Worker processes load this file again: the variable, inherited from the runner, keeps them on
 // the directory the runner created. Only a directory created here is removed afterwards.
@@ -70,6 +71,7 @@ export default defineConfig({
       DATABASE_URL: `file:${join(runDir, "e2e.db")}`,
       DATA_DIR: runDir,
       SEED_DEMO: "true",
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     },
   },
 });

@@ -1,29 +1,15 @@
 // The whole request path — Express, security headers, React Router, loaders, repositories —
 // against a real database, with the app built by Vite in-process (no `npm run build` needed).
-import { mkdtempSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer, type ViteDevServer } from "vite";
-import type { ServerBuild } from "react-router";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/testing/test-databases";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import { insertLessons } from "~/.server/db/repositories/lessons";
-import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
-import { createApp } from "./app";
+import { loadServerBuild, startTestServer } from "./testing/test-server";
 
-let vite: ViteDevServer;
-let build: ServerBuild;
+let vite: Awaited<ReturnType<typeof loadServerBuild>>;
 
 beforeAll(async () => {
-  vite = await createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "silent",
-  });
-  build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  vite = await loadServerBuild();
 }, 60_000);
 
 afterAll(async () => {
@@ -31,22 +17,10 @@ afterAll(async () => {
 });
 
 async function serve(t: TestDatabase) {
-  const uploadsDir = mkdtempSync(join(tmpdir(), "maarifa-uploads-"));
-  const app = createApp({
-    db: t.db,
-    storage: new LocalDiskStorage(uploadsDir),
-    uploadsDir,
-    mode: "production",
-    build,
-    clientDir: "build/client",
-  });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startTestServer({ db: t.db, build: vite.build });
   return {
-    get: (path: string) => fetch(base + path, { redirect: "manual" }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    get: (path: string) => fetch(server.base + path, { redirect: "manual" }),
+    close: () => server.close(),
   };
 }
 

@@ -23,6 +23,8 @@ export interface AppOptions {
   /** Express middleware that serves client assets and hot reload in development. */
   devMiddleware?: express.RequestHandler;
   clientDir: string;
+  /** Number of reverse proxies in front (TRUST_PROXY); 0 means none. */
+  trustProxy?: number;
 }
 
 const nonceOf = (res: Response) => String(res.locals.cspNonce);
@@ -38,11 +40,12 @@ export function createApp({
   build,
   devMiddleware,
   clientDir,
+  trustProxy = 0,
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  // Behind one reverse proxy in production, so req.ip and req.protocol are the visitor's.
-  app.set("trust proxy", 1);
+  // req.ip and req.protocol come from X-Forwarded-* only through proxies we were told about.
+  app.set("trust proxy", trustProxy);
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -58,7 +61,9 @@ export function createApp({
               directives: {
                 "default-src": ["'self'"],
                 "script-src": ["'self'", (_req, res) => `'nonce-${nonceOf(res as Response)}'`],
-                "style-src": ["'self'"],
+                // Radix primitives (dialog, toast) position themselves with inline styles and
+                // inject a scroll-lock <style>; scripts stay nonce-only, which is what matters.
+                "style-src": ["'self'", "'unsafe-inline'"],
                 // Thumbnails may be any https image the administrator pasted (spec §2 editor).
                 "img-src": ["'self'", "data:", "https:"],
                 "font-src": ["'self'"],

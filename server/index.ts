@@ -7,7 +7,10 @@ import { createDatabase } from "~/.server/db/create-database";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { seedDemoContent } from "~/.server/db/seed/seed-demo";
 import { EnvError, parseEnv } from "~/.server/env";
+import { ensureAdminPassword } from "~/features/admin-auth/ensure-admin-password.server";
+import { findAllThumbnailUrls } from "~/.server/db/repositories/courses";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
+import { sweepOrphanThumbnails } from "~/.server/storage/thumbnail-cleanup";
 import { createApp } from "./app";
 
 function loadEnvOrExit() {
@@ -24,6 +27,9 @@ const env = loadEnvOrExit();
 
 const db = createDatabase(env.DATABASE_URL);
 await migrateToLatest(db);
+// ADMIN_PASSWORD, when set, becomes the password; on a first start without it, a generated one
+// is printed once here (issue #3).
+await ensureAdminPassword(db, env.ADMIN_PASSWORD, (message) => console.log(message));
 if (env.SEED_DEMO) {
   const seeded = await seedDemoContent(db);
   if (seeded > 0) console.log(`Seeded ${seeded} demo courses into the empty database.`);
@@ -44,6 +50,14 @@ if (env.NODE_ENV === "development") {
 
 const uploadsDir = resolve(env.DATA_DIR, "uploads");
 const storage = new LocalDiskStorage(uploadsDir);
+// Uploads abandoned before Save (or missed by a failed cleanup) are removed once a day old; a
+// younger one may belong to an editor still open.
+const swept = await sweepOrphanThumbnails(
+  storage,
+  await findAllThumbnailUrls(db),
+  new Date(Date.now() - 24 * 60 * 60 * 1000),
+);
+if (swept.length > 0) console.log(`Removed ${swept.length} thumbnail(s) no course uses.`);
 
 const app = createApp({
   db,
@@ -53,6 +67,7 @@ const app = createApp({
   build,
   devMiddleware,
   clientDir: resolve("build/client"),
+  trustProxy: env.TRUST_PROXY,
 });
 
 const server = app.listen(env.PORT, env.HOST, () => {

@@ -10,6 +10,7 @@ describe("parseEnv", () => {
       DATABASE_URL: "file:./data/app.db",
       DATA_DIR: "./data",
       SEED_DEMO: true,
+      TRUST_PROXY: 0,
     });
   });
 
@@ -35,5 +36,16 @@ describe("parseEnv", () => {
       expect(message).toContain("DATABASE_URL");
       expect(message).toContain("SEED_DEMO");
     }
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("defaults to no proxy and accepts a hop count", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+  });
+  it("refuses anything but a small whole number", () => {
+    expect(() => parseEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -28,6 +28,28 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   /** Seed demo courses into an empty database. */
   SEED_DEMO: booleanFlag.default(true),
+  /**
+   * When set, becomes the admin password at start (stored as an argon2id hash). Unset, the
+   * stored one is kept, or a random one is generated and printed once on first start. The
+   * limits are the admin password policy's (app/features/admin-auth/password.server.ts).
+   */
+  /**
+   * How many reverse proxies sit in front of the server (0: none). The client IP used for
+   * sign-in throttling comes from X-Forwarded-For only through that many trusted hops;
+   * trusting it with no proxy in front would let anyone fake their address.
+   */
+  TRUST_PROXY: z.coerce
+    .number({ message: "must be a number of proxies (0 or more)" })
+    .int({ message: "must be a number of proxies (0 or more)" })
+    .min(0, { message: "must be a number of proxies (0 or more)" })
+    .max(10, { message: "must be a number of proxies (0 or more)" })
+    .default(0),
+  ADMIN_PASSWORD: z
+    .string()
+    // Counted in characters (code points), as the policy counts them, not UTF-16 units.
+    .refine((value) => [...value].length >= 12, { message: "must be at least 12 characters" })
+    .refine((value) => [...value].length <= 1024, { message: "must be at most 1024 characters" })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

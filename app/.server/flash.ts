@@ -9,7 +9,7 @@ function secure(request: Request) {
 
 /** Set-Cookie value that shows `key` on the next admin page. */
 export function setFlash(request: Request, key: AdminToastKey): string {
-  return `${COOKIE}=${key}; Path=/admin; Max-Age=60; HttpOnly; SameSite=Lax${secure(request)}`;
+  return `${COOKIE}=${key}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax${secure(request)}`;
 }
 
 /** The pending toast, if any, and the Set-Cookie value that clears it. */
@@ -18,6 +18,6 @@ export function takeFlash(request: Request): { toast: AdminToastKey | null; clea
   if (value === undefined) return { toast: null, clear: null };
   return {
     toast: isAdminToastKey(value) ? value : null,
-    clear: `${COOKIE}=; Path=/admin; Max-Age=0; HttpOnly; SameSite=Lax${secure(request)}`,
+    clear: `${COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure(request)}`,
   };
 }

@@ -16,6 +16,8 @@ import { insertLessons, type NewLesson } from "../../app/.server/db/repositories
 import type { Database } from "../../app/.server/db/schema";
 
 export { expect };
+import { E2E_ADMIN_PASSWORD } from "./constants";
+export { E2E_ADMIN_PASSWORD };
 
 /** Any http(s) request to a host other than this machine. */
 const EXTERNAL_REQUEST = /^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/;
@@ -108,15 +110,13 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
       page.on("console", (message) => {
         if (message.type() !== "error") return;
-        // The blocked external requests above are expected to fail, and so is a page that
-        // answers 404 on purpose (Chromium reports the document's own status).
+        // The blocked external requests above are expected to fail, and so are our own answers
+        // that say no on purpose: 404 pages, and the admin gate's 401 (no session, wrong password).
         if (/ERR_BLOCKED_BY_CLIENT/.test(message.text())) return;
-        if (
-          /status of 404/.test(message.text()) &&
-          message.location().url === message.page()?.url()
-        ) {
-          return;
-        }
+        const own = message
+          .location()
+          .url.startsWith(new URL(message.page()?.url() ?? "x:").origin);
+        if (own && /status of (401|404)\b/.test(message.text())) return;
         problems.push(`console.error: ${message.text()}`);
       });
       await provide();
@@ -201,4 +201,17 @@ export function lessonPanel(page: Page) {
 /** The 'next lesson' card of the course page. */
 export function nextLessonCard(page: Page) {
   return page.getByRole("link", { name: /^الدرس التالي/ });
+}
+
+/** Signs in through the real gate (spec §2 strings) and waits for the dashboard. */
+export async function loginAsAdmin(page: Page, password = E2E_ADMIN_PASSWORD) {
+  await page.goto("/admin");
+  await page.getByPlaceholder("Enter admin password").fill(password);
+  await page.getByRole("button", { name: "Access Dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+}
+
+/** A toast's text inside the notification region (Radix also announces it off-screen). */
+export function toast(page: Page, text: string) {
+  return page.getByRole("region", { name: /^Notification/ }).getByText(text, { exact: true });
 }

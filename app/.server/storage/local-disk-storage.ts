@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
@@ -24,7 +25,8 @@ export class LocalDiskStorage implements Storage {
     const dir = join(this.root, bucket);
     await mkdir(dir, { recursive: true });
     // Write beside the target, then rename: a crash never leaves a half-written file in place.
-    const partial = join(dir, `.${key}.${process.pid}.partial`);
+    // The random part keeps two writes of one key from sharing (and deleting) one partial file.
+    const partial = join(dir, `.${key}.${randomUUID()}.partial`);
     try {
       const source = data instanceof Readable ? data : Readable.from([data]);
       await pipeline(source, createWriteStream(partial, { flags: "wx" }));
@@ -61,8 +63,15 @@ export class LocalDiskStorage implements Storage {
     const files = await Promise.all(
       names
         .filter((name) => SAFE_NAME.test(name))
-        .map(async (key) => ({ key, modifiedAt: (await stat(join(dir, key))).mtime })),
+        .map(async (key) => {
+          // A file deleted between readdir and stat (a concurrent delete) is simply gone.
+          const info = await stat(join(dir, key)).catch((error: NodeJS.ErrnoException) => {
+            if (error.code === "ENOENT") return null;
+            throw error;
+          });
+          return info?.isFile() ? { key, modifiedAt: info.mtime } : null;
+        }),
     );
-    return files;
+    return files.filter((file) => file !== null);
   }
 }

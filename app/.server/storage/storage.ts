@@ -15,9 +15,3 @@ export interface Storage {
   /** Every key in a bucket (for sweeping files no course refers to). */
   list(bucket: string): Promise<{ key: string; modifiedAt: Date }[]>;
 }
-
-/** Deletes the stored file a URL of ours points at; external URLs and '' are left alone. */
-export async function deleteStoredFile(storage: Storage, url: string): Promise<void> {
-  const location = url ? storage.locate(url) : null;
-  if (location) await storage.delete(location.bucket, location.key);
-}

@@ -1,7 +1,10 @@
-// CONTRACT (to be implemented with the admin sessions; see issue #3):
+// Access control for every admin loader and action (issue #3: the server is the only
+// authority; the original kept a flag in localStorage, spec §4 'Admin gate').
 import type { AppLoadContext } from "react-router";
+import { findAdminSession, readSessionToken } from "./admin-session.server";
 
 export interface AdminSession {
+  /** When the session ends at the latest (ISO-8601); the idle timeout may end it sooner. */
   expiresAt: string;
 }
 
@@ -10,10 +13,10 @@ export interface AdminSession {
  * token, enforces the idle (2 h) and absolute (12 h) limits and refreshes last-seen.
  */
 export async function getAdminSession(
-  _request: Request,
-  _context: AppLoadContext,
+  request: Request,
+  context: AppLoadContext,
 ): Promise<AdminSession | null> {
-  throw new Error("not implemented yet");
+  return findAdminSession(context.db, readSessionToken(request));
 }
 
 /** The admin session, or a thrown 401 response with no body data (every admin loader/action). */

@@ -9,7 +9,8 @@ import {
 } from "~/.server/db/repositories/courses";
 import { findLinksByCourseId } from "~/.server/db/repositories/course-links";
 import { findLessonsByCourseId } from "~/.server/db/repositories/lessons";
-import { deleteStoredFile, type Storage } from "~/.server/storage/storage";
+import type { Storage } from "~/.server/storage/storage";
+import { removeStoredThumbnail } from "~/.server/storage/thumbnail-cleanup";
 import type { Course, CourseLink, Lesson } from "~/lib/course";
 
 export async function loadDashboard(
@@ -47,7 +48,7 @@ export async function deleteCourse(db: Database, storage: Storage, id: string): 
   if (!course) return false;
   const deleted = await deleteCourseById(db, id);
   if (deleted) {
-    await deleteStoredFile(storage, course.thumbnailUrl).catch((error: unknown) =>
+    await removeStoredThumbnail(storage, course.thumbnailUrl).catch((error: unknown) =>
       console.error("Could not remove the deleted course's thumbnail:", error),
     );
   }

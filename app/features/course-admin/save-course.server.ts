@@ -7,7 +7,8 @@ import {
 } from "~/.server/db/repositories/courses";
 import { replaceLinks } from "~/.server/db/repositories/course-links";
 import { syncLessons } from "~/.server/db/repositories/lessons";
-import { deleteStoredFile, type Storage } from "~/.server/storage/storage";
+import type { Storage } from "~/.server/storage/storage";
+import { removeStoredThumbnail } from "~/.server/storage/thumbnail-cleanup";
 import { parseCourseForm, type CourseForm, type FormError } from "./course-form";
 
 export type SaveCourseResult =
@@ -73,7 +74,7 @@ export async function saveCourse(
       return id;
     });
     if (previousThumbnail && previousThumbnail !== course.thumbnailUrl) {
-      await deleteStoredFile(storage, previousThumbnail).catch((error: unknown) =>
+      await removeStoredThumbnail(storage, previousThumbnail).catch((error: unknown) =>
         console.error("Could not remove the replaced thumbnail:", error),
       );
     }

@@ -11,6 +11,7 @@ import {
   courseStats,
   deleteCourseById,
   findAllCourses,
+  findAllThumbnailUrls,
   findCourseById,
   setCoursePublished,
   updateCourseDetails,
@@ -282,6 +283,16 @@ describe.each(testDatabaseKinds())("course queries on %s", (kind) => {
     expect((await findLinksByCourseId(t.db, id)).map((l) => [l.title, l.orderIndex])).toEqual([
       ["One", 1],
       ["Two", 2],
+    ]);
+  });
+
+  it("lists the thumbnails courses use", async () => {
+    await insertCourse(t.db, { ...baseCourse, thumbnailUrl: "/uploads/course-thumbnails/a.png" });
+    await insertCourse(t.db, { ...baseCourse, thumbnailUrl: "https://cdn.example/b.webp" });
+    await insertCourse(t.db, baseCourse);
+    expect([...(await findAllThumbnailUrls(t.db))].sort()).toEqual([
+      "/uploads/course-thumbnails/a.png",
+      "https://cdn.example/b.webp",
     ]);
   });
 });

@@ -187,3 +187,13 @@ export async function courseStats(db: Database): Promise<CourseStats> {
     categories: toCount(row?.categories as string | number | undefined),
   };
 }
+
+/** Every course's thumbnail_url (for sweeping uploaded files no course uses any more). */
+export async function findAllThumbnailUrls(db: Database): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom("courses")
+    .select("thumbnail_url")
+    .where("thumbnail_url", "!=", "")
+    .execute();
+  return new Set(rows.map((row) => row.thumbnail_url));
+}

@@ -1,0 +1,73 @@
+// Failed sign-in attempts, on SQLite and (with TEST_DATABASE_URL) on PostgreSQL.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from "../testing/test-databases";
+import {
+  deleteLoginFailure,
+  deleteLoginFailures,
+  deleteLoginFailuresBefore,
+  findLoginFailuresSince,
+  insertLoginFailure,
+} from "./login-failures";
+
+const at = (iso: string) => new Date(iso);
+const me = { scope: "admin", clientKey: "203.0.113.7" };
+const other = { scope: "admin", clientKey: "198.51.100.2" };
+
+describe.each(testDatabaseKinds())("login failures on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+  beforeEach(async () => {
+    await t.db.deleteFrom("login_failures").execute();
+  });
+
+  it("lists a client's failures after a time, oldest first", async () => {
+    await insertLoginFailure(t.db, me, at("2026-11-22T10:05:00.000Z"));
+    await insertLoginFailure(t.db, me, at("2026-11-22T10:01:00.000Z"));
+    await insertLoginFailure(t.db, me, at("2026-11-22T09:00:00.000Z"));
+    await insertLoginFailure(t.db, other, at("2026-11-22T10:02:00.000Z"));
+    await insertLoginFailure(t.db, { ...me, scope: "learner" }, at("2026-11-22T10:03:00.000Z"));
+
+    expect(await findLoginFailuresSince(t.db, me, at("2026-11-22T10:00:00.000Z"))).toEqual([
+      "2026-11-22T10:01:00.000Z",
+      "2026-11-22T10:05:00.000Z",
+    ]);
+  });
+
+  it("can leave one attempt out, and delete it", async () => {
+    const keep = await insertLoginFailure(t.db, me, at("2026-11-22T10:01:00.000Z"));
+    const drop = await insertLoginFailure(t.db, me, at("2026-11-22T10:02:00.000Z"));
+    const since = at("2026-11-22T10:00:00.000Z");
+    expect(await findLoginFailuresSince(t.db, me, since, { excludeId: drop })).toHaveLength(1);
+    await deleteLoginFailure(t.db, drop);
+    expect(await findLoginFailuresSince(t.db, me, since)).toEqual(["2026-11-22T10:01:00.000Z"]);
+    expect(keep).not.toBe(drop);
+  });
+
+  it("clears one client's failures only", async () => {
+    await insertLoginFailure(t.db, me, at("2026-11-22T10:01:00.000Z"));
+    await insertLoginFailure(t.db, other, at("2026-11-22T10:01:00.000Z"));
+    await deleteLoginFailures(t.db, me);
+    const since = at("2026-11-22T00:00:00.000Z");
+    expect(await findLoginFailuresSince(t.db, me, since)).toEqual([]);
+    expect(await findLoginFailuresSince(t.db, other, since)).toHaveLength(1);
+  });
+
+  it("purges failures at or before a time", async () => {
+    await insertLoginFailure(t.db, me, at("2026-11-22T10:00:00.000Z"));
+    await insertLoginFailure(t.db, other, at("2026-11-22T09:00:00.000Z"));
+    await insertLoginFailure(t.db, me, at("2026-11-22T10:00:00.001Z"));
+    expect(await deleteLoginFailuresBefore(t.db, at("2026-11-22T10:00:00.000Z"))).toBe(2);
+    expect(await findLoginFailuresSince(t.db, me, at("2026-11-22T00:00:00.000Z"))).toEqual([
+      "2026-11-22T10:00:00.001Z",
+    ]);
+  });
+});

@@ -1,0 +1,65 @@
+// All SQL about the login_failures table: failed sign-in attempts per scope and client, kept in
+// the database (not in memory) so the limit holds across processes and restarts (issue #3).
+import type { Database } from "../schema";
+import { toIsoString } from "./row-mapping";
+
+export interface LoginAttemptKey {
+  /** What was signed into ("admin"). */
+  scope: string;
+  /** The client's IP address. */
+  clientKey: string;
+}
+
+/** Records one attempt and returns its id (so a refused attempt can be taken back). */
+export async function insertLoginFailure(
+  db: Database,
+  key: LoginAttemptKey,
+  at: Date,
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await db
+    .insertInto("login_failures")
+    .values({ id, scope: key.scope, client_key: key.clientKey, created_at: at.toISOString() })
+    .execute();
+  return id;
+}
+
+export async function deleteLoginFailure(db: Database, id: string): Promise<void> {
+  await db.deleteFrom("login_failures").where("id", "=", id).execute();
+}
+
+/** When each attempt after `since` (exclusive) happened, oldest first, as ISO strings. */
+export async function findLoginFailuresSince(
+  db: Database,
+  key: LoginAttemptKey,
+  since: Date,
+  options: { excludeId?: string } = {},
+): Promise<string[]> {
+  let query = db
+    .selectFrom("login_failures")
+    .select("created_at")
+    .where("scope", "=", key.scope)
+    .where("client_key", "=", key.clientKey)
+    .where("created_at", ">", since.toISOString());
+  if (options.excludeId !== undefined) query = query.where("id", "!=", options.excludeId);
+  const rows = await query.orderBy("created_at", "asc").orderBy("id", "asc").execute();
+  return rows.map((row) => toIsoString(row.created_at));
+}
+
+/** Forgets a client's failures (it signed in successfully). */
+export async function deleteLoginFailures(db: Database, key: LoginAttemptKey): Promise<void> {
+  await db
+    .deleteFrom("login_failures")
+    .where("scope", "=", key.scope)
+    .where("client_key", "=", key.clientKey)
+    .execute();
+}
+
+/** Purges attempts at or before `before`: they no longer count towards any limit. */
+export async function deleteLoginFailuresBefore(db: Database, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom("login_failures")
+    .where("created_at", "<=", before.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,49 @@
+// A confirmation dialog (Radix AlertDialog): focus is trapped, Escape cancels, and the
+// question is announced as the dialog's description.
+import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
+import type { ReactNode } from "react";
+import { buttonVariants } from "./button";
+
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = "Cancel",
+  onConfirm,
+}: {
+  trigger: ReactNode;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialogPrimitive.Root>
+      <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger>
+      <AlertDialogPrimitive.Portal>
+        <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <AlertDialogPrimitive.Content className="fixed start-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl rtl:translate-x-1/2">
+          <AlertDialogPrimitive.Title className="text-lg font-bold">
+            {title}
+          </AlertDialogPrimitive.Title>
+          <AlertDialogPrimitive.Description className="mt-2 text-slate-700">
+            {description}
+          </AlertDialogPrimitive.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <AlertDialogPrimitive.Cancel className={buttonVariants({ variant: "outline" })}>
+              {cancelLabel}
+            </AlertDialogPrimitive.Cancel>
+            <AlertDialogPrimitive.Action
+              className={buttonVariants({ className: "bg-red-700 hover:bg-red-800" })}
+              onClick={onConfirm}
+            >
+              {confirmLabel}
+            </AlertDialogPrimitive.Action>
+          </div>
+        </AlertDialogPrimitive.Content>
+      </AlertDialogPrimitive.Portal>
+    </AlertDialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,77 @@
+// The admin password gate (spec §2 'Admin password gate'), checked by the server: the form
+// posts to /admin/login, which answers with a session cookie or an error. Without JavaScript
+// it is a plain form post; with it, a fetcher keeps the visitor on the page they asked for.
+import { useCallback, useState, useSyncExternalStore } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { TextField } from "~/components/ui/field";
+import type { GateError } from "./login-form";
+
+const noSubscription = () => () => {};
+
+/** False in the server HTML and until hydration: what only works with JavaScript waits for it. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+export function AdminGate({
+  redirectTo,
+  error: serverError = null,
+}: {
+  /** Where to go once signed in (checked again by the server). */
+  redirectTo: string;
+  /** The error of a form post made without JavaScript (the login route's action data). */
+  error?: GateError | null;
+}) {
+  const fetcher = useFetcher<{ error?: GateError }>();
+  const hydrated = useHydrated();
+  const [hasPassword, setHasPassword] = useState(false);
+  // A password manager may fill the field before hydration, without an input event.
+  const noticeFilledField = useCallback((input: HTMLInputElement | null) => {
+    if (input?.value) setHasPassword(true);
+  }, []);
+  const verifying = fetcher.state !== "idle";
+  const error = fetcher.data ? fetcher.data.error : serverError;
+
+  return (
+    <Card className="mx-auto mt-8 w-full max-w-md p-6 sm:mt-16">
+      <h1 className="text-center text-2xl font-bold">Admin Access</h1>
+      <p className="mt-2 text-center text-slate-600">
+        Enter the admin password to access the dashboard
+      </p>
+      <fetcher.Form method="post" action="/admin/login" className="mt-6 space-y-4">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          placeholder="Enter admin password"
+          autoComplete="current-password"
+          required
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => setHasPassword(event.currentTarget.value !== "")}
+          ref={noticeFilledField}
+        />
+        {error && !verifying ? (
+          <div
+            role="alert"
+            className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+          >
+            <p className="font-bold">{error.title}</p>
+            <p>{error.description}</p>
+          </div>
+        ) : null}
+        {/* Disabled for an empty field only once scripts run: without them the plain form
+            (and the input's `required`) must still work. */}
+        <Button type="submit" className="w-full" disabled={verifying || (hydrated && !hasPassword)}>
+          {verifying ? "Verifying..." : "Access Dashboard"}
+        </Button>
+      </fetcher.Form>
+    </Card>
+  );
+}

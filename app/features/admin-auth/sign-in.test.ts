@@ -1,0 +1,119 @@
+// Signing in: the password check, the new session, and the per-client throttle.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { countSessions } from "~/.server/db/repositories/sessions";
+import {
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from "~/.server/db/testing/test-databases";
+import { findAdminSession } from "./admin-session.server";
+import { setAdminPassword } from "./password.server";
+import { signInAdmin } from "./sign-in.server";
+
+const PASSWORD = "correct horse battery staple";
+const IP = "203.0.113.7";
+const minute = 60 * 1000;
+const start = new Date("2026-11-22T08:00:00.000Z");
+const later = (ms: number) => new Date(start.getTime() + ms);
+
+describe.each(testDatabaseKinds())("signing in on %s", (kind) => {
+  let t: TestDatabase;
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await setAdminPassword(t.db, PASSWORD);
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+  beforeEach(async () => {
+    await t.db.deleteFrom("sessions").execute();
+    await t.db.deleteFrom("login_failures").execute();
+    warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  });
+  afterEach(() => {
+    warn.mockRestore();
+  });
+
+  const attempt = (password: string, now: Date, clientIp = IP) =>
+    signInAdmin(t.db, { password, clientIp }, now);
+
+  it("opens a session with the right password, a new one each time", async () => {
+    const first = await attempt(PASSWORD, start);
+    const second = await attempt(PASSWORD, start);
+    if (!first.ok || !second.ok) throw new Error("sign-in failed");
+    expect(first.token).not.toBe(second.token);
+    expect(await findAdminSession(t.db, first.token, later(minute))).not.toBeNull();
+    expect(await countSessions(t.db, "admin")).toBe(2);
+  });
+
+  it("refuses a wrong password with 401 and logs the IP, never the password", async () => {
+    const result = await attempt("wrong password!", start);
+    expect(result).toEqual({
+      ok: false,
+      status: 401,
+      error: { title: "Access denied", description: "Invalid password" },
+    });
+    expect(await countSessions(t.db, "admin")).toBe(0);
+    expect(warn).toHaveBeenCalledTimes(1);
+    const logged = String(warn.mock.calls[0]?.[0]);
+    expect(logged).toContain(IP);
+    expect(logged).not.toContain("wrong password!");
+  });
+
+  it("blocks a client after 5 failures in 15 minutes, even with the right password", async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt("wrong password!", later(i * minute))).ok).toBe(false);
+    }
+    const blocked = await attempt(PASSWORD, later(5 * minute));
+    // The first failure (at 0) leaves the window at 15 minutes: 10 minutes from now.
+    expect(blocked).toEqual({
+      ok: false,
+      status: 429,
+      retryAfterSeconds: 600,
+      error: {
+        title: "Too many attempts",
+        description: "Too many failed attempts. Try again in 10 minutes.",
+      },
+    });
+    expect(await countSessions(t.db, "admin")).toBe(0);
+    // Refused attempts do not extend the block, and other clients are not affected.
+    const again = await attempt("wrong password!", later(14 * minute));
+    expect(again.ok === false && again.status === 429 && again.retryAfterSeconds).toBe(60);
+    expect((await attempt(PASSWORD, later(14 * minute), "198.51.100.2")).ok).toBe(true);
+  });
+
+  it("allows trying again once the oldest failure leaves the window", async () => {
+    for (let i = 0; i < 5; i++) await attempt("wrong password!", later(i * minute));
+    expect((await attempt(PASSWORD, later(15 * minute - 1000))).ok).toBe(false);
+    // At 15 min the first failure has left: 4 remain, so one more try is allowed…
+    const wrong = await attempt("wrong password!", later(15 * minute));
+    expect(wrong.ok === false && wrong.status).toBe(401);
+    // …and that failure makes 5 again, until the second oldest leaves at 16 min.
+    const blocked = await attempt(PASSWORD, later(15 * minute + 1000));
+    expect(blocked.ok === false && blocked.status === 429 && blocked.retryAfterSeconds).toBe(59);
+    expect((await attempt(PASSWORD, later(16 * minute))).ok).toBe(true);
+  });
+
+  it("forgets a client's failures when it signs in", async () => {
+    for (let i = 0; i < 4; i++) await attempt("wrong password!", later(i * minute));
+    expect((await attempt(PASSWORD, later(4 * minute))).ok).toBe(true);
+    for (let i = 0; i < 4; i++) {
+      const result = await attempt("wrong password!", later(5 * minute + i * 1000));
+      expect(result.ok === false && result.status).toBe(401);
+    }
+    const rows = await t.db.selectFrom("login_failures").selectAll().execute();
+    expect(rows).toHaveLength(4);
+  });
+
+  it("lets at most 5 of a parallel burst of guesses reach the password check", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => attempt("wrong password!", start)),
+    );
+    // Each attempt is counted before the check, so a burst blocks itself (it may block all).
+    const checked = results.filter((r) => !r.ok && r.status === 401).length;
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(results.filter((r) => !r.ok && r.status === 429)).toHaveLength(20 - checked);
+    expect(await countSessions(t.db, "admin")).toBe(0);
+  });
+});

@@ -1,0 +1,117 @@
+// Receives one thumbnail image from the course editor and stores it (issue #3; spec §7
+// "Thumbnail upload", §5 limits, §8 messages). The body is parsed as it arrives: the parser stops
+// reading as soon as the file passes 5 MB, so an oversized upload costs at most that much memory
+// and is refused without waiting for the rest of it.
+import { randomUUID } from "node:crypto";
+import {
+  FormDataParseError,
+  MaxFilesExceededError,
+  MaxFileSizeExceededError,
+  MaxTotalSizeExceededError,
+  MultipartParseError,
+  parseFormData,
+} from "@remix-run/form-data-parser";
+import { THUMBNAIL_BUCKET, type Storage } from "~/.server/storage/storage";
+import { detectImageType, IMAGE_HEADER_BYTES, storedExtension } from "./detect-image-type";
+
+/** Spec §9: a thumbnail is at most 5 MB. */
+export const MAX_THUMBNAIL_BYTES = 5 * 1024 * 1024;
+
+/** The form field the editor sends the image in. */
+export const THUMBNAIL_FIELD = "file";
+
+// Boundaries and part headers around the one file take a few hundred bytes; a request declaring
+// more than this beyond the limit cannot carry an acceptable image and is refused unread.
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export type ThumbnailUploadResult =
+  | { status: 201; url: string }
+  | { status: 400 | 413 | 415 | 500; title: string; description: string };
+
+const FILE_TOO_LARGE = {
+  status: 413,
+  title: "File too large",
+  description: "Please select an image smaller than 5MB",
+} as const;
+
+const INVALID_FILE_TYPE = {
+  status: 415,
+  title: "Invalid file type",
+  description: "Please select an image file",
+} as const;
+
+function uploadFailed(status: 400 | 500, description: string): ThumbnailUploadResult {
+  return { status, title: "Upload failed", description };
+}
+
+function isMultipart(request: Request): boolean {
+  return /^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "");
+}
+
+/**
+ * Reads the multipart `request` (one file in the field "file"), checks its size and its real type
+ * (from its bytes, not its name) and stores it in the thumbnail bucket under a random name. The
+ * caller must have checked the admin session first. Never throws: every outcome is a result with
+ * the HTTP status and the JSON body to answer with.
+ */
+export async function storeThumbnail(
+  storage: Storage,
+  request: Request,
+): Promise<ThumbnailUploadResult> {
+  const declaredLength = Number(request.headers.get("content-length") ?? 0);
+  if (declaredLength > MAX_THUMBNAIL_BYTES + MULTIPART_OVERHEAD_BYTES) return FILE_TOO_LARGE;
+  // Any other body would go to request.formData(), which buffers it whole with no limit.
+  if (!isMultipart(request)) return uploadFailed(400, "No file was sent");
+
+  let file: File | undefined;
+  try {
+    await parseFormData(
+      request,
+      {
+        maxFileSize: MAX_THUMBNAIL_BYTES,
+        maxFiles: 1,
+        maxParts: 8,
+        maxTotalSize: MAX_THUMBNAIL_BYTES + MULTIPART_OVERHEAD_BYTES,
+      },
+      (upload) => {
+        // Kept aside and stored only once the whole body has parsed, so a request that fails
+        // after its file part leaves nothing behind in the bucket.
+        if (upload.fieldName === THUMBNAIL_FIELD) file = upload;
+      },
+    );
+  } catch (error) {
+    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+      return FILE_TOO_LARGE;
+    }
+    if (error instanceof MaxFilesExceededError) {
+      return uploadFailed(400, "Please send one image at a time");
+    }
+    if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
+      return uploadFailed(400, "The upload could not be read; please try again");
+    }
+    return failure(error);
+  }
+
+  // A form submitted with no file chosen still sends the field, empty.
+  if (!file || file.size === 0) return uploadFailed(400, "No file was sent");
+
+  const head = new Uint8Array(await file.slice(0, IMAGE_HEADER_BYTES).arrayBuffer());
+  const type = detectImageType(head);
+  if (!type) return INVALID_FILE_TYPE;
+
+  try {
+    // The client's file name is used for nothing but its extension (and only when it agrees with
+    // the content); the stored name is ours, so it can neither collide nor climb out of the bucket.
+    const key = `${randomUUID()}.${storedExtension(file.name, type)}`;
+    const url = await storage.put(THUMBNAIL_BUCKET, key, new Uint8Array(await file.arrayBuffer()));
+    return { status: 201, url };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+function failure(error: unknown): ThumbnailUploadResult {
+  console.error("Thumbnail upload failed:", error);
+  // Spec §8: admin screens show the error's own message in the 'Upload failed' toast.
+  return uploadFailed(500, error instanceof Error ? error.message : String(error));
+}

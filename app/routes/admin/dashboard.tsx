@@ -1,0 +1,109 @@
+import { data, Link } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/dashboard";
+import { buttonVariants } from "~/components/ui/button";
+import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import {
+  DashboardCourseCard,
+  type CourseActionResult,
+} from "~/features/course-admin/dashboard-course-card";
+import {
+  deleteCourse,
+  loadDashboard,
+  setPublication,
+} from "~/features/course-admin/manage-courses.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return loadDashboard(context.db);
+}
+
+const courseAction = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("toggle"),
+    courseId: z.string().min(1).max(64),
+    publish: z.enum(["true", "false"]),
+  }),
+  z.object({ intent: z.literal("delete"), courseId: z.string().min(1).max(64) }),
+]);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  const parsed = courseAction.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data<CourseActionResult>(
+      { ok: false, error: { title: "Error updating course", description: "Invalid request" } },
+      { status: 400 },
+    );
+  }
+  const input = parsed.data;
+  const errorTitle = input.intent === "delete" ? "Error deleting course" : "Error updating course";
+  try {
+    if (input.intent === "toggle") {
+      const publish = input.publish === "true";
+      if (!(await setPublication(context.db, input.courseId, publish))) {
+        throw new Error("Course not found");
+      }
+      return { ok: true, toast: publish ? "course-published" : "course-unpublished" } as const;
+    }
+    if (!(await deleteCourse(context.db, context.storage, input.courseId))) {
+      throw new Error("Course not found");
+    }
+    return { ok: true, toast: "course-deleted" } as const;
+  } catch (error) {
+    const description = error instanceof Error ? error.message : "Unknown error";
+    return data<CourseActionResult>(
+      { ok: false, error: { title: errorTitle, description } },
+      { status: description === "Course not found" ? 404 : 500 },
+    );
+  }
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-3xl font-bold">{value}</dd>
+    </div>
+  );
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { courses, stats } = loaderData;
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Admin Dashboard</h1>
+          <p className="text-slate-600">Manage your course content and platform</p>
+        </div>
+        <Link to="/admin/course/new" className={buttonVariants()}>
+          Add New Course
+        </Link>
+      </div>
+
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <Stat label="Total Courses" value={stats.total} />
+        <Stat label="Published" value={stats.published} />
+        <Stat label="Drafts" value={stats.drafts} />
+        <Stat label="Categories" value={stats.categories} />
+      </dl>
+
+      {courses.length > 0 ? (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {courses.map((course) => (
+            <DashboardCourseCard key={course.id} course={course} />
+          ))}
+        </div>
+      ) : (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center">
+          <h2 className="text-xl font-bold">No courses created yet</h2>
+          <p className="mt-1 text-slate-600">Get started by creating your first course</p>
+          <Link to="/admin/course/new" className={buttonVariants({ className: "mt-6" })}>
+            Create Your First Course
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// POST /admin/login: the password gate's action; GET shows the gate (issue #3).
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/login";
+import { setFlash } from "~/.server/flash";
+import { AdminShell } from "~/components/layout/admin-shell";
+import { AdminGate } from "~/features/admin-auth/admin-gate";
+import { sessionCookie } from "~/features/admin-auth/admin-session.server";
+import {
+  loginFormSchema,
+  PASSWORD_REQUIRED,
+  safeAdminRedirect,
+} from "~/features/admin-auth/login-form";
+import { getAdminSession } from "~/features/admin-auth/require-admin.server";
+import { signInAdmin } from "~/features/admin-auth/sign-in.server";
+import type { RouteHandle } from "~/root";
+
+export const handle: RouteHandle = { chrome: "admin" };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin Access | معرفة" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+// Document responses only carry Set-Cookie by default; the 429's Retry-After must get through.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = safeAdminRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  if (await getAdminSession(request, context)) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = Object.fromEntries(await request.formData());
+  const form = loginFormSchema.safeParse(fields);
+  // On failure the page posted to is this one: keep where the visitor was going.
+  const redirectTo = safeAdminRedirect(fields.redirectTo);
+  if (!form.success) return data({ error: PASSWORD_REQUIRED, redirectTo }, { status: 400 });
+
+  const result = await signInAdmin(context.db, {
+    password: form.data.password,
+    clientIp: context.clientIp,
+  });
+  if (!result.ok) {
+    return data(
+      { error: result.error, redirectTo },
+      {
+        status: result.status,
+        headers:
+          result.status === 429 ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
+      },
+    );
+  }
+
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(request, result.token));
+  headers.append("Set-Cookie", setFlash(request, "access-granted"));
+  return redirect(form.data.redirectTo, { headers });
+}
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AdminShell>
+      <AdminGate
+        redirectTo={actionData?.redirectTo ?? loaderData.redirectTo}
+        error={actionData?.error}
+      />
+    </AdminShell>
+  );
+}

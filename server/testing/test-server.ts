@@ -1,0 +1,64 @@
+// The real app on a real port for HTTP-level tests: the page code is built in-process by Vite
+// (no `npm run build` needed), around a test database and a temporary uploads folder.
+import { mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { ServerBuild } from "react-router";
+import { createServer } from "vite";
+import type { Database } from "~/.server/db/schema";
+import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
+import { createApp } from "../app";
+
+/** Builds the React Router server bundle once per test file; call `close` in afterAll. */
+export async function loadServerBuild() {
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: "custom",
+    logLevel: "silent",
+  });
+  const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  return { build, close: () => vite.close() };
+}
+
+export interface TestServer {
+  /** http://127.0.0.1:PORT */
+  base: string;
+  uploadsDir: string;
+  storage: LocalDiskStorage;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(options: {
+  db: Database;
+  build: ServerBuild;
+  /** As TRUST_PROXY: 1 lets a test choose the client address with X-Forwarded-For. */
+  trustProxy?: number;
+}): Promise<TestServer> {
+  const uploadsDir = mkdtempSync(join(tmpdir(), "maarifa-uploads-"));
+  const storage = new LocalDiskStorage(uploadsDir);
+  const app = createApp({
+    db: options.db,
+    storage,
+    uploadsDir,
+    mode: "production",
+    build: options.build,
+    clientDir: "build/client",
+    trustProxy: options.trustProxy,
+  });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    uploadsDir,
+    storage,
+    close: async () => {
+      // A refused upload's client may still hold its connection open; do not wait for it.
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}

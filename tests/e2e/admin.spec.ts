@@ -1,0 +1,203 @@
+// The administrator's journey (issue #3): gate, create with videos, a link and an uploaded
+// thumbnail, publish, see it publicly, reorder, unpublish, delete; wrong password; log out.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { deflateSync } from "node:zlib";
+import { E2E_ADMIN_PASSWORD, expect, loginAsAdmin, test, toast } from "./fixtures";
+
+/** A real 2×2 PNG, made here so the upload goes through the server's content sniffing. */
+function tinyPng(): Buffer {
+  const crc = (buf: Buffer) => {
+    let c = ~0;
+    for (const byte of buf) {
+      c ^= byte;
+      for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+    }
+    return ~c >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, "ascii");
+    const tail = Buffer.alloc(4);
+    tail.writeUInt32BE(crc(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, tail]);
+  };
+  const ihdr = Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0]);
+  const pixels = Buffer.from([0, 0, 128, 0, 0, 128, 0, 0, 0, 128, 0, 0, 128, 0]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("a wrong password shows 'Access denied' and keeps the gate", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page.getByText("Admin Access")).toBeVisible();
+  await expect(page.getByText("Enter the admin password to access the dashboard")).toBeVisible();
+  const button = page.getByRole("button", { name: "Access Dashboard" });
+  await expect(button).toBeDisabled();
+  await page.getByPlaceholder("Enter admin password").fill("not the password at all");
+  await page.getByPlaceholder("Enter admin password").press("Enter");
+  await expect(page.getByText("Access denied")).toBeVisible();
+  await expect(page.getByText("Invalid password")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);
+});
+
+test("create, publish, watch, reorder, unpublish and delete a course", async ({ page }) => {
+  const suffix = crypto.randomUUID().slice(0, 8);
+  const title = `Admin journey ${suffix}`;
+  const titleAr = `رحلة المشرف ${suffix}`;
+  await loginAsAdmin(page);
+  await expect(toast(page, "Access granted")).toBeVisible();
+
+  // Create.
+  await page.getByRole("link", { name: "Add New Course" }).click();
+  await expect(page.getByRole("heading", { name: "Create New Course" })).toBeVisible();
+  await page.getByLabel("Course Title *").fill(title);
+  await page.getByLabel("Arabic Title").fill(titleAr);
+  await page.getByLabel("Category *").selectOption("Technology");
+  await page.getByLabel("Difficulty Level").selectOption("intermediate");
+  await page.getByLabel("Total Duration (minutes)").fill("75");
+  await page.getByLabel("Upload thumbnail").setInputFiles({
+    name: "cover.png",
+    mimeType: "image/png",
+    buffer: tinyPng(),
+  });
+  await expect(toast(page, "Thumbnail uploaded successfully")).toBeVisible();
+  await expect(page.getByAltText("Thumbnail preview")).toHaveAttribute(
+    "src",
+    /^\/uploads\/course-thumbnails\/[0-9a-f-]+\.png$/,
+  );
+
+  for (const [index, name] of ["First video", "Second video"].entries()) {
+    await page.getByRole("button", { name: "Add Video" }).click();
+    const video = page.getByRole("listitem", { name: `Video ${index + 1}` });
+    await video.getByLabel("Video Title", { exact: true }).fill(`${name} ${suffix}`);
+    await video
+      .getByLabel("Arabic Video Title")
+      .fill(`${index === 0 ? "الأول" : "الثاني"} ${suffix}`);
+    await video.getByLabel("YouTube URL").fill(`https://youtu.be/dQw4w9WgXc${index}`);
+    await video.getByLabel("Duration (minutes)").fill("10");
+  }
+  await page.getByRole("button", { name: "Add Link" }).click();
+  const link = page.getByRole("listitem", { name: "Link 1" });
+  await link.getByLabel("Title").fill("Central bank");
+  await link.getByLabel("URL").fill("https://www.bcm.mr");
+
+  await page.getByRole("button", { name: "Save Course" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(toast(page, "Course created successfully")).toBeVisible();
+  const card = page.getByRole("article").filter({ hasText: title });
+  await expect(card.getByText("Draft", { exact: true })).toBeVisible();
+
+  // A draft is not public.
+  const courseHref = await card.getByRole("link", { name: `Edit ${title}` }).getAttribute("href");
+  const courseId = courseHref?.split("/").at(-1) ?? "";
+  expect((await page.request.get(`/course/${courseId}`)).status()).toBe(404);
+
+  // Publish, then find it in the public catalogue and play it.
+  await card.getByRole("button", { name: `Publish ${title}` }).click();
+  await expect(toast(page, "Course published successfully")).toBeVisible();
+  await expect(card.getByText("Published", { exact: true })).toBeVisible();
+  await page.goto("/courses");
+  await page.getByRole("link", { name: titleAr }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(titleAr);
+  await expect(page.locator("iframe")).toHaveAttribute(
+    "src",
+    "https://www.youtube-nocookie.com/embed/dQw4w9WgXc0",
+  );
+  await expect(page.getByRole("link", { name: /زيارة المورد/ })).toHaveAttribute(
+    "href",
+    "https://www.bcm.mr",
+  );
+
+  // Edit: move the second video up; the public order follows.
+  await page.goto(`/admin/course/${courseId}`);
+  await expect(page.getByRole("heading", { name: "Edit Course" })).toBeVisible();
+  await page.getByRole("button", { name: "Move video 2 up" }).click();
+  await expect(
+    page.getByRole("listitem", { name: "Video 1" }).getByLabel("Video Title", { exact: true }),
+  ).toHaveValue(`Second video ${suffix}`);
+  await page.getByRole("button", { name: "Save Course" }).click();
+  await expect(toast(page, "Course updated successfully")).toBeVisible();
+  await page.goto(`/course/${courseId}`);
+  await expect(page.locator("iframe")).toHaveAttribute(
+    "src",
+    "https://www.youtube-nocookie.com/embed/dQw4w9WgXc1",
+  );
+
+  // Unpublish: it disappears publicly.
+  await page.goto("/admin");
+  await card.getByRole("button", { name: `Unpublish ${title}` }).click();
+  await expect(toast(page, "Course unpublished successfully")).toBeVisible();
+  expect((await page.request.get(`/course/${courseId}`)).status()).toBe(404);
+  await page.goto("/courses");
+  await expect(page.getByRole("link", { name: titleAr })).toHaveCount(0);
+
+  // Delete through the dialog, with the exact question.
+  await page.goto("/admin");
+  await card.getByRole("button", { name: `Delete ${title}` }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(
+    "Are you sure you want to delete this course? This action cannot be undone.",
+  );
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Course deleted successfully")).toBeVisible();
+  await expect(page.getByRole("article").filter({ hasText: title })).toHaveCount(0);
+});
+
+test("saving without a title or category says 'Missing fields'", async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto("/admin/course/new");
+  await page.getByRole("button", { name: "Save Course" }).click();
+  await expect(toast(page, "Missing fields")).toBeVisible();
+  await expect(toast(page, "Please fill in title and category")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/course\/new$/);
+});
+
+test("an unknown course id shows 'Error loading course' and a way back", async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto(`/admin/course/${crypto.randomUUID()}`);
+  await expect(page.getByText("Error loading course")).toBeVisible();
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("log out returns to the gate and the old session no longer works", async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByText("Admin Access")).toBeVisible();
+  await page.goto("/admin");
+  await expect(page.getByText("Admin Access")).toBeVisible();
+  expect((await page.request.get("/admin")).status()).toBe(401);
+});
+
+test("the built browser code holds no admin password, hash or session internals", () => {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.(js|css|html|json)$/.test(name)) files.push(path);
+    }
+  };
+  walk("build/client");
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) {
+    const text = readFileSync(file, "utf8");
+    for (const secret of [
+      E2E_ADMIN_PASSWORD,
+      "$argon2",
+      "password_hash",
+      "token_hash",
+      "admin_credentials",
+    ]) {
+      expect(text.includes(secret), `${file} contains ${secret}`).toBe(false);
+    }
+  }
+});
