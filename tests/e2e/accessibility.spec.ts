@@ -1,7 +1,7 @@
-// axe-core finds no violations on the public pages (WCAG A/AA and best practices).
+// axe-core finds no violations on the public and admin pages (WCAG A/AA and best practices).
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, loginAsAdmin, test } from "./fixtures";
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -52,6 +52,33 @@ test.describe("at 375 px with the menu open", () => {
     await page.goto("/");
     await page.getByLabel("القائمة").click();
     await expect(page.getByRole("searchbox")).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
+
+test.describe("admin", () => {
+  test("gate", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page.getByText("Admin Access")).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("dashboard and its delete dialog", async ({ page }) => {
+    await loginAsAdmin(page);
+    await expectNoViolations(page);
+    await page
+      .getByRole("button", { name: /^Delete / })
+      .first()
+      .click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("course editor with a video and a link", async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto("/admin/course/new");
+    await page.getByRole("button", { name: "Add Video" }).click();
+    await page.getByRole("button", { name: "Add Link" }).click();
     await expectNoViolations(page);
   });
 });

@@ -11,6 +11,8 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = "Cancel",
   onConfirm,
+  dir,
+  lang,
 }: {
   trigger: ReactNode;
   title: string;
@@ -18,13 +20,20 @@ export function ConfirmDialog({
   confirmLabel: string;
   cancelLabel?: string;
   onConfirm: () => void;
+  /** The dialog is portalled to <body>, outside the caller's dir/lang: say them here. */
+  dir?: "ltr" | "rtl";
+  lang?: string;
 }) {
   return (
     <AlertDialogPrimitive.Root>
       <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger>
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <AlertDialogPrimitive.Content className="fixed start-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl rtl:translate-x-1/2">
+        <AlertDialogPrimitive.Content
+          dir={dir}
+          lang={lang}
+          className="fixed inset-0 z-50 m-auto h-fit w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 shadow-xl"
+        >
           <AlertDialogPrimitive.Title className="text-lg font-bold">
             {title}
           </AlertDialogPrimitive.Title>

@@ -80,6 +80,8 @@ export function DashboardCourseCard({ course }: { course: Course }) {
             title="Delete course"
             description={DELETE_CONFIRMATION}
             confirmLabel="Delete"
+            dir="ltr"
+            lang="en"
             onConfirm={() =>
               remove.submit({ intent: "delete", courseId: course.id }, { method: "post" })
             }

@@ -37,12 +37,13 @@ function FlashToast({ toast }: { toast: AdminToastKey | null }) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <Toaster>
-      <AdminShell actions={<LogoutButton />}>
+    <AdminShell actions={<LogoutButton />}>
+      {/* Inside the shell, so toasts read left to right in English like the rest of the admin. */}
+      <Toaster>
         <FlashToast toast={loaderData.toast} />
         <Outlet />
-      </AdminShell>
-    </Toaster>
+      </Toaster>
+    </AdminShell>
   );
 }
 
