@@ -3,7 +3,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
 import { findCourseById, insertCourse, type NewCourse } from "~/.server/db/repositories/courses";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/testing/test-databases";
+import {
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from "~/.server/db/testing/test-databases";
 import {
   ADMIN_SESSION_COOKIE,
   createAdminSession,
@@ -23,148 +27,183 @@ const course: NewCourse = {
   isPublished: false,
 };
 
-let vite: Awaited<ReturnType<typeof loadServerBuild>>;
-let build: ServerBuild;
-let t: TestDatabase;
-let server: TestServer;
-let adminCookie: string;
-let courseId: string;
+describe.each(testDatabaseKinds())("admin course actions over HTTP on %s", (kind) => {
+  let vite: Awaited<ReturnType<typeof loadServerBuild>>;
+  let build: ServerBuild;
+  let t: TestDatabase;
+  let server: TestServer;
+  let adminCookie: string;
+  let courseId: string;
 
-beforeAll(async () => {
-  vite = await loadServerBuild();
-  build = vite.build;
-  t = await createTestDatabase("sqlite");
-  server = await startTestServer({ db: t.db, build });
-  adminCookie = `${ADMIN_SESSION_COOKIE}=${(await createAdminSession(t.db)).token}`;
-}, 60_000);
+  beforeAll(async () => {
+    vite = await loadServerBuild();
+    build = vite.build;
+    t = await createTestDatabase(kind);
+    server = await startTestServer({ db: t.db, build });
+    adminCookie = `${ADMIN_SESSION_COOKIE}=${(await createAdminSession(t.db)).token}`;
+  }, 60_000);
 
-afterAll(async () => {
-  await server?.close();
-  await t?.destroy();
-  await vite?.close();
+  afterAll(async () => {
+    await server?.close();
+    await t?.destroy();
+    await vite?.close();
+  });
+
+  beforeEach(async () => {
+    await t.db.deleteFrom("courses").execute();
+    courseId = await insertCourse(t.db, course);
+  });
+
+  function request(path: string, init: RequestInit & { cookie?: string } = {}) {
+    const headers = new Headers(init.headers);
+    headers.set("origin", server.base);
+    if (init.cookie) headers.set("cookie", init.cookie);
+    return fetch(server.base + path, { ...init, headers, redirect: "manual" });
+  }
+
+  const form = (fields: Record<string, string>) => ({
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
+  const json = (body: unknown) => ({
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json" },
+  });
+  const validCourse = { title: "Created", category: "Design", difficultyLevel: "beginner" };
+
+  describe("without an admin session", () => {
+    it.each([
+      ["the dashboard page", "/admin", {}],
+      ["the dashboard data", "/admin.data", {}],
+      ["the editor page", "/admin/course/ID", {}],
+      ["the editor data", "/admin/course/ID.data", {}],
+      ["publishing", "/admin?index", form({ intent: "toggle", courseId: "ID", publish: "true" })],
+      ["deleting", "/admin?index", form({ intent: "delete", courseId: "ID" })],
+      ["saving an edit", "/admin/course/ID", json({ ...validCourse, title: "Hacked" })],
+      ["creating", "/admin/course/new", json(validCourse)],
+    ])("refuses %s with 401 and no course data", async (_what, path, init) => {
+      const response = await request(path.replace("ID", courseId), init as RequestInit);
+      expect(response.status).toBe(401);
+      const body = await response.text();
+      expect(body).not.toContain("Secret draft title");
+      expect(body).not.toContain("Draft description");
+      // Nothing changed.
+      expect(await findCourseById(t.db, courseId)).toMatchObject({
+        title: "Secret draft title",
+        isPublished: false,
+      });
+      expect(await t.db.selectFrom("courses").select("id").execute()).toHaveLength(1);
+    });
+
+    it("refuses a forged session cookie", async () => {
+      const response = await request("/admin.data", {
+        cookie: `${ADMIN_SESSION_COOKIE}=forged-token-value`,
+      });
+      expect(response.status).toBe(401);
+    });
+  });
+
+  describe("with an admin session", () => {
+    it("shows the dashboard with drafts, never cached", async () => {
+      const response = await request("/admin", { cookie: adminCookie });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.text()).toContain("Secret draft title");
+    });
+
+    it("publishes and deletes", async () => {
+      const toggle = await request("/admin?index", {
+        ...form({ intent: "toggle", courseId, publish: "true" }),
+        cookie: adminCookie,
+      });
+      expect(toggle.status).toBe(200);
+      expect((await findCourseById(t.db, courseId))?.isPublished).toBe(true);
+
+      const remove = await request("/admin?index", {
+        ...form({ intent: "delete", courseId }),
+        cookie: adminCookie,
+      });
+      expect(remove.status).toBe(200);
+      expect(await findCourseById(t.db, courseId)).toBeNull();
+    });
+
+    it("answers 404 'Error deleting course' for a course that is gone", async () => {
+      const response = await request("/admin?index", {
+        ...form({ intent: "delete", courseId: crypto.randomUUID() }),
+        cookie: adminCookie,
+      });
+      expect(response.status).toBe(404);
+    });
+
+    it("creates a course and redirects to the dashboard with the flash message", async () => {
+      const response = await request("/admin/course/new", {
+        ...json(validCourse),
+        cookie: adminCookie,
+      });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/admin");
+      expect(response.headers.getSetCookie().join()).toContain("maarifa_flash=course-created");
+      const titles = (await t.db.selectFrom("courses").select("title").execute()).map(
+        (r) => r.title,
+      );
+      expect(titles).toContain("Created");
+    });
+
+    it("saves an edit and refuses invalid input with the specification's messages", async () => {
+      const saved = await request(`/admin/course/${courseId}`, {
+        ...json({ ...validCourse, title: "Edited" }),
+        cookie: adminCookie,
+      });
+      expect(saved.status).toBe(302);
+      expect((await findCourseById(t.db, courseId))?.title).toBe("Edited");
+
+      const missing = await request(`/admin/course/${courseId}`, {
+        ...json({ ...validCourse, title: "" }),
+        cookie: adminCookie,
+      });
+      expect(missing.status).toBe(400);
+      const body = await missing.text();
+      expect(body).toContain("Missing fields");
+      expect(body).toContain("Please fill in title and category");
+      expect((await findCourseById(t.db, courseId))?.title).toBe("Edited");
+    });
+
+    it("shows 'Error loading course' for an unknown id", async () => {
+      const response = await request(`/admin/course/${crypto.randomUUID()}`, {
+        cookie: adminCookie,
+      });
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain("Error loading course");
+    });
+  });
 });
 
-beforeEach(async () => {
-  await t.db.deleteFrom("courses").execute();
-  courseId = await insertCourse(t.db, course);
-});
+describe("when the courses cannot be read", () => {
+  it("the dashboard says 'Error loading courses' with the message, and the editor 'Error loading course'", async () => {
+    const vite = await loadServerBuild();
+    const t = await createTestDatabase("sqlite");
+    const server = await startTestServer({ db: t.db, build: vite.build });
+    try {
+      const cookie = `${ADMIN_SESSION_COOKIE}=${(await createAdminSession(t.db)).token}`;
+      // Sessions still work; the course tables are gone, as after a botched restore.
+      await t.db.schema.dropTable("course_links").execute();
+      await t.db.schema.dropTable("course_videos").execute();
+      await t.db.schema.dropTable("courses").execute();
+      const headers = { cookie };
+      const dashboard = await fetch(`${server.base}/admin`, { headers });
+      expect(dashboard.status).toBe(500);
+      const html = await dashboard.text();
+      expect(html).toContain("Error loading courses");
+      expect(html).toContain("no such table");
 
-function request(path: string, init: RequestInit & { cookie?: string } = {}) {
-  const headers = new Headers(init.headers);
-  headers.set("origin", server.base);
-  if (init.cookie) headers.set("cookie", init.cookie);
-  return fetch(server.base + path, { ...init, headers, redirect: "manual" });
-}
-
-const form = (fields: Record<string, string>) => ({
-  method: "POST",
-  body: new URLSearchParams(fields),
-});
-const json = (body: unknown) => ({
-  method: "POST",
-  body: JSON.stringify(body),
-  headers: { "content-type": "application/json" },
-});
-const validCourse = { title: "Created", category: "Design", difficultyLevel: "beginner" };
-
-describe("without an admin session", () => {
-  it.each([
-    ["the dashboard page", "/admin", {}],
-    ["the dashboard data", "/admin.data", {}],
-    ["the editor page", "/admin/course/ID", {}],
-    ["the editor data", "/admin/course/ID.data", {}],
-    ["publishing", "/admin?index", form({ intent: "toggle", courseId: "ID", publish: "true" })],
-    ["deleting", "/admin?index", form({ intent: "delete", courseId: "ID" })],
-    ["saving an edit", "/admin/course/ID", json({ ...validCourse, title: "Hacked" })],
-    ["creating", "/admin/course/new", json(validCourse)],
-  ])("refuses %s with 401 and no course data", async (_what, path, init) => {
-    const response = await request(path.replace("ID", courseId), init as RequestInit);
-    expect(response.status).toBe(401);
-    const body = await response.text();
-    expect(body).not.toContain("Secret draft title");
-    expect(body).not.toContain("Draft description");
-    // Nothing changed.
-    expect(await findCourseById(t.db, courseId)).toMatchObject({
-      title: "Secret draft title",
-      isPublished: false,
-    });
-    expect(await t.db.selectFrom("courses").select("id").execute()).toHaveLength(1);
-  });
-
-  it("refuses a forged session cookie", async () => {
-    const response = await request("/admin.data", {
-      cookie: `${ADMIN_SESSION_COOKIE}=forged-token-value`,
-    });
-    expect(response.status).toBe(401);
-  });
-});
-
-describe("with an admin session", () => {
-  it("shows the dashboard with drafts, never cached", async () => {
-    const response = await request("/admin", { cookie: adminCookie });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.text()).toContain("Secret draft title");
-  });
-
-  it("publishes and deletes", async () => {
-    const toggle = await request("/admin?index", {
-      ...form({ intent: "toggle", courseId, publish: "true" }),
-      cookie: adminCookie,
-    });
-    expect(toggle.status).toBe(200);
-    expect((await findCourseById(t.db, courseId))?.isPublished).toBe(true);
-
-    const remove = await request("/admin?index", {
-      ...form({ intent: "delete", courseId }),
-      cookie: adminCookie,
-    });
-    expect(remove.status).toBe(200);
-    expect(await findCourseById(t.db, courseId)).toBeNull();
-  });
-
-  it("answers 404 'Error deleting course' for a course that is gone", async () => {
-    const response = await request("/admin?index", {
-      ...form({ intent: "delete", courseId: crypto.randomUUID() }),
-      cookie: adminCookie,
-    });
-    expect(response.status).toBe(404);
-  });
-
-  it("creates a course and redirects to the dashboard with the flash message", async () => {
-    const response = await request("/admin/course/new", {
-      ...json(validCourse),
-      cookie: adminCookie,
-    });
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/admin");
-    expect(response.headers.getSetCookie().join()).toContain("maarifa_flash=course-created");
-    const titles = (await t.db.selectFrom("courses").select("title").execute()).map((r) => r.title);
-    expect(titles).toContain("Created");
-  });
-
-  it("saves an edit and refuses invalid input with the specification's messages", async () => {
-    const saved = await request(`/admin/course/${courseId}`, {
-      ...json({ ...validCourse, title: "Edited" }),
-      cookie: adminCookie,
-    });
-    expect(saved.status).toBe(302);
-    expect((await findCourseById(t.db, courseId))?.title).toBe("Edited");
-
-    const missing = await request(`/admin/course/${courseId}`, {
-      ...json({ ...validCourse, title: "" }),
-      cookie: adminCookie,
-    });
-    expect(missing.status).toBe(400);
-    const body = await missing.text();
-    expect(body).toContain("Missing fields");
-    expect(body).toContain("Please fill in title and category");
-    expect((await findCourseById(t.db, courseId))?.title).toBe("Edited");
-  });
-
-  it("shows 'Error loading course' for an unknown id", async () => {
-    const response = await request(`/admin/course/${crypto.randomUUID()}`, { cookie: adminCookie });
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain("Error loading course");
-  });
+      const editor = await fetch(`${server.base}/admin/course/${crypto.randomUUID()}`, { headers });
+      expect(editor.status).toBe(500);
+      expect(await editor.text()).toContain("Error loading course");
+    } finally {
+      await server.close();
+      await t.destroy();
+      await vite.close();
+    }
+  }, 60_000);
 });

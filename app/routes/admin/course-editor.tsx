@@ -14,9 +14,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   if (isCreate(params.courseId))
     return { found: true as const, course: null, lessons: [], links: [] };
-  const found = await loadCourseForEdit(context.db, params.courseId);
-  if (!found) return data({ found: false as const }, { status: 404 });
-  return { found: true as const, ...found };
+  try {
+    const found = await loadCourseForEdit(context.db, params.courseId);
+    if (!found)
+      return data({ found: false as const, message: "Course not found" }, { status: 404 });
+    return { found: true as const, ...found };
+  } catch (error) {
+    console.error("Loading a course for editing failed:", error);
+    const message = error instanceof Error ? error.message : "Unknown error";
+    return data({ found: false as const, message }, { status: 500 });
+  }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -53,7 +60,7 @@ export default function CourseEditor({ loaderData, actionData, params }: Route.C
     return (
       <div role="alert" className="space-y-4 rounded-2xl border border-red-200 bg-red-50 p-6">
         <h1 className="text-xl font-bold text-red-800">Error loading course</h1>
-        <p className="text-red-900">Course not found</p>
+        <p className="text-red-900">{loaderData.message}</p>
         <BackToDashboard />
       </div>
     );

@@ -1,12 +1,15 @@
+import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/dashboard";
 import { buttonVariants } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toast";
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import {
   DashboardCourseCard,
   type CourseActionResult,
 } from "~/features/course-admin/dashboard-course-card";
+import type { FormError } from "~/features/course-admin/course-form";
 import {
   deleteCourse,
   loadDashboard,
@@ -15,7 +18,21 @@ import {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return loadDashboard(context.db);
+  try {
+    return { ...(await loadDashboard(context.db)), error: null };
+  } catch (error) {
+    // Spec §8: a failed dashboard load is a destructive toast with the error's message.
+    console.error("Loading the dashboard failed:", error);
+    const description = error instanceof Error ? error.message : "Unknown error";
+    return data(
+      {
+        courses: [],
+        stats: { total: 0, published: 0, drafts: 0, categories: 0 },
+        error: { title: "Error loading courses", description },
+      },
+      { status: 500 },
+    );
+  }
 }
 
 const courseAction = z.discriminatedUnion("intent", [
@@ -68,10 +85,19 @@ function Stat({ label, value }: { label: string; value: number }) {
   );
 }
 
+function LoadErrorToast({ error }: { error: FormError | null }) {
+  const show = useToast();
+  useEffect(() => {
+    if (error) show({ ...error, variant: "destructive" });
+  }, [error, show]);
+  return null;
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { courses, stats } = loaderData;
+  const { courses, stats, error } = loaderData;
   return (
     <div className="space-y-8">
+      <LoadErrorToast error={error} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">Admin Dashboard</h1>
@@ -94,6 +120,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {courses.map((course) => (
             <DashboardCourseCard key={course.id} course={course} />
           ))}
+        </div>
+      ) : error ? (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
+          <p className="font-bold">{error.title}</p>
+          <p>{error.description}</p>
         </div>
       ) : (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center">
