@@ -74,6 +74,14 @@ export interface LoginFailuresTable {
   created_at: Timestamp;
 }
 
+/** Normalised search text per course (app/lib/arabic-normalize.ts); see migration 03. */
+export interface CourseSearchTable {
+  course_id: string;
+  title: string;
+  body: string;
+  lessons: string;
+}
+
 export interface DatabaseSchema {
   courses: CoursesTable;
   course_videos: CourseVideosTable;
@@ -81,6 +89,7 @@ export interface DatabaseSchema {
   admin_credentials: AdminCredentialsTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  course_search: CourseSearchTable;
 }
 
 export type Database = Kysely<DatabaseSchema>;

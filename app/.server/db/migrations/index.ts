@@ -3,8 +3,10 @@
 import type { Migration } from "kysely";
 import * as courses from "./2026-11-22-01-courses";
 import * as adminAuth from "./2026-11-22-02-admin-auth";
+import * as courseSearch from "./2026-11-22-03-course-search";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-01-courses": courses,
   "2026-11-22-02-admin-auth": adminAuth,
+  "2026-11-22-03-course-search": courseSearch,
 };

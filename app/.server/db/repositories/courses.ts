@@ -1,32 +1,8 @@
 // All SQL about the courses table.
-import type { Selectable } from "kysely";
-import { DIFFICULTY_LEVELS, type Course, type DifficultyLevel } from "~/lib/course";
-import type { CoursesTable, Database } from "../schema";
-import { toBoolean, toCount, toIsoString } from "./row-mapping";
-
-function toDifficulty(value: string): DifficultyLevel {
-  return (DIFFICULTY_LEVELS as readonly string[]).includes(value)
-    ? (value as DifficultyLevel)
-    : "beginner";
-}
-
-function toCourse(row: Selectable<CoursesTable>): Course {
-  return {
-    id: row.id,
-    title: row.title,
-    titleAr: row.title_ar,
-    description: row.description,
-    descriptionAr: row.description_ar,
-    thumbnailUrl: row.thumbnail_url,
-    category: row.category,
-    difficultyLevel: toDifficulty(row.difficulty_level),
-    durationMinutes: row.duration_minutes,
-    instructorName: row.instructor_name,
-    isPublished: toBoolean(row.is_published),
-    createdAt: toIsoString(row.created_at),
-    updatedAt: toIsoString(row.updated_at),
-  };
-}
+import type { Course } from "~/lib/course";
+import type { Database } from "../schema";
+import { refreshCourseSearch } from "./course-search";
+import { toCount, toCourse } from "./row-mapping";
 
 /** Published courses, newest first (spec §7: home and catalogue reads). */
 export async function findPublishedCourses(
@@ -73,6 +49,7 @@ export type NewCourse = Omit<Course, "id" | "createdAt" | "updatedAt"> & {
   createdAt?: Date;
 };
 
+/** Inserts a course and its search document: call it inside the caller's transaction. */
 export async function insertCourse(db: Database, course: NewCourse): Promise<string> {
   const id = crypto.randomUUID();
   const createdAt = (course.createdAt ?? new Date()).toISOString();
@@ -94,6 +71,7 @@ export async function insertCourse(db: Database, course: NewCourse): Promise<str
       updated_at: createdAt,
     })
     .execute();
+  await refreshCourseSearch(db, id);
   return id;
 }
 
@@ -136,7 +114,10 @@ export async function setCoursePublished(
 
 export type CourseDetails = Omit<NewCourse, "isPublished" | "createdAt">;
 
-/** Updates the editor's fields (publication is the dashboard's toggle). False when not found. */
+/**
+ * Updates the editor's fields (publication is the dashboard's toggle) and the search document.
+ * False when not found.
+ */
 export async function updateCourseDetails(
   db: Database,
   id: string,
@@ -158,7 +139,9 @@ export async function updateCourseDetails(
     })
     .where("id", "=", id)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const updated = Number(result.numUpdatedRows) > 0;
+  if (updated) await refreshCourseSearch(db, id);
+  return updated;
 }
 
 export interface CourseStats {

@@ -2,6 +2,7 @@
 import type { Selectable } from "kysely";
 import type { Lesson } from "~/lib/course";
 import type { CourseVideosTable, Database } from "../schema";
+import { refreshCourseSearch } from "./course-search";
 
 function toLesson(row: Selectable<CourseVideosTable>): Lesson {
   return {
@@ -57,6 +58,8 @@ export async function insertLessons(
       })),
     )
     .execute();
+  // Lesson titles are searchable: the course's search document follows in the same transaction.
+  await refreshCourseSearch(db, courseId);
 }
 
 export type LessonInput = NewLesson & {
@@ -112,4 +115,5 @@ export async function syncLessons(
         .execute();
     }
   }
+  await refreshCourseSearch(db, courseId);
 }

@@ -1,0 +1,154 @@
+// All SQL of search (issue #4). Documents are normalised by app/lib/arabic-normalize.ts before
+// they reach the database; queries arrive as terms made only of letters and digits.
+import { sql, SqliteAdapter, type Selectable } from "kysely";
+import { searchTokens } from "~/lib/arabic-normalize";
+import type { Course, DifficultyLevel } from "~/lib/course";
+import { categoryLabel } from "~/lib/course-text";
+import type { CoursesTable, Database } from "../schema";
+import { toCount, toCourse } from "./row-mapping";
+
+const isSqlite = (db: Database) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+const documentOf = (...parts: string[]) => searchTokens(parts.join(" ")).join(" ");
+
+/**
+ * Rewrites one course's search document from its current rows. Every repository write that
+ * changes searchable text calls it with the same `db`, so inside a transaction the index
+ * changes with the data or not at all.
+ */
+export async function refreshCourseSearch(db: Database, courseId: string): Promise<void> {
+  const course = await db
+    .selectFrom("courses")
+    .select(["title", "title_ar", "description", "description_ar", "instructor_name", "category"])
+    .where("id", "=", courseId)
+    .executeTakeFirst();
+  if (!course) return;
+  const lessons = await db
+    .selectFrom("course_videos")
+    .select(["title", "title_ar"])
+    .where("course_id", "=", courseId)
+    .orderBy("order_index")
+    .execute();
+  const document = {
+    title: documentOf(course.title, course.title_ar),
+    // The category is stored in English and shown in Arabic: both words find it.
+    body: documentOf(
+      course.description,
+      course.description_ar,
+      course.instructor_name,
+      course.category,
+      categoryLabel(course.category),
+    ),
+    lessons: documentOf(...lessons.flatMap((lesson) => [lesson.title, lesson.title_ar])),
+  };
+  await db
+    .insertInto("course_search")
+    .values({ course_id: courseId, ...document })
+    .onConflict((oc) => oc.column("course_id").doUpdateSet(document))
+    .execute();
+}
+
+/** Writes documents for courses that have none (after the search migration, or a restore). */
+export async function indexUnindexedCourses(db: Database): Promise<number> {
+  const missing = await db
+    .selectFrom("courses")
+    .leftJoin("course_search", "course_search.course_id", "courses.id")
+    .select("courses.id")
+    .where("course_search.course_id", "is", null)
+    .execute();
+  for (const { id } of missing) await refreshCourseSearch(db, id);
+  return missing.length;
+}
+
+export interface CatalogueQuery {
+  /** From searchTerms(): distinct words of letters and digits; empty for no search. */
+  terms: string[];
+  category?: string;
+  difficulty?: DifficultyLevel;
+  limit: number;
+  offset: number;
+}
+
+export interface CataloguePage {
+  courses: Course[];
+  total: number;
+}
+
+/**
+ * Published courses matching every term as a whole word or a word prefix (in titles,
+ * descriptions, instructor, category or lesson titles), optionally filtered. Order: courses whose
+ * title matches every term first, then newest first, then id, identical on both databases.
+ */
+export async function searchPublishedCourses(
+  db: Database,
+  query: CatalogueQuery,
+): Promise<CataloguePage> {
+  const filters = [sql`c.is_published = ${true}`];
+  if (query.category) filters.push(sql`c.category = ${query.category}`);
+  if (query.difficulty) filters.push(sql`c.difficulty_level = ${query.difficulty}`);
+
+  if (query.terms.length === 0) {
+    const where = sql.join(filters, sql` AND `);
+    const [rows, count] = await Promise.all([
+      sql<Selectable<CoursesTable>>`SELECT c.* FROM courses c WHERE ${where}
+        ORDER BY c.created_at DESC, c.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`.execute(
+        db,
+      ),
+      sql<{
+        total: number | string;
+      }>`SELECT count(*) AS total FROM courses c WHERE ${where}`.execute(db),
+    ]);
+    return { courses: rows.rows.map(toCourse), total: toCount(count.rows[0]?.total) };
+  }
+
+  if (isSqlite(db)) {
+    // Each term is quoted and prefixed: "word"* ; terms hold no quotes, so nothing is an operator.
+    const match = query.terms.map((term) => `"${term}"*`).join(" ");
+    const titleMatch = `title : (${match})`;
+    const where = sql.join([sql`course_search_fts MATCH ${match}`, ...filters], sql` AND `);
+    const from = sql`course_search_fts
+      JOIN course_search s ON s.id = course_search_fts.rowid
+      JOIN courses c ON c.id = s.course_id`;
+    const [rows, count] = await Promise.all([
+      sql<Selectable<CoursesTable> & { tier: number }>`SELECT c.*,
+          CASE WHEN s.id IN (
+            SELECT rowid FROM course_search_fts WHERE course_search_fts MATCH ${titleMatch}
+          ) THEN 0 ELSE 1 END AS tier
+        FROM ${from} WHERE ${where}
+        ORDER BY tier, c.created_at DESC, c.id DESC
+        LIMIT ${query.limit} OFFSET ${query.offset}`.execute(db),
+      sql<{ total: number }>`SELECT count(*) AS total FROM ${from} WHERE ${where}`.execute(db),
+    ]);
+    return { courses: rows.rows.map(toCourse), total: toCount(count.rows[0]?.total) };
+  }
+
+  // PostgreSQL: every term as a prefix lexeme, all required (&).
+  const tsquery = query.terms.map((term) => `${term}:*`).join(" & ");
+  const where = sql.join(
+    [sql`s.doc_tsv @@ to_tsquery('simple', ${tsquery})`, ...filters],
+    sql` AND `,
+  );
+  const from = sql`course_search s JOIN courses c ON c.id = s.course_id`;
+  const [rows, count] = await Promise.all([
+    sql<Selectable<CoursesTable> & { tier: number }>`SELECT c.*,
+        CASE WHEN s.title_tsv @@ to_tsquery('simple', ${tsquery}) THEN 0 ELSE 1 END AS tier
+      FROM ${from} WHERE ${where}
+      ORDER BY tier, c.created_at DESC, c.id DESC
+      LIMIT ${query.limit} OFFSET ${query.offset}`.execute(db),
+    sql<{ total: string }>`SELECT count(*) AS total FROM ${from} WHERE ${where}`.execute(db),
+  ]);
+  return { courses: rows.rows.map(toCourse), total: toCount(count.rows[0]?.total) };
+}
+
+/** The categories that published courses use, for the catalogue's filter chips. */
+export async function findPublishedCategories(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectFrom("courses")
+    .select("category")
+    .distinct()
+    .where("is_published", "=", true)
+    .where("category", "!=", "")
+    .orderBy("category")
+    .execute();
+  return rows.map((row) => row.category);
+}

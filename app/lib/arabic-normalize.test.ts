@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { normalizeSearchText, searchTerms, searchTokens } from "./arabic-normalize";
+
+describe("normalizeSearchText", () => {
+  it.each([
+    ["أ → ا", "أحمد", "احمد"],
+    ["إ → ا", "إدارة", "اداره"],
+    ["آ → ا", "آلة", "اله"],
+    ["ٱ → ا", "ٱلكتاب", "الكتاب"],
+    ["ة → ه", "مدرسة", "مدرسه"],
+    ["ى → ي", "مستوى", "مستوي"],
+    ["ؤ → و", "مؤسسة", "موسسه"],
+    ["ئ → ي", "رئيس", "رييس"],
+    ["harakat removed", "أَسَاسِيَّات", "اساسيات"],
+    ["tanween and sukun removed", "كِتَابٌ مُفْتَاحٍ", "كتاب مفتاح"],
+    ["superscript alef removed", "هٰذا", "هذا"],
+    ["tatweel removed", "مـــالية", "ماليه"],
+    ["Arabic-Indic digits", "٢٠٢٦", "2026"],
+    ["Eastern Arabic-Indic digits", "۱۲۳۴۵۶۷۸۹۰", "1234567890"],
+    ["Latin lower-cased", "EXCEL Basics", "excel basics"],
+    ["Latin accents stripped", "Café Économie naïve", "cafe economie naive"],
+    ["whitespace collapsed", "  أساسيات \n\t Excel  ", "اساسيات excel"],
+    ["presentation forms", "\uFEF7", "لا"],
+    ["mixed text", "أساسيات Excel للمبتدئين (٢٠٢٦)", "اساسيات excel للمبتديين (2026)"],
+  ])("%s", (_rule, input, expected) => {
+    expect(normalizeSearchText(input)).toBe(expected);
+  });
+
+  it.each([
+    ["empty", ""],
+    ["whitespace only", " \n\t  "],
+  ])("returns an empty string for %s input", (_what, input) => {
+    expect(normalizeSearchText(input)).toBe("");
+  });
+
+  it("handles a 10,000-character input", () => {
+    const input = "أَساسِيّات ".repeat(1000);
+    expect(input.length).toBe(11_000);
+    const output = normalizeSearchText(input);
+    expect(output).toBe(Array(1000).fill("اساسيات").join(" "));
+  });
+
+  it("is idempotent", () => {
+    const once = normalizeSearchText("إدارةُ المشاريعِ الصغيرة Café");
+    expect(normalizeSearchText(once)).toBe(once);
+  });
+});
+
+describe("searchTokens and searchTerms", () => {
+  it("splits on anything that is not a letter or digit", () => {
+    expect(searchTokens("Excel: SUM/AVERAGE — دليل-المبتدئ!")).toEqual([
+      "excel",
+      "sum",
+      "average",
+      "دليل",
+      "المبتدي",
+    ]);
+  });
+
+  it("keeps no operator, quote or wildcard of any search engine", () => {
+    const hostile = `" OR 1=1 -- %_* NEAR(a b) AND (x) ' ; DROP TABLE courses; ^ : +`;
+    for (const term of searchTerms(hostile)) expect(term).toMatch(/^[\p{L}\p{N}]+$/u);
+  });
+
+  it("keeps at most eight distinct terms of at most 64 characters", () => {
+    const terms = searchTerms("a b c d e f g h i j a " + "x".repeat(100));
+    expect(terms).toEqual(["a", "b", "c", "d", "e", "f", "g", "h"]);
+    expect(searchTerms("y".repeat(100))[0]).toHaveLength(64);
+  });
+
+  it("returns no terms for punctuation only", () => {
+    expect(searchTerms(" ؟!... ")).toEqual([]);
+  });
+});
