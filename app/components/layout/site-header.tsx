@@ -1,7 +1,9 @@
 // The fixed top bar of spec §2. The mobile menu is a <details> element, so it opens and
 // closes without JavaScript; with JavaScript it also closes when a link is chosen.
-import { useId, useState } from "react";
-import { Form, Link, useLocation, useSearchParams } from "react-router";
+// The search field is a GET form to /courses?q= (issue #4); with JavaScript, on the catalogue,
+// results follow the typing after a pause, replacing the history entry so Back still leaves.
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useLocation, useSearchParams, useSubmit } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { MenuIcon, SearchIcon } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
@@ -9,28 +11,72 @@ import { BrandLogo } from "./brand-logo";
 
 export const SEARCH_PLACEHOLDER = "ابحث عن الدورات...";
 
+/** Long enough to skip the keystrokes of a word, short enough to feel immediate. */
+const LIVE_SEARCH_DELAY_MS = 300;
+
 function SearchForm({ className }: { className?: string }) {
   const id = useId();
+  const location = useLocation();
   const [searchParams] = useSearchParams();
+  const submit = useSubmit();
+  const onCatalogue = location.pathname === "/courses";
   const query = searchParams.get("q") ?? "";
+
+  // The field shows what the person types; when the URL's query changes for another reason
+  // (a link, Back, the other copy of this form) the field follows it. The query this field
+  // itself sent is not "another reason": re-syncing then would drop letters typed meanwhile.
+  const [value, setValue] = useState(query);
+  const [shownQuery, setShownQuery] = useState(query);
+  const [sent, setSent] = useState<string | null>(null);
+  if (query !== shownQuery) {
+    setShownQuery(query);
+    if (query !== sent) setValue(query);
+    setSent(null);
+  }
+
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
   return (
-    <Form method="get" action="/courses" role="search" className={cn("relative", className)}>
+    <Form
+      method="get"
+      action="/courses"
+      role="search"
+      className={cn("relative", className)}
+      onSubmit={() => clearTimeout(timer.current)}
+    >
       <label htmlFor={id} className="sr-only">
         البحث عن دورة
       </label>
       <SearchIcon className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-slate-500" />
       <input
-        // The header outlives navigations: re-key so the field always shows the current query.
-        key={query}
         id={id}
         type="search"
         name="q"
-        defaultValue={query}
+        value={value}
+        onChange={(event) => {
+          setValue(event.currentTarget.value);
+          if (!onCatalogue) return;
+          const form = event.currentTarget.form;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => {
+            if (!form) return;
+            setSent(String(new FormData(form).get("q") ?? ""));
+            // React Router cancels a loader still running for an older query: no request storm.
+            void submit(form, { replace: true, preventScrollReset: true });
+          }, LIVE_SEARCH_DELAY_MS);
+        }}
         placeholder={SEARCH_PLACEHOLDER}
         dir="auto"
         maxLength={200}
         className="h-11 w-full rounded-lg border border-slate-300 bg-white ps-10 pe-3 placeholder:text-slate-500 focus:border-emerald-600"
       />
+      {/* On the catalogue a search keeps the chosen filters (and starts again at page 1). */}
+      {onCatalogue &&
+        (["category", "difficulty"] as const).map((name) => {
+          const filter = searchParams.get(name);
+          return filter ? <input key={name} type="hidden" name={name} value={filter} /> : null;
+        })}
     </Form>
   );
 }

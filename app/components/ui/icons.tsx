@@ -30,6 +30,7 @@ function icon(paths: ReactNode, { directional = false } = {}) {
 
 export const ArrowBackIcon = icon(<path d="M19 12H5m6-7-7 7 7 7" />, { directional: true });
 export const ChevronNextIcon = icon(<path d="m9 6 6 6-6 6" />, { directional: true });
+export const ChevronPreviousIcon = icon(<path d="m15 6-6 6 6 6" />, { directional: true });
 export const ExternalLinkIcon = icon(
   <path d="M14 4h6v6m0-6L10 14M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
   { directional: true },

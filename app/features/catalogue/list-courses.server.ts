@@ -8,8 +8,3 @@ export const FEATURED_COURSE_LIMIT = 6;
 export function listFeaturedCourses(db: Database): Promise<Course[]> {
   return findPublishedCourses(db, { limit: FEATURED_COURSE_LIMIT });
 }
-
-/** The whole published catalogue, newest first (spec §7; no page limit yet). */
-export function listCatalogueCourses(db: Database): Promise<Course[]> {
-  return findPublishedCourses(db);
-}

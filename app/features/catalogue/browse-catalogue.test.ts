@@ -1,0 +1,334 @@
+// Search, filters and pages through the whole stack (URL params → normalised terms → each
+// database's own full-text index), on SQLite and PostgreSQL with the same vectors (issue #4).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deleteCourseById, insertCourse, type NewCourse } from "~/.server/db/repositories/courses";
+import { insertLessons } from "~/.server/db/repositories/lessons";
+import {
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from "~/.server/db/testing/test-databases";
+import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
+import { saveCourse } from "~/features/course-admin/save-course.server";
+import { browseCatalogue } from "./browse-catalogue.server";
+import { CATALOGUE_PAGE_SIZE, parseCatalogueParams } from "./catalogue-params";
+
+const blank: NewCourse = {
+  title: "",
+  titleAr: "",
+  description: "",
+  descriptionAr: "",
+  thumbnailUrl: "",
+  category: "Business",
+  difficultyLevel: "beginner",
+  durationMinutes: 30,
+  instructorName: "",
+  isPublished: true,
+};
+
+// Newest first by day: 'excel' (day 10) is the newest, 'accounting' (day 1) the oldest.
+const fixtures: Record<string, Partial<NewCourse> & { day: number; lessons?: string[] }> = {
+  excel: {
+    day: 10,
+    title: "Excel Basics for Beginners",
+    titleAr: "أَسَاسِيَّات إكسل للمبتدئين",
+    description: "Spreadsheets for small shops",
+    descriptionAr: "جداول البيانات للمحلات الصغيرة",
+    category: "Technology",
+    instructorName: "Sidi Mohamed",
+    lessons: ["Formulas", "الصيغ والدوال"],
+  },
+  budget: {
+    day: 9,
+    title: "Personal Budgeting",
+    titleAr: "إدارة الميزانية الشخصية",
+    description: "Plan your month and save with Excel sheets",
+    descriptionAr: "خطط لشهرك وادّخر",
+    category: "Finance",
+    difficultyLevel: "intermediate",
+    instructorName: "مريم بنت أحمد",
+    lessons: ["Saving plan", "خطة الادخار"],
+  },
+  startup: {
+    day: 8,
+    title: "Starting a Business in Mauritania",
+    titleAr: "تأسيس مشروعك في موريتانيا",
+    description: "From the idea to the first customer",
+    descriptionAr: "من الفكرة إلى أول زبون",
+    category: "Business",
+    difficultyLevel: "advanced",
+    instructorName: "Ahmed Salem",
+    lessons: ["Registering the company", "تسجيل الشركة", "Accounting basics", "أساسيات المحاسبة"],
+  },
+  cafe: {
+    day: 7,
+    title: "Café Économie",
+    titleAr: "اقتصاد المقهى",
+    description: "Running a small café",
+    descriptionAr: "إدارة مقهى صغير بنجاح",
+    category: "Business",
+    instructorName: "Fatimetou",
+  },
+  digits: {
+    day: 6,
+    title: "Taxes 2026",
+    titleAr: "الضرائب لعام ٢٠٢٦",
+    description: "What changes this year",
+    descriptionAr: "ما الذي يتغير هذا العام",
+    category: "Finance",
+    instructorName: "",
+  },
+  draft: {
+    day: 11,
+    title: "Excel Advanced (draft)",
+    titleAr: "إكسل المتقدم أساسيات",
+    description: "Not published yet",
+    category: "Technology",
+    isPublished: false,
+  },
+  accounting: {
+    day: 1,
+    title: "Accounting for Shops",
+    titleAr: "المحاسبة للمحلات",
+    description: "Bookkeeping made simple",
+    descriptionAr: "مسك الدفاتر ببساطة",
+    category: "Finance",
+    instructorName: "Brahim",
+  },
+};
+type Name = keyof typeof fixtures;
+
+/**
+ * The query set, each with the expected courses in the expected order. Order: courses whose
+ * title matches every term first, then the others; newest first within each group.
+ */
+const vectors: [string, string, Name[]][] = [
+  ["Arabic with vowel marks finds the bare spelling", "أَسَاسِيَّات", ["excel", "startup"]],
+  ["Arabic without hamza finds the hamza spelling", "اساسيات", ["excel", "startup"]],
+  ["an Arabic word prefix", "اساس", ["excel", "startup"]],
+  ["ة and ه are one letter", "الميزانيه", ["budget"]],
+  ["tatweel is ignored", "الميـــزانية", ["budget"]],
+  ["إ and ا are one letter", "اداره", ["budget", "cafe"]],
+  ["an English word, title matches before description matches", "excel", ["excel", "budget"]],
+  ["English is case-insensitive", "EXCEL", ["excel", "budget"]],
+  ["an English prefix", "budg", ["budget"]],
+  ["accents are ignored", "cafe economie", ["cafe"]],
+  ["every term must match", "excel beginners", ["excel"]],
+  ["terms may come from title and description", "excel shops", ["excel"]],
+  ["the instructor's name", "sidi", ["excel"]],
+  ["an Arabic instructor name with ة/ه and hamza", "مريم احمد", ["budget"]],
+  ["a lesson title", "تسجيل", ["startup"]],
+  ["lesson matches come after title matches", "accounting", ["accounting", "startup"]],
+  ["the category in English", "finance", ["budget", "digits", "accounting"]],
+  ["the category in Arabic", "المالية", ["budget", "digits", "accounting"]],
+  ["Arabic-Indic digits match ASCII ones", "٢٠٢٦", ["digits"]],
+  ["ASCII digits match Arabic-Indic ones", "2026", ["digits"]],
+  ["mixed Arabic and English", "موريتانيا business", ["startup"]],
+  ["no match", "kubernetes", []],
+  ["a draft is never found, even by its own title", "advanced draft", []],
+];
+
+const hostile = [
+  `"`,
+  `'`,
+  `excel"`,
+  `"excel`,
+  `%`,
+  `_`,
+  `*`,
+  `ex*`,
+  `%ex%`,
+  `excel NEAR budget`,
+  `NEAR(excel budget)`,
+  `excel AND budget`,
+  `excel OR budget`,
+  `NOT excel`,
+  `excel -budget`,
+  `(excel`,
+  `excel)`,
+  `((()`,
+  `title:excel`,
+  `{title}: excel`,
+  `^excel`,
+  `excel:*`,
+  `excel & | ! <->`,
+  `'; DROP TABLE courses; --`,
+  `1' OR '1'='1`,
+  `\\`,
+  `\u0000`,
+  `excel\u0000budget`,
+  "؟!،؛",
+  "x".repeat(500),
+  "كلمة ".repeat(200),
+];
+
+describe.each(testDatabaseKinds())("catalogue search on %s", (kind) => {
+  let t: TestDatabase;
+  const ids = new Map<Name, string>();
+  const nameOf = (id: string) => [...ids].find(([, value]) => value === id)?.[0] ?? id;
+
+  const browse = (query: string) =>
+    browseCatalogue(t.db, parseCatalogueParams(new URLSearchParams(query)));
+  const search = async (q: string) =>
+    (await browse(new URLSearchParams({ q }).toString())).courses.map((c) => nameOf(c.id));
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    for (const [name, { day, lessons = [], ...course }] of Object.entries(fixtures)) {
+      const id = await insertCourse(t.db, {
+        ...blank,
+        ...course,
+        createdAt: new Date(Date.UTC(2026, 0, day)),
+      });
+      await insertLessons(
+        t.db,
+        id,
+        lessons.map((title) => ({
+          title: /[a-z]/i.test(title) ? title : "",
+          titleAr: /[a-z]/i.test(title) ? "" : title,
+          description: "",
+          descriptionAr: "",
+          youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
+          durationMinutes: 5,
+        })),
+      );
+      ids.set(name, id);
+    }
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  it.each(vectors)("%s: %s", async (_what, q, expected) => {
+    expect(await search(q)).toEqual(expected);
+  });
+
+  it("without a query lists every published course, newest first, with the total", async () => {
+    const page = await browse("");
+    expect(page.courses.map((c) => nameOf(c.id))).toEqual([
+      "excel",
+      "budget",
+      "startup",
+      "cafe",
+      "digits",
+      "accounting",
+    ]);
+    expect(page.total).toBe(6);
+    expect(page.pageCount).toBe(1);
+  });
+
+  it("filters by category and difficulty, alone and with a query", async () => {
+    const names = async (query: string) => (await browse(query)).courses.map((c) => nameOf(c.id));
+    expect(await names("category=Finance")).toEqual(["budget", "digits", "accounting"]);
+    expect(await names("difficulty=advanced")).toEqual(["startup"]);
+    expect(await names("category=Finance&difficulty=intermediate")).toEqual(["budget"]);
+    expect(await names("category=Business&q=موريتانيا")).toEqual(["startup"]);
+    expect(await names("category=Finance&q=cafe")).toEqual([]);
+    expect((await browse("category=Finance&q=excel")).total).toBe(1);
+    // An unknown difficulty is ignored rather than an error.
+    expect(await names("difficulty=expert&category=Technology")).toEqual(["excel"]);
+  });
+
+  it("offers the categories of published courses only", async () => {
+    expect((await browse("")).categories).toEqual(["Business", "Finance", "Technology"]);
+  });
+
+  it.each(hostile)("hostile input %j returns results or nothing, never an error", async (q) => {
+    const page = await browse(new URLSearchParams({ q }).toString());
+    expect(Array.isArray(page.courses)).toBe(true);
+    for (const course of page.courses) expect(course.isPublished).toBe(true);
+  });
+
+  it("an edit is searchable immediately after the save, and the old words no longer find it", async () => {
+    const uploads = mkdtempSync(join(tmpdir(), "maarifa-search-"));
+    try {
+      const storage = new LocalDiskStorage(uploads);
+      const saved = await saveCourse(t.db, storage, ids.get("cafe") ?? null, {
+        title: "Tea Trade",
+        titleAr: "تجارة الشاي الموريتاني",
+        category: "Business",
+        difficultyLevel: "beginner",
+        durationMinutes: 20,
+        videos: [
+          {
+            title: "Green tea",
+            titleAr: "الأتاي",
+            youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
+            durationMinutes: 3,
+          },
+        ],
+        links: [],
+      });
+      expect(saved.ok).toBe(true);
+      expect(await search("الشاي")).toEqual(["cafe"]);
+      expect(await search("الاتاي")).toEqual(["cafe"]);
+      expect(await search("cafe economie")).toEqual([]);
+    } finally {
+      rmSync(uploads, { recursive: true, force: true });
+    }
+  });
+
+  it("a deleted course leaves the index with it", async () => {
+    const id = await insertCourse(t.db, { ...blank, title: "Ephemeral Course" });
+    expect(await search("ephemeral")).toHaveLength(1);
+    await deleteCourseById(t.db, id);
+    expect(await search("ephemeral")).toEqual([]);
+  });
+});
+
+describe.each(testDatabaseKinds())("catalogue pages on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    for (let n = 1; n <= 2 * CATALOGUE_PAGE_SIZE + 5; n++) {
+      await insertCourse(t.db, {
+        ...blank,
+        title: `Course ${n}`,
+        category: n % 2 ? "Finance" : "Business",
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)),
+      });
+    }
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+
+  const page = (query: string) =>
+    browseCatalogue(t.db, parseCatalogueParams(new URLSearchParams(query)));
+
+  it("shows 24 courses a page, newest first, with the total of every page", async () => {
+    const first = await page("");
+    expect(first.courses).toHaveLength(CATALOGUE_PAGE_SIZE);
+    expect(first.courses[0]?.title).toBe("Course 53");
+    expect(first.total).toBe(53);
+    expect(first.pageCount).toBe(3);
+    const last = await page("page=3");
+    expect(last.courses.map((c) => c.title)).toEqual([
+      "Course 5",
+      "Course 4",
+      "Course 3",
+      "Course 2",
+      "Course 1",
+    ]);
+    expect((await page("page=4")).courses).toEqual([]);
+  });
+
+  it("pages a search and a filter the same way", async () => {
+    const finance = await page("category=Finance&page=2");
+    expect(finance.total).toBe(27);
+    expect(finance.courses.map((c) => c.title)).toEqual(["Course 5", "Course 3", "Course 1"]);
+    const searched = await page("q=course&page=3");
+    expect(searched.total).toBe(53);
+    expect(searched.courses).toHaveLength(5);
+  });
+
+  it.each(["page=0", "page=-3", "page=abc", "page=1.5", "page=99999999999"])(
+    "a malformed %s shows the first page",
+    async (query) => {
+      expect((await page(query)).courses[0]?.title).toBe("Course 53");
+    },
+  );
+});

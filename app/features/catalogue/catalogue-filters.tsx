@@ -1,0 +1,89 @@
+// Category and difficulty chips (issue #4): plain links that set URL parameters, so they work
+// without JavaScript and every filtered view can be shared. A filter change returns to page 1.
+import { Link } from "react-router";
+import { DIFFICULTY_LEVELS } from "~/lib/course";
+import { cn } from "~/lib/cn";
+import { categoryLabel, difficultyLabel } from "~/lib/course-text";
+import { catalogueHref, type CatalogueParams } from "./catalogue-params";
+
+interface Choice {
+  label: string;
+  href: string;
+  active: boolean;
+}
+
+function ChipGroup({ label, choices }: { label: string; choices: Choice[] }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="text-sm font-bold text-slate-700">{label}:</span>
+      <ul className="flex flex-wrap gap-2" aria-label={label}>
+        {choices.map((choice) => (
+          <li key={choice.href}>
+            <Link
+              to={choice.href}
+              aria-current={choice.active ? "true" : undefined}
+              preventScrollReset
+              className={cn(
+                "inline-flex h-9 items-center rounded-full border px-4 text-sm font-bold transition-colors",
+                choice.active
+                  ? "border-emerald-700 bg-emerald-700 text-white"
+                  : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100",
+              )}
+            >
+              <bdi>{choice.label}</bdi>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function CatalogueFilters({
+  params,
+  categories,
+}: {
+  params: CatalogueParams;
+  categories: string[];
+}) {
+  const all = "الكل";
+  // A category from a shared link that no published course has any more still shows as chosen.
+  const categoryChoices =
+    params.category && !categories.includes(params.category)
+      ? [...categories, params.category]
+      : categories;
+  return (
+    <nav aria-label="تصفية الدورات" className="mt-8 space-y-3">
+      <ChipGroup
+        label="التصنيف"
+        choices={[
+          {
+            label: all,
+            href: catalogueHref(params, { category: "", page: 1 }),
+            active: !params.category,
+          },
+          ...categoryChoices.map((category) => ({
+            label: categoryLabel(category),
+            href: catalogueHref(params, { category, page: 1 }),
+            active: params.category === category,
+          })),
+        ]}
+      />
+      <ChipGroup
+        label="المستوى"
+        choices={[
+          {
+            label: all,
+            href: catalogueHref(params, { difficulty: "", page: 1 }),
+            active: !params.difficulty,
+          },
+          ...DIFFICULTY_LEVELS.map((difficulty) => ({
+            label: difficultyLabel(difficulty),
+            href: catalogueHref(params, { difficulty, page: 1 }),
+            active: params.difficulty === difficulty,
+          })),
+        ]}
+      />
+    </nav>
+  );
+}
