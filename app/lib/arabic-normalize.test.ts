@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { normalizeSearchText, searchTerms, searchTokens } from "./arabic-normalize";
+import {
+  documentTokens,
+  normalizeSearchText,
+  searchTerms,
+  searchTokens,
+  withoutArticle,
+} from "./arabic-normalize";
 
 describe("normalizeSearchText", () => {
   it.each([
@@ -70,5 +76,35 @@ describe("searchTokens and searchTerms", () => {
 
   it("returns no terms for punctuation only", () => {
     expect(searchTerms(" ؟!... ")).toEqual([]);
+  });
+});
+
+describe("the definite article", () => {
+  it.each([
+    ["التسويق", "تسويق"],
+    ["والتسويق", "تسويق"],
+    ["بالتسويق", "تسويق"],
+    ["كالتسويق", "تسويق"],
+    ["فالتسويق", "تسويق"],
+    ["للمبتديين", "مبتديين"],
+    ["تسويق", "تسويق"],
+    // Too short a remainder: part of the word, not an article.
+    ["الله", "الله"],
+    ["الف", "الف"],
+    ["excel", "excel"],
+  ])("withoutArticle(%s) is %s", (word, stem) => {
+    expect(withoutArticle(word)).toBe(stem);
+  });
+
+  it("documents are indexed under both forms, queries use the form without", () => {
+    expect(documentTokens("أساسيات التسويق Excel")).toEqual([
+      "اساسيات",
+      "التسويق",
+      "تسويق",
+      "excel",
+    ]);
+    expect(searchTerms("التسويق الرقمي")).toEqual(["تسويق", "رقمي"]);
+    // A prefix still being typed keeps its article until the rest is long enough.
+    expect(searchTerms("التس")).toEqual(["التس"]);
   });
 });

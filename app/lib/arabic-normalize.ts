@@ -46,14 +46,44 @@ export function searchTokens(text: string): string[] {
     .filter(Boolean);
 }
 
+// The definite article and the one-letter particles that attach to it: people search for
+// "تسويق" and expect "التسويق" and "والتسويق". Checked longest first, after normalisation.
+const ARTICLES = ["وال", "بال", "كال", "فال", "لل", "ال"];
+/** Shorter remainders are too often part of the word itself (الله, الف…). */
+const MIN_STEM_LENGTH = 3;
+
+/** A normalised word without its leading article, or the word itself when it has none. */
+export function withoutArticle(token: string): string {
+  const article = ARTICLES.find((a) => token.startsWith(a));
+  return article && token.length - article.length >= MIN_STEM_LENGTH
+    ? token.slice(article.length)
+    : token;
+}
+
+/**
+ * The words a text is indexed under: every word, and also its form without the article, so a
+ * query with or without "ال" finds it.
+ */
+export function documentTokens(text: string): string[] {
+  return searchTokens(text).flatMap((token) => {
+    const stem = withoutArticle(token);
+    return stem === token ? [token] : [token, stem];
+  });
+}
+
 export const MAX_QUERY_TERMS = 8;
 const MAX_TERM_LENGTH = 64;
 
 /**
- * The terms of a query: distinct words, at most eight, each at most 64 characters. Only letters
- * and digits survive, so no quote, operator or wildcard of any search engine reaches the database.
+ * The terms of a query: distinct words without their article (documents hold that form too),
+ * at most eight, each at most 64 characters. Only letters and digits survive, so no quote,
+ * operator or wildcard of any search engine reaches the database.
  */
 export function searchTerms(query: string): string[] {
-  const terms = new Set(searchTokens(query.slice(0, 1000)).map((t) => t.slice(0, MAX_TERM_LENGTH)));
+  const terms = new Set(
+    searchTokens(query.slice(0, 1000)).map((token) =>
+      withoutArticle(token).slice(0, MAX_TERM_LENGTH),
+    ),
+  );
   return [...terms].slice(0, MAX_QUERY_TERMS);
 }

@@ -1,6 +1,7 @@
 // The catalogue (spec §2): headline, figures, and one card per published course.
 import type { Locator, Page } from "@playwright/test";
 import { countCourses } from "../../app/.server/db/repositories/courses";
+import { CATALOGUE_PAGE_SIZE } from "../../app/features/catalogue/catalogue-params";
 import { expect, test } from "./fixtures";
 
 // These tests read the whole published list: keep them in order, in one worker.
@@ -44,7 +45,8 @@ test("headline and figures; the count is the number of published courses", async
     const after = await countCourses(db, { isPublished: true });
     expect(before).toBe(after);
     expect(shown).toBe(`${before}+`);
-    expect(cardCount).toBe(before);
+    // Other specs may have added enough courses for a second page.
+    expect(cardCount).toBe(Math.min(before, CATALOGUE_PAGE_SIZE));
   }).toPass({ timeout: 15_000 });
 });
 

@@ -1,15 +1,15 @@
 // All SQL of search (issue #4). Documents are normalised by app/lib/arabic-normalize.ts before
 // they reach the database; queries arrive as terms made only of letters and digits.
-import { sql, SqliteAdapter, type Selectable } from "kysely";
-import { searchTokens } from "~/lib/arabic-normalize";
+import { sql, SqliteAdapter, type RawBuilder } from "kysely";
+import { documentTokens } from "~/lib/arabic-normalize";
 import type { Course, DifficultyLevel } from "~/lib/course";
 import { categoryLabel } from "~/lib/course-text";
-import type { CoursesTable, Database } from "../schema";
+import type { Database } from "../schema";
 import { toCount, toCourse } from "./row-mapping";
 
 const isSqlite = (db: Database) => db.getExecutor().adapter instanceof SqliteAdapter;
 
-const documentOf = (...parts: string[]) => searchTokens(parts.join(" ")).join(" ");
+const documentOf = (...parts: string[]) => documentTokens(parts.join(" ")).join(" ");
 
 /**
  * Rewrites one course's search document from its current rows. Every repository write that
@@ -78,6 +78,10 @@ export interface CataloguePage {
  * Published courses matching every term as a whole word or a word prefix (in titles,
  * descriptions, instructor, category or lesson titles), optionally filtered. Order: courses whose
  * title matches every term first, then newest first, then id, identical on both databases.
+ *
+ * The page is found on narrow rows (id and sort keys, the total counted by a window in the same
+ * pass), and only its 24 courses are read whole: a broad query on a large catalogue then sorts
+ * ids, not descriptions (docs/benchmarks.md).
  */
 export async function searchPublishedCourses(
   db: Database,
@@ -87,57 +91,48 @@ export async function searchPublishedCourses(
   if (query.category) filters.push(sql`c.category = ${query.category}`);
   if (query.difficulty) filters.push(sql`c.difficulty_level = ${query.difficulty}`);
 
-  if (query.terms.length === 0) {
-    const where = sql.join(filters, sql` AND `);
-    const [rows, count] = await Promise.all([
-      sql<Selectable<CoursesTable>>`SELECT c.* FROM courses c WHERE ${where}
-        ORDER BY c.created_at DESC, c.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`.execute(
-        db,
-      ),
-      sql<{
-        total: number | string;
-      }>`SELECT count(*) AS total FROM courses c WHERE ${where}`.execute(db),
-    ]);
-    return { courses: rows.rows.map(toCourse), total: toCount(count.rows[0]?.total) };
-  }
-
-  if (isSqlite(db)) {
+  let from: RawBuilder<unknown> = sql`courses c`;
+  const order = [sql`c.created_at DESC`, sql`c.id DESC`];
+  if (query.terms.length > 0 && isSqlite(db)) {
     // Each term is quoted and prefixed: "word"* ; terms hold no quotes, so nothing is an operator.
     const match = query.terms.map((term) => `"${term}"*`).join(" ");
-    const titleMatch = `title : (${match})`;
-    const where = sql.join([sql`course_search_fts MATCH ${match}`, ...filters], sql` AND `);
-    const from = sql`course_search_fts
+    filters.push(sql`course_search_fts MATCH ${match}`);
+    from = sql`course_search_fts
       JOIN course_search s ON s.id = course_search_fts.rowid
       JOIN courses c ON c.id = s.course_id`;
-    const [rows, count] = await Promise.all([
-      sql<Selectable<CoursesTable> & { tier: number }>`SELECT c.*,
-          CASE WHEN s.id IN (
-            SELECT rowid FROM course_search_fts WHERE course_search_fts MATCH ${titleMatch}
-          ) THEN 0 ELSE 1 END AS tier
-        FROM ${from} WHERE ${where}
-        ORDER BY tier, c.created_at DESC, c.id DESC
-        LIMIT ${query.limit} OFFSET ${query.offset}`.execute(db),
-      sql<{ total: number }>`SELECT count(*) AS total FROM ${from} WHERE ${where}`.execute(db),
-    ]);
-    return { courses: rows.rows.map(toCourse), total: toCount(count.rows[0]?.total) };
+    order.unshift(sql`CASE WHEN s.id IN (
+      SELECT rowid FROM course_search_fts WHERE course_search_fts MATCH ${`title : (${match})`}
+    ) THEN 0 ELSE 1 END`);
+  } else if (query.terms.length > 0) {
+    // PostgreSQL: every term as a prefix lexeme, all required (&).
+    const tsquery = query.terms.map((term) => `${term}:*`).join(" & ");
+    filters.push(sql`s.doc_tsv @@ to_tsquery('simple', ${tsquery})`);
+    from = sql`course_search s JOIN courses c ON c.id = s.course_id`;
+    order.unshift(sql`CASE WHEN s.title_tsv @@ to_tsquery('simple', ${tsquery}) THEN 0 ELSE 1 END`);
   }
+  const where = sql.join(filters, sql` AND `);
 
-  // PostgreSQL: every term as a prefix lexeme, all required (&).
-  const tsquery = query.terms.map((term) => `${term}:*`).join(" & ");
-  const where = sql.join(
-    [sql`s.doc_tsv @@ to_tsquery('simple', ${tsquery})`, ...filters],
-    sql` AND `,
-  );
-  const from = sql`course_search s JOIN courses c ON c.id = s.course_id`;
-  const [rows, count] = await Promise.all([
-    sql<Selectable<CoursesTable> & { tier: number }>`SELECT c.*,
-        CASE WHEN s.title_tsv @@ to_tsquery('simple', ${tsquery}) THEN 0 ELSE 1 END AS tier
-      FROM ${from} WHERE ${where}
-      ORDER BY tier, c.created_at DESC, c.id DESC
-      LIMIT ${query.limit} OFFSET ${query.offset}`.execute(db),
-    sql<{ total: string }>`SELECT count(*) AS total FROM ${from} WHERE ${where}`.execute(db),
-  ]);
-  return { courses: rows.rows.map(toCourse), total: toCount(count.rows[0]?.total) };
+  const page = await sql<{ id: string; total: number | string }>`SELECT c.id,
+      count(*) OVER () AS total
+    FROM ${from} WHERE ${where}
+    ORDER BY ${sql.join(order)}
+    LIMIT ${query.limit} OFFSET ${query.offset}`.execute(db);
+  let total = toCount(page.rows[0]?.total);
+  // Past the last page there is no row to carry the total.
+  if (page.rows.length === 0 && query.offset > 0) {
+    const count = await sql<{
+      total: number | string;
+    }>`SELECT count(*) AS total FROM ${from} WHERE ${where}`.execute(db);
+    total = toCount(count.rows[0]?.total);
+  }
+  return { courses: await findCoursesInOrder(db, page.rows.map((row) => row.id)), total };
+}
+
+async function findCoursesInOrder(db: Database, ids: string[]): Promise<Course[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("courses").selectAll().where("id", "in", ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, toCourse(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The categories that published courses use, for the catalogue's filter chips. */

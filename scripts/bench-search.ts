@@ -1,0 +1,232 @@
+// npm run bench:search — catalogue and search at scale (issue #4): builds a database of 10,000
+// published courses and 200,000 lessons of mixed Arabic/English text through the same repository
+// writes the admin editor uses, then times the catalogue loader's work (browseCatalogue: the
+// search or list query, its count and the filter choices) for each scenario, on SQLite and on
+// PostgreSQL. A benchmark, not a test: it prints figures for docs/benchmarks.md.
+//
+// Options (environment): BENCH_DATABASES=sqlite,postgres  BENCH_COURSES=10000
+//   BENCH_LESSONS_PER_COURSE=20  BENCH_RUNS=300  BENCH_POSTGRES_URL (a server where a throwaway
+//   database is created and dropped; default TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres)
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { sql } from "kysely";
+import pg from "pg";
+import { createDatabase, type DatabaseKind } from "~/.server/db/create-database";
+import { migrateToLatest } from "~/.server/db/migrate";
+import { insertCourse } from "~/.server/db/repositories/courses";
+import { insertLessons, type NewLesson } from "~/.server/db/repositories/lessons";
+import type { Database } from "~/.server/db/schema";
+import { browseCatalogue } from "~/features/catalogue/browse-catalogue.server";
+import { parseCatalogueParams } from "~/features/catalogue/catalogue-params";
+import { DIFFICULTY_LEVELS } from "~/lib/course";
+
+const COURSES = Number(process.env.BENCH_COURSES ?? 10_000);
+const LESSONS_PER_COURSE = Number(process.env.BENCH_LESSONS_PER_COURSE ?? 20);
+const RUNS = Math.max(200, Number(process.env.BENCH_RUNS ?? 300));
+const WARMUP = 30;
+const DATABASES = (process.env.BENCH_DATABASES ?? "sqlite,postgres").split(",") as DatabaseKind[];
+
+/** The scenarios of issue #4, as catalogue URLs. */
+const SCENARIOS: [string, string][] = [
+  ["catalogue page 1", ""],
+  ["catalogue page 300", "page=300"],
+  ["filter by category", "category=Finance"],
+  ["Arabic query with vowel marks", "q=أَسَاسِيَّات التَّسْوِيق"],
+  ["Arabic prefix query", "q=محاس"],
+  ["English query", "q=digital marketing"],
+  ["query matching nothing", "q=kubernetes"],
+];
+
+// A small seeded generator, so every run builds the same catalogue.
+function mulberry32(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = mulberry32(20261122);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+const words = (items: readonly string[], count: number) =>
+  Array.from({ length: count }, () => pick(items)).join(" ");
+
+// Topics as a Mauritanian catalogue would name them: Arabic (some with vowel marks, as editors
+// sometimes type them) beside the English title.
+const TOPICS: [string, string][] = [
+  ["أساسيات التسويق الرقمي", "Digital Marketing Basics"],
+  ["أَسَاسِيَّات المحاسبة", "Accounting Fundamentals"],
+  ["إدارة المشاريع الصغيرة", "Small Business Management"],
+  ["التمويل الشخصي والادخار", "Personal Finance and Saving"],
+  ["البرمجة بلغة بايثون", "Python Programming"],
+  ["تصميم المواقع", "Web Design"],
+  ["ريادة الأعمال في موريتانيا", "Entrepreneurship in Mauritania"],
+  ["الاستثمار الذكي", "Smart Investing"],
+  ["مهارات العرض والتقديم", "Presentation Skills"],
+  ["جداول البيانات إكسل", "Excel Spreadsheets"],
+  ["الصيرفة الإسلامية", "Islamic Banking"],
+  ["التجارة الإلكترونية", "E-commerce"],
+  ["إدارة الموارد البشرية", "Human Resources Management"],
+  ["تحليل البيانات", "Data Analysis"],
+  ["الأمن السيبراني", "Cybersecurity"],
+  ["كتابة السيرة الذاتية", "Writing a CV"],
+  ["التفاوض والبيع", "Negotiation and Sales"],
+  ["سلاسل القيمة في الصيد", "Fisheries Value Chains"],
+];
+const LEVELS_AR = ["للمبتدئين", "المستوى المتوسط", "للمحترفين", "خطوة بخطوة", "دليل عملي"];
+const LEVELS_EN = ["for Beginners", "Intermediate", "for Professionals", "Step by Step", "Guide"];
+const PROSE_AR = (
+  "تتعلم في هذه الدورة كيف تبني خطة عملية واضحة وتطبق المفاهيم على أمثلة من السوق المحلي " +
+  "في نواكشوط ونواذيبو مع تمارين قصيرة ومراجعة أسبوعية للمصاريف والأرباح والعملاء والموردين " +
+  "والميزانية والضرائب والقروض الصغيرة والهاتف المحمول والإنترنت والفريق والجودة"
+).split(" ");
+const PROSE_EN = (
+  "learn how to build a clear practical plan and apply each idea to examples from the local " +
+  "market with short exercises weekly reviews of costs profits customers suppliers budgets " +
+  "taxes small loans mobile phones internet teams and quality"
+).split(" ");
+const CATEGORIES = ["Finance", "Technology", "Business", "Marketing", "Design"];
+const NAMES = ["محمد ولد أحمد", "مريم بنت سيدي", "Ahmed Salem", "Fatimetou Mint Ely", "أمينة"];
+
+function course(index: number, [topicAr, topicEn]: [string, string]) {
+  return {
+    title: `${topicEn} ${pick(LEVELS_EN)} ${index}`,
+    titleAr: `${topicAr} ${pick(LEVELS_AR)}`,
+    description: words(PROSE_EN, 25),
+    descriptionAr: words(PROSE_AR, 30),
+    thumbnailUrl: "",
+    category: pick(CATEGORIES),
+    difficultyLevel: pick(DIFFICULTY_LEVELS),
+    durationMinutes: 30 + Math.floor(random() * 600),
+    instructorName: pick(NAMES),
+    isPublished: true,
+    createdAt: new Date(Date.UTC(2024, 0, 1) + index * 3_600_000),
+  };
+}
+
+/** A course's lessons are mostly about its own topic, a few about a neighbouring one. */
+function lessons(count: number, topic: [string, string]): NewLesson[] {
+  return Array.from({ length: count }, (_, n) => {
+    const [topicAr, topicEn] = random() < 0.9 ? topic : pick(TOPICS);
+    return {
+      title: `Lesson ${n + 1}: ${topicEn} ${words(PROSE_EN, 3)}`,
+      titleAr: `الدرس ${n + 1}: ${topicAr} ${words(PROSE_AR, 3)}`,
+      description: words(PROSE_EN, 12),
+      descriptionAr: words(PROSE_AR, 14),
+      youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
+      durationMinutes: 5 + Math.floor(random() * 25),
+    };
+  });
+}
+
+async function build(db: Database) {
+  const started = performance.now();
+  const BATCH = 250;
+  for (let first = 0; first < COURSES; first += BATCH) {
+    await db.transaction().execute(async (trx) => {
+      for (let index = first; index < Math.min(first + BATCH, COURSES); index++) {
+        const topic = pick(TOPICS);
+        const id = await insertCourse(trx, course(index, topic));
+        await insertLessons(trx, id, lessons(LESSONS_PER_COURSE, topic));
+      }
+    });
+    process.stdout.write(`\r  built ${Math.min(first + BATCH, COURSES)} courses`);
+  }
+  process.stdout.write("\n");
+  return (performance.now() - started) / 1000;
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function measure(db: Database, query: string) {
+  const params = parseCatalogueParams(new URLSearchParams(query));
+  let total = 0;
+  for (let run = 0; run < WARMUP; run++) await browseCatalogue(db, params);
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const started = performance.now();
+    total = (await browseCatalogue(db, params)).total;
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    total,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+  };
+}
+
+async function withDatabase<T>(kind: DatabaseKind, work: (db: Database) => Promise<T>) {
+  if (kind === "sqlite") {
+    const dir = mkdtempSync(join(tmpdir(), "maarifa-bench-"));
+    const db = createDatabase(`file:${join(dir, "bench.db")}`);
+    try {
+      return await work(db);
+    } finally {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const serverUrl =
+    process.env.BENCH_POSTGRES_URL ??
+    process.env.TEST_DATABASE_URL ??
+    "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `maarifa_bench_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = createDatabase(url.toString());
+  try {
+    return await work(db);
+  } finally {
+    await db.destroy();
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
+}
+
+const fmt = (ms: number) => ms.toFixed(2);
+console.log(
+  `Search benchmark: ${COURSES} courses, ${COURSES * LESSONS_PER_COURSE} lessons, ${RUNS} runs ` +
+    `per scenario after ${WARMUP} warm-up runs`,
+);
+console.log(
+  `Machine: ${cpus()[0]?.model ?? "?"}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB; ` +
+    `Node ${process.version}; ${new Date().toISOString().slice(0, 10)}`,
+);
+const rows: string[] = [];
+for (const kind of DATABASES) {
+  console.log(`\n${kind}:`);
+  await withDatabase(kind, async (db) => {
+    await migrateToLatest(db);
+    const seconds = await build(db);
+    // Statistics as a live database has them (autovacuum on PostgreSQL; SQLite's planner has
+    // none until ANALYZE, which `PRAGMA optimize` at start-up runs when it matters).
+    await sql`ANALYZE`.execute(db);
+    console.log(`  built in ${seconds.toFixed(1)} s`);
+    for (const [scenario, query] of SCENARIOS) {
+      const r = await measure(db, query);
+      const row = `| ${kind} | ${scenario} | \`${query || "(none)"}\` | ${r.total} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} |`;
+      rows.push(row);
+      console.log(
+        `  ${scenario.padEnd(30)} total ${String(r.total).padStart(5)}  p50 ${fmt(r.p50)} ms  p95 ${fmt(r.p95)} ms  p99 ${fmt(r.p99)} ms`,
+      );
+    }
+  });
+}
+console.log("\n| database | scenario | URL query | matches | p50 ms | p95 ms | p99 ms |");
+console.log("|---|---|---|---|---|---|---|");
+for (const row of rows) console.log(row);
