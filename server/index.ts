@@ -6,24 +6,14 @@ import type { ServerBuild } from "react-router";
 import { createDatabase } from "~/.server/db/create-database";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { seedDemoContent } from "~/.server/db/seed/seed-demo";
-import { EnvError, parseEnv } from "~/.server/env";
+import { parseEnvOrExit } from "~/.server/env";
 import { ensureAdminPassword } from "~/features/admin-auth/ensure-admin-password.server";
 import { findAllThumbnailUrls } from "~/.server/db/repositories/courses";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { sweepOrphanThumbnails } from "~/.server/storage/thumbnail-cleanup";
 import { createApp } from "./app";
 
-function loadEnvOrExit() {
-  try {
-    return parseEnv(process.env);
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
-const env = loadEnvOrExit();
+const env = parseEnvOrExit();
 
 const db = createDatabase(env.DATABASE_URL);
 await migrateToLatest(db);
