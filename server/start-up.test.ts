@@ -1,10 +1,43 @@
-// Start-up: how the entry points refuse a bad environment.
+// Start-up: what SEED_DEMO decides, and how the entry points refuse a bad environment.
 import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { countCourses } from "~/.server/db/repositories/courses";
+import { demoCourses } from "~/.server/db/seed/demo-courses";
+import {
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from "~/.server/db/testing/test-databases";
+import { parseEnv } from "~/.server/env";
+import { prepareDatabase } from "./prepare-database";
+
+describe.each(testDatabaseKinds())("prepareDatabase on %s", (kind) => {
+  let t: TestDatabase;
+  beforeEach(async () => {
+    t = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await t?.destroy();
+  });
+
+  const quiet = () => {};
+
+  it("leaves an empty database empty when SEED_DEMO=false", async () => {
+    await prepareDatabase(t.db, parseEnv({ SEED_DEMO: "false" }), quiet);
+    expect(await countCourses(t.db)).toBe(0);
+  });
+
+  it("seeds the demo courses into an empty database by default", async () => {
+    const log: string[] = [];
+    await prepareDatabase(t.db, parseEnv({}), (message) => log.push(message));
+    expect(await countCourses(t.db)).toBe(demoCourses.length);
+    expect(log).toContain(`Seeded ${demoCourses.length} demo courses into the empty database.`);
+  });
+});
 
 describe("a bad environment", () => {
   const run = promisify(execFile);
