@@ -1,8 +1,11 @@
-// The course player: the video, links and resources, and the document's language and meta.
+// The course player: the video, links and resources, the document's language and
+// meta, and right-to-left details (mirrored arrows, isolated English text, the self-hosted font).
+import type { Locator } from "@playwright/test";
 import {
   expect,
   lessonList,
   lessonPanel,
+  nextLessonCard,
   test,
   VALID_YOUTUBE_URL,
   YOUTUBE_EMBED_PREFIX,
@@ -131,5 +134,115 @@ test.describe("document", () => {
     );
     await page.getByRole("link", { name: "العودة إلى الدورات" }).click();
     await expect(page).toHaveTitle("جميع الدورات | معرفة");
+  });
+});
+
+/** The element's horizontal scale from both `scale` (Tailwind 4 utilities) and `transform`. */
+function horizontalScale(element: Locator) {
+  return element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    const [x = "1"] = style.scale === "none" ? [] : style.scale.split(" ");
+    const scaleX = x.endsWith("%") ? parseFloat(x) / 100 : parseFloat(x);
+    const transformX = style.transform === "none" ? 1 : new DOMMatrix(style.transform).a;
+    return scaleX * transformX;
+  });
+}
+
+/** Bidirectional isolation: English inside Arabic cannot reorder the text around it. */
+async function expectIsolated(element: Locator) {
+  await expect(element).toBeVisible();
+  expect(await element.evaluate((node) => getComputedStyle(node).unicodeBidi)).toBe("isolate");
+}
+
+test.describe("right to left", () => {
+  test("the back arrow and the next chevron point the Arabic way", async ({
+    page,
+    createCourse,
+  }) => {
+    const { id } = await createCourse();
+    await page.goto(`/course/${id}`);
+    const back = page.getByRole("link", { name: "العودة إلى الدورات" }).locator("svg");
+    const next = nextLessonCard(page).locator("svg");
+    // Drawn pointing left ('back') and right ('next') for left-to-right, mirrored here.
+    expect(await horizontalScale(back)).toBe(-1);
+    expect(await horizontalScale(next)).toBe(-1);
+    // An icon without a direction (the clock by the course length, 90 minutes) is left as drawn.
+    const clock = page
+      .getByRole("main")
+      .locator("span")
+      .filter({ hasText: /^ساعة و30 دقيقة$/ })
+      .locator("svg");
+    expect(await horizontalScale(clock)).toBe(1);
+  });
+
+  test("English course data inside Arabic text is isolated", async ({ page, createCourse }) => {
+    const { id } = await createCourse({
+      title: "Budgeting Basics",
+      titleAr: "",
+      instructorName: "Sidi Mohamed",
+      lessons: [
+        { title: "Saving Money", titleAr: "" },
+        { title: "A Monthly Plan", titleAr: "" },
+      ],
+    });
+    await page.goto(`/course/${id}`);
+
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText("Budgeting Basics");
+    // dir="auto" reads the English title left to right inside the right-to-left page.
+    expect(await heading.evaluate((node) => getComputedStyle(node).direction)).toBe("ltr");
+    await expectIsolated(heading);
+    await expectIsolated(page.getByText("Sidi Mohamed", { exact: true }));
+
+    await expect(lessonPanel(page)).toContainText("الدرس 1: Saving Money");
+    await expectIsolated(lessonPanel(page).getByText("Saving Money", { exact: true }));
+    await expectIsolated(lessonList(page).getByText("Saving Money", { exact: true }));
+    await expectIsolated(nextLessonCard(page).getByText("A Monthly Plan", { exact: true }));
+  });
+
+  test("the Arabic font is served from our own origin, with font-display: swap", async ({
+    page,
+  }) => {
+    const requests: { url: string; type: string }[] = [];
+    page.on("request", (request) =>
+      requests.push({ url: request.url(), type: request.resourceType() }),
+    );
+    await page.goto("/");
+    const origin = new URL(page.url()).origin;
+    await page.evaluate(() => document.fonts.ready);
+
+    const faces = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules]
+          .filter((rule) => rule instanceof CSSFontFaceRule)
+          .map((rule) => ({
+            family: rule.style.getPropertyValue("font-family").replaceAll('"', ""),
+            display: rule.style.getPropertyValue("font-display"),
+            src: /url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue("src"))?.[1] ?? "",
+            base: sheet.href ?? document.baseURI,
+          })),
+      ),
+    );
+    const tajawal = faces.filter((face) => face.family === "Tajawal");
+    expect(tajawal.length).toBeGreaterThan(0);
+    for (const face of tajawal) {
+      expect(face.display).toBe("swap");
+      const src = new URL(face.src, face.base);
+      expect(src.origin).toBe(origin);
+      expect(src.pathname).toMatch(/\.woff2$/);
+    }
+
+    // The Arabic face was actually used and loaded, from here and nowhere else.
+    expect(
+      await page.evaluate(() =>
+        [...document.fonts].some(
+          (font) => font.family.replaceAll('"', "") === "Tajawal" && font.status === "loaded",
+        ),
+      ),
+    ).toBe(true);
+    const fonts = requests.filter((request) => request.type === "font");
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const { url } of fonts) expect(new URL(url).origin).toBe(origin);
+    expect(requests.filter(({ url }) => new URL(url).origin !== origin)).toEqual([]);
   });
 });
