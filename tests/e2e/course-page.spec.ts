@@ -1,4 +1,4 @@
-// The course player: the video, links and resources, the document's language and
+// The course player: the video, lessons, links and resources, the document's language and
 // meta, and right-to-left details (mirrored arrows, isolated English text, the self-hosted font).
 import type { Locator } from "@playwright/test";
 import {
@@ -45,6 +45,41 @@ test.describe("video", () => {
     await expect(page).toHaveURL(/\?lesson=2$/);
     await expect(page.getByText("الفيديو غير متاح", { exact: true })).toBeVisible();
     await expect(page.locator("iframe")).toHaveCount(0);
+  });
+});
+
+test.describe("lessons and frame", () => {
+  test("lesson lengths are in minutes in the list and in the next-lesson card", async ({
+    page,
+    createCourse,
+  }) => {
+    const { id } = await createCourse({
+      lessons: [{ durationMinutes: 12 }, { durationMinutes: 90 }, { durationMinutes: 5 }],
+    });
+    await page.goto(`/course/${id}`);
+    const items = lessonList(page).getByRole("link");
+    await expect(items).toHaveCount(3);
+    // Minutes only, never hours (spec §2, course player), with Arabic number agreement.
+    await expect(items.nth(0)).toContainText("12 دقيقة");
+    await expect(items.nth(1)).toContainText("90 دقيقة");
+    await expect(items.nth(2)).toContainText("5 دقائق");
+    await expect(lessonList(page)).not.toContainText("ساعة");
+    await expect(nextLessonCard(page)).toContainText("الحلقة 2 · 90 دقيقة");
+
+    await page.goto(`/course/${id}?lesson=2`);
+    await expect(nextLessonCard(page)).toContainText("الحلقة 3 · 5 دقائق");
+  });
+
+  test("the foot of the page is the brand mark alone", async ({ page, createCourse }) => {
+    const { id } = await createCourse();
+    await page.goto(`/course/${id}`);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toHaveCount(1);
+    await expect(footer.getByText("معرفة", { exact: true })).toBeVisible();
+    // Not the site footer: no quick links, no contact details.
+    await expect(footer.getByRole("link")).toHaveCount(0);
+    await expect(footer.getByRole("navigation")).toHaveCount(0);
+    await expect(footer).not.toContainText("تواصل معنا");
   });
 });
 
@@ -105,6 +140,9 @@ test.describe("document", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", "ar");
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
       await expect(page).toHaveTitle(title);
+      const description = page.locator('meta[name="description"]');
+      await expect(description, path).toHaveCount(1);
+      await expect(description, path).toHaveAttribute("content", /\S/);
     }
 
     await page.goto(`/course/${created.id}`);
@@ -121,6 +159,32 @@ test.describe("document", () => {
       "content",
       created.course.descriptionAr,
     );
+  });
+
+  test("the course page has Open Graph tags, its own address and its image", async ({
+    page,
+    createCourse,
+  }) => {
+    const thumbnailUrl = "https://example.com/thumbnails/budget.jpg";
+    const created = await createCourse({ thumbnailUrl });
+    // The lesson parameter is not part of the course's address.
+    await page.goto(`/course/${created.id}?lesson=2`);
+    const courseUrl = `${new URL(page.url()).origin}/course/${created.id}`;
+    const og = (property: string) => page.locator(`meta[property="og:${property}"]`);
+    await expect(og("title")).toHaveAttribute("content", created.course.titleAr);
+    await expect(og("description")).toHaveAttribute("content", created.course.descriptionAr);
+    await expect(og("url")).toHaveAttribute("content", courseUrl);
+    await expect(og("image")).toHaveAttribute("content", thumbnailUrl);
+    await expect(og("type")).toHaveAttribute("content", "website");
+    await expect(og("site_name")).toHaveAttribute("content", "معرفة");
+    await expect(og("locale")).toHaveAttribute("content", "ar_AR");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", courseUrl);
+
+    // No image to share without a thumbnail.
+    const bare = await createCourse({ thumbnailUrl: "" });
+    await page.goto(`/course/${bare.id}`);
+    await expect(og("title")).toHaveAttribute("content", bare.course.titleAr);
+    await expect(og("image")).toHaveCount(0);
   });
 
   test("titles follow client-side navigation", async ({ page, createCourse }) => {
