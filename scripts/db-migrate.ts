@@ -1,9 +1,9 @@
 // npm run db:migrate — applies pending migrations to DATABASE_URL (the server also does this at start).
 import { createDatabase } from "~/.server/db/create-database";
 import { migrateToLatest } from "~/.server/db/migrate";
-import { parseEnv } from "~/.server/env";
+import { parseEnvOrExit } from "~/.server/env";
 
-const env = parseEnv(process.env);
+const env = parseEnvOrExit();
 const db = createDatabase(env.DATABASE_URL);
 try {
   const { results = [] } = await migrateToLatest(db);

@@ -2,9 +2,9 @@
 import { createDatabase } from "~/.server/db/create-database";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { seedDemoContent } from "~/.server/db/seed/seed-demo";
-import { parseEnv } from "~/.server/env";
+import { parseEnvOrExit } from "~/.server/env";
 
-const env = parseEnv(process.env);
+const env = parseEnvOrExit();
 const db = createDatabase(env.DATABASE_URL);
 try {
   await migrateToLatest(db);

@@ -1,6 +1,6 @@
 // The whole request path — Express, security headers, React Router, loaders, repositories —
 // against a real database, with the app built by Vite in-process (no `npm run build` needed).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/testing/test-databases";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import { insertLessons } from "~/.server/db/repositories/lessons";
@@ -19,6 +19,7 @@ afterAll(async () => {
 async function serve(t: TestDatabase) {
   const server = await startTestServer({ db: t.db, build: vite.build });
   return {
+    base: server.base,
     get: (path: string) => fetch(server.base + path, { redirect: "manual" }),
     close: () => server.close(),
   };
@@ -107,10 +108,27 @@ describe("the server on a working database", () => {
     expect((await server.get("/course/not-a-course")).status).toBe(404);
   });
 
-  it("answers unknown paths with the 404 page", async () => {
-    const res = await server.get("/no/such/page");
-    expect(res.status).toBe(404);
-    expect(await res.text()).toContain("عذرًا! الصفحة غير موجودة");
+  it("answers unknown paths with the 404 page and logs the path", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const res = await server.get("/no/such/page?q=1");
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain("عذرًا! الصفحة غير موجودة");
+      expect(warn).toHaveBeenCalledWith('404 Not Found: "/no/such/page"');
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("shows a route error other than 404 with its status and status text", async () => {
+    // The home page has no action, so React Router answers a POST with a 405 error response.
+    const res = await fetch(`${server.base}/`, { method: "POST", redirect: "manual" });
+    expect(res.status).toBe(405);
+    // React separates adjacent text with empty comments; the visitor reads "405 Method Not Allowed".
+    const html = (await res.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("حدث خطأ غير متوقع!");
+    expect(html).toContain('<span dir="ltr">405</span> Method Not Allowed');
+    expect(html).not.toContain("عذرًا! الصفحة غير موجودة");
   });
 
   it("reports health", async () => {

@@ -4,36 +4,17 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createDatabase } from "~/.server/db/create-database";
-import { migrateToLatest } from "~/.server/db/migrate";
-import { seedDemoContent } from "~/.server/db/seed/seed-demo";
-import { EnvError, parseEnv } from "~/.server/env";
-import { ensureAdminPassword } from "~/features/admin-auth/ensure-admin-password.server";
+import { parseEnvOrExit } from "~/.server/env";
 import { findAllThumbnailUrls } from "~/.server/db/repositories/courses";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { sweepOrphanThumbnails } from "~/.server/storage/thumbnail-cleanup";
 import { createApp } from "./app";
+import { prepareDatabase } from "./prepare-database";
 
-function loadEnvOrExit() {
-  try {
-    return parseEnv(process.env);
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
-const env = loadEnvOrExit();
+const env = parseEnvOrExit();
 
 const db = createDatabase(env.DATABASE_URL);
-await migrateToLatest(db);
-// ADMIN_PASSWORD, when set, becomes the password; on a first start without it, a generated one
-// is printed once here (issue #3).
-await ensureAdminPassword(db, env.ADMIN_PASSWORD, (message) => console.log(message));
-if (env.SEED_DEMO) {
-  const seeded = await seedDemoContent(db);
-  if (seeded > 0) console.log(`Seeded ${seeded} demo courses into the empty database.`);
-}
+await prepareDatabase(db, env, (message) => console.log(message));
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let devMiddleware;

@@ -72,3 +72,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   return result.data;
 }
+
+/**
+ * For entry points (the server, the database scripts): a bad environment ends the process with
+ * the list of problems and exit code 1, not a stack trace that buries them.
+ */
+export function parseEnvOrExit(source: Record<string, string | undefined> = process.env): Env {
+  try {
+    return parseEnv(source);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,8 +1,11 @@
-// The course player: the video, links and resources, and the document's language and meta.
+// The course player: the video, lessons, links and resources, the document's language and
+// meta, and right-to-left details (mirrored arrows, isolated English text, the self-hosted font).
+import type { Locator } from "@playwright/test";
 import {
   expect,
   lessonList,
   lessonPanel,
+  nextLessonCard,
   test,
   VALID_YOUTUBE_URL,
   YOUTUBE_EMBED_PREFIX,
@@ -42,6 +45,41 @@ test.describe("video", () => {
     await expect(page).toHaveURL(/\?lesson=2$/);
     await expect(page.getByText("الفيديو غير متاح", { exact: true })).toBeVisible();
     await expect(page.locator("iframe")).toHaveCount(0);
+  });
+});
+
+test.describe("lessons and frame", () => {
+  test("lesson lengths are in minutes in the list and in the next-lesson card", async ({
+    page,
+    createCourse,
+  }) => {
+    const { id } = await createCourse({
+      lessons: [{ durationMinutes: 12 }, { durationMinutes: 90 }, { durationMinutes: 5 }],
+    });
+    await page.goto(`/course/${id}`);
+    const items = lessonList(page).getByRole("link");
+    await expect(items).toHaveCount(3);
+    // Minutes only, never hours (spec §2, course player), with Arabic number agreement.
+    await expect(items.nth(0)).toContainText("12 دقيقة");
+    await expect(items.nth(1)).toContainText("90 دقيقة");
+    await expect(items.nth(2)).toContainText("5 دقائق");
+    await expect(lessonList(page)).not.toContainText("ساعة");
+    await expect(nextLessonCard(page)).toContainText("الحلقة 2 · 90 دقيقة");
+
+    await page.goto(`/course/${id}?lesson=2`);
+    await expect(nextLessonCard(page)).toContainText("الحلقة 3 · 5 دقائق");
+  });
+
+  test("the foot of the page is the brand mark alone", async ({ page, createCourse }) => {
+    const { id } = await createCourse();
+    await page.goto(`/course/${id}`);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toHaveCount(1);
+    await expect(footer.getByText("معرفة", { exact: true })).toBeVisible();
+    // Not the site footer: no quick links, no contact details.
+    await expect(footer.getByRole("link")).toHaveCount(0);
+    await expect(footer.getByRole("navigation")).toHaveCount(0);
+    await expect(footer).not.toContainText("تواصل معنا");
   });
 });
 
@@ -102,6 +140,9 @@ test.describe("document", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", "ar");
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
       await expect(page).toHaveTitle(title);
+      const description = page.locator('meta[name="description"]');
+      await expect(description, path).toHaveCount(1);
+      await expect(description, path).toHaveAttribute("content", /\S/);
     }
 
     await page.goto(`/course/${created.id}`);
@@ -120,6 +161,32 @@ test.describe("document", () => {
     );
   });
 
+  test("the course page has Open Graph tags, its own address and its image", async ({
+    page,
+    createCourse,
+  }) => {
+    const thumbnailUrl = "https://example.com/thumbnails/budget.jpg";
+    const created = await createCourse({ thumbnailUrl });
+    // The lesson parameter is not part of the course's address.
+    await page.goto(`/course/${created.id}?lesson=2`);
+    const courseUrl = `${new URL(page.url()).origin}/course/${created.id}`;
+    const og = (property: string) => page.locator(`meta[property="og:${property}"]`);
+    await expect(og("title")).toHaveAttribute("content", created.course.titleAr);
+    await expect(og("description")).toHaveAttribute("content", created.course.descriptionAr);
+    await expect(og("url")).toHaveAttribute("content", courseUrl);
+    await expect(og("image")).toHaveAttribute("content", thumbnailUrl);
+    await expect(og("type")).toHaveAttribute("content", "website");
+    await expect(og("site_name")).toHaveAttribute("content", "معرفة");
+    await expect(og("locale")).toHaveAttribute("content", "ar_AR");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", courseUrl);
+
+    // No image to share without a thumbnail.
+    const bare = await createCourse({ thumbnailUrl: "" });
+    await page.goto(`/course/${bare.id}`);
+    await expect(og("title")).toHaveAttribute("content", bare.course.titleAr);
+    await expect(og("image")).toHaveCount(0);
+  });
+
   test("titles follow client-side navigation", async ({ page, createCourse }) => {
     const created = await createCourse();
     await page.goto("/courses");
@@ -131,5 +198,115 @@ test.describe("document", () => {
     );
     await page.getByRole("link", { name: "العودة إلى الدورات" }).click();
     await expect(page).toHaveTitle("جميع الدورات | معرفة");
+  });
+});
+
+/** The element's horizontal scale from both `scale` (Tailwind 4 utilities) and `transform`. */
+function horizontalScale(element: Locator) {
+  return element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    const [x = "1"] = style.scale === "none" ? [] : style.scale.split(" ");
+    const scaleX = x.endsWith("%") ? parseFloat(x) / 100 : parseFloat(x);
+    const transformX = style.transform === "none" ? 1 : new DOMMatrix(style.transform).a;
+    return scaleX * transformX;
+  });
+}
+
+/** Bidirectional isolation: English inside Arabic cannot reorder the text around it. */
+async function expectIsolated(element: Locator) {
+  await expect(element).toBeVisible();
+  expect(await element.evaluate((node) => getComputedStyle(node).unicodeBidi)).toBe("isolate");
+}
+
+test.describe("right to left", () => {
+  test("the back arrow and the next chevron point the Arabic way", async ({
+    page,
+    createCourse,
+  }) => {
+    const { id } = await createCourse();
+    await page.goto(`/course/${id}`);
+    const back = page.getByRole("link", { name: "العودة إلى الدورات" }).locator("svg");
+    const next = nextLessonCard(page).locator("svg");
+    // Drawn pointing left ('back') and right ('next') for left-to-right, mirrored here.
+    expect(await horizontalScale(back)).toBe(-1);
+    expect(await horizontalScale(next)).toBe(-1);
+    // An icon without a direction (the clock by the course length, 90 minutes) is left as drawn.
+    const clock = page
+      .getByRole("main")
+      .locator("span")
+      .filter({ hasText: /^ساعة و30 دقيقة$/ })
+      .locator("svg");
+    expect(await horizontalScale(clock)).toBe(1);
+  });
+
+  test("English course data inside Arabic text is isolated", async ({ page, createCourse }) => {
+    const { id } = await createCourse({
+      title: "Budgeting Basics",
+      titleAr: "",
+      instructorName: "Sidi Mohamed",
+      lessons: [
+        { title: "Saving Money", titleAr: "" },
+        { title: "A Monthly Plan", titleAr: "" },
+      ],
+    });
+    await page.goto(`/course/${id}`);
+
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText("Budgeting Basics");
+    // dir="auto" reads the English title left to right inside the right-to-left page.
+    expect(await heading.evaluate((node) => getComputedStyle(node).direction)).toBe("ltr");
+    await expectIsolated(heading);
+    await expectIsolated(page.getByText("Sidi Mohamed", { exact: true }));
+
+    await expect(lessonPanel(page)).toContainText("الدرس 1: Saving Money");
+    await expectIsolated(lessonPanel(page).getByText("Saving Money", { exact: true }));
+    await expectIsolated(lessonList(page).getByText("Saving Money", { exact: true }));
+    await expectIsolated(nextLessonCard(page).getByText("A Monthly Plan", { exact: true }));
+  });
+
+  test("the Arabic font is served from our own origin, with font-display: swap", async ({
+    page,
+  }) => {
+    const requests: { url: string; type: string }[] = [];
+    page.on("request", (request) =>
+      requests.push({ url: request.url(), type: request.resourceType() }),
+    );
+    await page.goto("/");
+    const origin = new URL(page.url()).origin;
+    await page.evaluate(() => document.fonts.ready);
+
+    const faces = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules]
+          .filter((rule) => rule instanceof CSSFontFaceRule)
+          .map((rule) => ({
+            family: rule.style.getPropertyValue("font-family").replaceAll('"', ""),
+            display: rule.style.getPropertyValue("font-display"),
+            src: /url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue("src"))?.[1] ?? "",
+            base: sheet.href ?? document.baseURI,
+          })),
+      ),
+    );
+    const tajawal = faces.filter((face) => face.family === "Tajawal");
+    expect(tajawal.length).toBeGreaterThan(0);
+    for (const face of tajawal) {
+      expect(face.display).toBe("swap");
+      const src = new URL(face.src, face.base);
+      expect(src.origin).toBe(origin);
+      expect(src.pathname).toMatch(/\.woff2$/);
+    }
+
+    // The Arabic face was actually used and loaded, from here and nowhere else.
+    expect(
+      await page.evaluate(() =>
+        [...document.fonts].some(
+          (font) => font.family.replaceAll('"', "") === "Tajawal" && font.status === "loaded",
+        ),
+      ),
+    ).toBe(true);
+    const fonts = requests.filter((request) => request.type === "font");
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const { url } of fonts) expect(new URL(url).origin).toBe(origin);
+    expect(requests.filter(({ url }) => new URL(url).origin !== origin)).toEqual([]);
   });
 });

@@ -229,3 +229,63 @@ test("a featured card falls back to English and default texts", async ({ page, c
   await expect(page).toHaveURL(new RegExp(`/course/${bare.id}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(bare.course.title);
 });
+
+test("a featured card shows the course image, or a drawn placeholder without one", async ({
+  page,
+  createCourse,
+}) => {
+  const withImage = await createCourse({ thumbnailUrl: "/favicon.svg" });
+  const withoutImage = await createCourse({ thumbnailUrl: "", category: "Technology" });
+  await page.goto("/");
+
+  const imageCard = featuredCards(page).filter({ hasText: withImage.course.titleAr });
+  // Decorative (alt=""): the card's title already names the course.
+  const image = imageCard.locator("img");
+  await expect(image).toHaveCount(1);
+  await expect(image).toHaveAttribute("src", "/favicon.svg");
+  await expect(image).toHaveAttribute("alt", "");
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+
+  // No image and no request: a gradient with the category's icon.
+  const placeholderCard = featuredCards(page).filter({ hasText: withoutImage.course.titleAr });
+  await expect(placeholderCard.locator("img")).toHaveCount(0);
+  const placeholder = placeholderCard.locator("div.aspect-video");
+  await expect(placeholder).toBeVisible();
+  expect(await placeholder.evaluate((node) => getComputedStyle(node).backgroundImage)).toMatch(
+    /^linear-gradient\(/,
+  );
+  await expect(placeholder.locator("svg")).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the footer's quick links navigate", async ({ page }) => {
+    const quickLink = (name: string) =>
+      page
+        .getByRole("contentinfo")
+        .getByRole("navigation", { name: "روابط سريعة" })
+        .getByRole("link", { name, exact: true });
+    const heading = page.getByRole("heading", { level: 1 });
+
+    await page.goto("/auth");
+    await quickLink("الرئيسية").click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(heading).toHaveText("نُبسّط تعليم الأعمال للجميع، مجانًا 100%");
+
+    await quickLink("جميع الدورات").click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(heading).toHaveText("استكشف دوراتنا المجانية");
+
+    await quickLink("سجّل مجانًا").click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(heading).toHaveText("التسجيل قريبًا");
+
+    await quickLink("من نحن").click();
+    await expect(page).toHaveURL(/\/#why$/);
+    await expect(page.getByRole("region", { name: "لماذا تختار معرفة؟" })).toBeInViewport();
+  });
+});

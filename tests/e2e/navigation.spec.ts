@@ -193,6 +193,32 @@ test.describe("not found", () => {
   });
 });
 
+test.describe("not found without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an unknown path answers 404, and 'return to home' works", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("عذرًا! الصفحة غير موجودة");
+    await page.getByRole("main").getByRole("link", { name: "العودة إلى الرئيسية" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "نُبسّط تعليم الأعمال للجميع، مجانًا 100%",
+    );
+  });
+
+  test("an unpublished course answers 404 'course not found'", async ({ page, createCourse }) => {
+    const draft = await createCourse({ isPublished: false });
+    const response = await page.goto(`/course/${draft.id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("الدورة غير موجودة");
+    await expect(page.getByText(draft.course.titleAr)).toHaveCount(0);
+    await page.getByRole("link", { name: "تصفّح الدورات" }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("استكشف دوراتنا المجانية");
+  });
+});
+
 test.describe("small phones at 360 px", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -114,7 +114,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
                 </span>
               </div>
               <p className="mt-1 text-sm font-bold text-emerald-800" dir="auto">
-                الدرس {position}: {lessonTitle(current)}
+                الدرس {position}: <bdi>{lessonTitle(current)}</bdi>
               </p>
               <p className="mt-2 text-slate-700" dir="auto">
                 {lessonDescription(current, course)}

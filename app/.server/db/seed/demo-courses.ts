@@ -541,7 +541,8 @@ export const demoCourses: DemoCourse[] = [
     title_ar: "سلاسل القيمة في الصيد البحري والثروة الحيوانية: فرص للأعمال",
     description:
       "Analyse Mauritania's fishing and livestock value chains, from the catch landed in Nouadhibou and the livestock markets to processing and export, and find where small businesses can add value.",
-    description_ar: "",
+    description_ar:
+      "حلِّل سلاسل القيمة في الصيد البحري والثروة الحيوانية في موريتانيا، من الأسماك المُفرَغة في نواذيبو وأسواق المواشي إلى التحويل والتصدير، واكتشف المواضع التي يمكن للمشاريع الصغيرة أن تضيف فيها قيمة.",
     category: "Business",
     difficulty_level: "advanced",
     duration_minutes: 82,

@@ -42,10 +42,21 @@ describe("demo content", () => {
     expect(demoCourses.length).toBeGreaterThanOrEqual(8);
     const categories = new Set(demoCourses.map((c) => c.category));
     expect([...categories].sort()).toEqual(["Business", "Finance", "Technology"]);
-    for (const c of demoCourses) {
-      expect(c.title.trim()).not.toBe("");
-      expect(c.title_ar.trim()).not.toBe("");
-    }
     expect(demoCourses.some((c) => c.links.length > 0)).toBe(true);
   });
+
+  // The seeded catalogue is what a visitor first sees: each course speaks Arabic, with the
+  // English kept for mixed data. The fallbacks have their own tests (course-text, home.spec).
+  it.each(demoCourses.map((c) => [c.title, c] as const))(
+    "%s has Arabic and English titles and descriptions",
+    (_title, c) => {
+      for (const text of [c.title, c.title_ar, c.description, c.description_ar]) {
+        expect(text.trim()).not.toBe("");
+      }
+      expect(c.title_ar).toMatch(/\p{Script=Arabic}/u);
+      expect(c.description_ar).toMatch(/\p{Script=Arabic}/u);
+      expect(c.title).not.toMatch(/\p{Script=Arabic}/u);
+      expect(c.description).not.toMatch(/\p{Script=Arabic}/u);
+    },
+  );
 });

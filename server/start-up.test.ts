@@ -1,0 +1,85 @@
+// Start-up: what SEED_DEMO decides, and how the entry points refuse a bad environment.
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { countCourses } from "~/.server/db/repositories/courses";
+import { demoCourses } from "~/.server/db/seed/demo-courses";
+import {
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from "~/.server/db/testing/test-databases";
+import { parseEnv } from "~/.server/env";
+import { prepareDatabase } from "./prepare-database";
+
+describe.each(testDatabaseKinds())("prepareDatabase on %s", (kind) => {
+  let t: TestDatabase;
+  beforeEach(async () => {
+    t = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await t?.destroy();
+  });
+
+  const quiet = () => {};
+
+  it("leaves an empty database empty when SEED_DEMO=false", async () => {
+    await prepareDatabase(t.db, parseEnv({ SEED_DEMO: "false" }), quiet);
+    expect(await countCourses(t.db)).toBe(0);
+  });
+
+  it("seeds the demo courses into an empty database by default", async () => {
+    const log: string[] = [];
+    await prepareDatabase(t.db, parseEnv({}), (message) => log.push(message));
+    expect(await countCourses(t.db)).toBe(demoCourses.length);
+    expect(log).toContain(`Seeded ${demoCourses.length} demo courses into the empty database.`);
+  });
+});
+
+describe("a bad environment", () => {
+  const run = promisify(execFile);
+  const tsx = resolve("node_modules/.bin/tsx");
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "maarifa-start-up-"));
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Runs an entry point with PORT=abc and only the variables it needs; resolves how it ended. */
+  async function runWithBadPort(script: string) {
+    const env = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      PORT: "abc",
+      DATABASE_URL: `file:${join(dir, "app.db")}`,
+      DATA_DIR: dir,
+    };
+    try {
+      const { stdout, stderr } = await run(tsx, [script], { env, timeout: 15_000 });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as { code?: number; stdout: string; stderr: string };
+      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+    }
+  }
+
+  it.each(["server/index.ts", "scripts/db-migrate.ts"])(
+    "stops %s with exit code 1 and a message naming PORT, not a stack trace",
+    async (script) => {
+      const { code, stdout, stderr } = await runWithBadPort(script);
+      expect(code).toBe(1);
+      expect(stderr).toContain("Invalid environment:");
+      expect(stderr).toMatch(/^\s+- PORT: must be a port number/m);
+      expect(stderr).not.toMatch(/^\s+at /m);
+      expect(stdout).toBe("");
+      // Refused before the database was opened.
+      expect(existsSync(join(dir, "app.db"))).toBe(false);
+    },
+  );
+});
