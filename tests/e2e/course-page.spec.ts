@@ -180,6 +180,16 @@ test.describe("document", () => {
     await expect(og("locale")).toHaveAttribute("content", "ar_AR");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", courseUrl);
 
+    // An uploaded thumbnail is stored as a path: the tag carries it as an absolute address.
+    const uploaded = await createCourse({
+      thumbnailUrl: "/uploads/course-thumbnails/0b5e2f9a-1c1d-4e4e-9f00-3a2b1c0d9e8f.webp",
+    });
+    await page.goto(`/course/${uploaded.id}`);
+    await expect(og("image")).toHaveAttribute(
+      "content",
+      `${new URL(page.url()).origin}/uploads/course-thumbnails/0b5e2f9a-1c1d-4e4e-9f00-3a2b1c0d9e8f.webp`,
+    );
+
     // No image to share without a thumbnail.
     const bare = await createCourse({ thumbnailUrl: "" });
     await page.goto(`/course/${bare.id}`);

@@ -80,6 +80,11 @@ export interface CourseSearchTable {
   title: string;
   body: string;
   lessons: string;
+  /** Copies of the course's columns, for filtering and sorting matches without the courses table. */
+  is_published: Bool;
+  category: string;
+  difficulty_level: string;
+  created_at: Timestamp;
 }
 
 export interface DatabaseSchema {

@@ -4,7 +4,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deleteCourseById, insertCourse, type NewCourse } from "~/.server/db/repositories/courses";
+import {
+  deleteCourseById,
+  insertCourse,
+  setCoursePublished,
+  type NewCourse,
+} from "~/.server/db/repositories/courses";
 import { insertLessons } from "~/.server/db/repositories/lessons";
 import {
   createTestDatabase,
@@ -252,7 +257,7 @@ describe.each(testDatabaseKinds())("catalogue search on %s", (kind) => {
       const saved = await saveCourse(t.db, storage, ids.get("cafe") ?? null, {
         title: "Tea Trade",
         titleAr: "تجارة الشاي الموريتاني",
-        category: "Business",
+        category: "Marketing",
         difficultyLevel: "beginner",
         durationMinutes: 20,
         videos: [
@@ -269,9 +274,21 @@ describe.each(testDatabaseKinds())("catalogue search on %s", (kind) => {
       expect(await search("الشاي")).toEqual(["cafe"]);
       expect(await search("الاتاي")).toEqual(["cafe"]);
       expect(await search("cafe economie")).toEqual([]);
+      // The filters follow the edit too.
+      expect((await browse("q=الشاي&category=Marketing")).total).toBe(1);
+      expect((await browse("q=الشاي&category=Business")).total).toBe(0);
     } finally {
       rmSync(uploads, { recursive: true, force: true });
     }
+  });
+
+  it("unpublishing hides a course from search at once, publishing shows it again", async () => {
+    const id = ids.get("digits") ?? "";
+    await setCoursePublished(t.db, id, false);
+    expect(await search("2026")).toEqual([]);
+    expect((await browse("category=Finance&q=taxes")).total).toBe(0);
+    await setCoursePublished(t.db, id, true);
+    expect(await search("2026")).toEqual(["digits"]);
   });
 
   it("a deleted course leaves the index with it", async () => {

@@ -47,8 +47,14 @@ export const meta: Route.MetaFunction = ({ data: player }) => {
     { property: "og:description", content: description },
     { property: "og:url", content: player.canonicalUrl },
     { tagName: "link", rel: "canonical", href: player.canonicalUrl },
+    // Uploaded thumbnails are stored as /uploads/… paths; Open Graph wants absolute addresses.
     ...(player.course.thumbnailUrl
-      ? [{ property: "og:image", content: player.course.thumbnailUrl }]
+      ? [
+          {
+            property: "og:image",
+            content: new URL(player.course.thumbnailUrl, player.canonicalUrl).href,
+          },
+        ]
       : []),
   ];
 };

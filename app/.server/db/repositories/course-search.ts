@@ -5,21 +5,32 @@ import { documentTokens } from "~/lib/arabic-normalize";
 import type { Course, DifficultyLevel } from "~/lib/course";
 import { categoryLabel } from "~/lib/course-text";
 import type { Database } from "../schema";
-import { toCount, toCourse } from "./row-mapping";
+import { toBoolean, toCount, toCourse, toIsoString } from "./row-mapping";
 
 const isSqlite = (db: Database) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 const documentOf = (...parts: string[]) => documentTokens(parts.join(" ")).join(" ");
 
 /**
- * Rewrites one course's search document from its current rows. Every repository write that
- * changes searchable text calls it with the same `db`, so inside a transaction the index
- * changes with the data or not at all.
+ * Rewrites one course's search document (and its copies of the course's publication, category,
+ * difficulty and creation time) from its current rows. Every repository write to a course or its
+ * lessons calls it with the same `db`, so inside a transaction the index changes with the data or
+ * not at all.
  */
 export async function refreshCourseSearch(db: Database, courseId: string): Promise<void> {
   const course = await db
     .selectFrom("courses")
-    .select(["title", "title_ar", "description", "description_ar", "instructor_name", "category"])
+    .select([
+      "title",
+      "title_ar",
+      "description",
+      "description_ar",
+      "instructor_name",
+      "category",
+      "difficulty_level",
+      "is_published",
+      "created_at",
+    ])
     .where("id", "=", courseId)
     .executeTakeFirst();
   if (!course) return;
@@ -40,6 +51,10 @@ export async function refreshCourseSearch(db: Database, courseId: string): Promi
       categoryLabel(course.category),
     ),
     lessons: documentOf(...lessons.flatMap((lesson) => [lesson.title, lesson.title_ar])),
+    is_published: toBoolean(course.is_published),
+    category: course.category,
+    difficulty_level: course.difficulty_level,
+    created_at: toIsoString(course.created_at),
   };
   await db
     .insertInto("course_search")
@@ -79,53 +94,70 @@ export interface CataloguePage {
  * descriptions, instructor, category or lesson titles), optionally filtered. Order: courses whose
  * title matches every term first, then newest first, then id, identical on both databases.
  *
- * The page is found on narrow rows (id and sort keys, the total counted by a window in the same
- * pass), and only its 24 courses are read whole: a broad query on a large catalogue then sorts
- * ids, not descriptions (docs/benchmarks.md).
+ * The page is found on narrow rows (ids and sort keys), and only its courses are read whole: a
+ * broad query on a large catalogue then sorts ids, not descriptions (docs/benchmarks.md).
  */
 export async function searchPublishedCourses(
   db: Database,
   query: CatalogueQuery,
 ): Promise<CataloguePage> {
-  const filters = [sql`c.is_published = ${true}`];
-  if (query.category) filters.push(sql`c.category = ${query.category}`);
-  if (query.difficulty) filters.push(sql`c.difficulty_level = ${query.difficulty}`);
+  // Without terms the courses table answers (its covering indexes); with terms, the search
+  // table alone, through its full-text index and its copies of the filter and sort columns.
+  const searching = query.terms.length > 0;
+  const t = searching ? sql.ref("s") : sql.ref("c");
+  const filters = [sql`${t}.is_published = ${true}`];
+  if (query.category) filters.push(sql`${t}.category = ${query.category}`);
+  if (query.difficulty) filters.push(sql`${t}.difficulty_level = ${query.difficulty}`);
+  const id = searching ? sql`s.course_id` : sql`c.id`;
+  const order = [sql`${t}.created_at DESC`, sql`${id} DESC`];
 
   let from: RawBuilder<unknown> = sql`courses c`;
-  const order = [sql`c.created_at DESC`, sql`c.id DESC`];
-  if (query.terms.length > 0 && isSqlite(db)) {
+  if (searching && isSqlite(db)) {
     // Each term is quoted and prefixed: "word"* ; terms hold no quotes, so nothing is an operator.
     const match = query.terms.map((term) => `"${term}"*`).join(" ");
     filters.push(sql`course_search_fts MATCH ${match}`);
-    from = sql`course_search_fts
-      JOIN course_search s ON s.id = course_search_fts.rowid
-      JOIN courses c ON c.id = s.course_id`;
+    from = sql`course_search_fts JOIN course_search s ON s.id = course_search_fts.rowid`;
     order.unshift(sql`CASE WHEN s.id IN (
       SELECT rowid FROM course_search_fts WHERE course_search_fts MATCH ${`title : (${match})`}
     ) THEN 0 ELSE 1 END`);
-  } else if (query.terms.length > 0) {
+  } else if (searching) {
     // PostgreSQL: every term as a prefix lexeme, all required (&).
     const tsquery = query.terms.map((term) => `${term}:*`).join(" & ");
     filters.push(sql`s.doc_tsv @@ to_tsquery('simple', ${tsquery})`);
-    from = sql`course_search s JOIN courses c ON c.id = s.course_id`;
+    from = sql`course_search s`;
     order.unshift(sql`CASE WHEN s.title_tsv @@ to_tsquery('simple', ${tsquery}) THEN 0 ELSE 1 END`);
   }
   const where = sql.join(filters, sql` AND `);
 
-  const page = await sql<{ id: string; total: number | string }>`SELECT c.id,
-      count(*) OVER () AS total
+  const pageQuery = (total: RawBuilder<unknown>) => sql<{
+    id: string;
+    total?: number | string;
+  }>`SELECT ${id} AS id${total}
     FROM ${from} WHERE ${where}
     ORDER BY ${sql.join(order)}
-    LIMIT ${query.limit} OFFSET ${query.offset}`.execute(db);
-  let total = toCount(page.rows[0]?.total);
-  // Past the last page there is no row to carry the total.
-  if (page.rows.length === 0 && query.offset > 0) {
-    const count = await sql<{
-      total: number | string;
-    }>`SELECT count(*) AS total FROM ${from} WHERE ${where}`.execute(db);
+    LIMIT ${query.limit} OFFSET ${query.offset}`;
+  const countQuery = sql<{
+    total: number | string;
+  }>`SELECT count(*) AS total FROM ${from} WHERE ${where}`;
+
+  let ids: string[];
+  let total: number;
+  if (searching) {
+    // The matches are gathered anyway to be ranked: a window counts them in the same pass.
+    const page = await pageQuery(sql`, count(*) OVER () AS total`).execute(db);
+    ids = page.rows.map((row) => row.id);
+    total = toCount(page.rows[0]?.total);
+    // Past the last page there is no row to carry the total.
+    if (ids.length === 0 && query.offset > 0) {
+      total = toCount((await countQuery.execute(db)).rows[0]?.total);
+    }
+  } else {
+    // Walking a covering index to the page, and counting on it, beats a window over the table.
+    const [page, count] = await Promise.all([pageQuery(sql``).execute(db), countQuery.execute(db)]);
+    ids = page.rows.map((row) => row.id);
     total = toCount(count.rows[0]?.total);
   }
-  return { courses: await findCoursesInOrder(db, page.rows.map((row) => row.id)), total };
+  return { courses: await findCoursesInOrder(db, ids), total };
 }
 
 async function findCoursesInOrder(db: Database, ids: string[]): Promise<Course[]> {

@@ -109,7 +109,10 @@ export async function setCoursePublished(
     .set({ is_published: isPublished, updated_at: new Date().toISOString() })
     .where("id", "=", id)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const updated = Number(result.numUpdatedRows) > 0;
+  // Search filters on its own copy of the publication state.
+  if (updated) await refreshCourseSearch(db, id);
+  return updated;
 }
 
 export type CourseDetails = Omit<NewCourse, "isPublished" | "createdAt">;
