@@ -1,8 +1,9 @@
 // The administrator's journey (issue #3): gate, create with videos, a link and an uploaded
 // thumbnail, publish, see it publicly, reorder, unpublish, delete; wrong password; log out.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
+import { E2E_BUILD_MARKER, passwordDigest } from "../../scripts/build-for-e2e";
 import { E2E_ADMIN_PASSWORD, expect, loginAsAdmin, test, toast } from "./fixtures";
 
 /** A real 2×2 PNG, made here so the upload goes through the server's content sniffing. */
@@ -178,6 +179,13 @@ test("log out returns to the gate and the old session no longer works", async ({
 });
 
 test("the built browser code holds no admin password, hash or session internals", () => {
+  // Only a build made with ADMIN_PASSWORD set could have leaked it (npm run test:e2e builds so).
+  const marker = existsSync(E2E_BUILD_MARKER) ? readFileSync(E2E_BUILD_MARKER, "utf8") : "{}";
+  expect(
+    (JSON.parse(marker) as { adminPasswordSha256?: string }).adminPasswordSha256,
+    "build/ was not made with the e2e ADMIN_PASSWORD: run `npm run build:e2e` first",
+  ).toBe(passwordDigest(E2E_ADMIN_PASSWORD));
+
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
