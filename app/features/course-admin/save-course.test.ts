@@ -70,7 +70,16 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
   });
   beforeEach(async () => {
     await t.db.deleteFrom("courses").execute();
+    rmSync(join(uploads, THUMBNAIL_BUCKET), { recursive: true, force: true });
   });
+
+  /** A file in the thumbnail bucket as an upload stores it; returns its URL. */
+  const storedThumbnail = () =>
+    storage.put(THUMBNAIL_BUCKET, `${crypto.randomUUID()}.png`, new Uint8Array([1]));
+  const storedUrls = async () =>
+    (await storage.list(THUMBNAIL_BUCKET))
+      .map((f) => `/uploads/${THUMBNAIL_BUCKET}/${f.key}`)
+      .sort();
 
   async function create(input: object = form) {
     const result = await saveCourse(t.db, storage, null, input);
@@ -152,19 +161,17 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
   });
 
   it("removes a replaced or deleted uploaded thumbnail, never an external one", async () => {
-    const first = await storage.put(THUMBNAIL_BUCKET, "first.png", new Uint8Array([1]));
-    const second = await storage.put(THUMBNAIL_BUCKET, "second.png", new Uint8Array([2]));
+    const first = await storedThumbnail();
+    const second = await storedThumbnail();
     const id = await create({ ...form, thumbnailUrl: first });
 
     await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: second });
-    let keys = (await storage.list(THUMBNAIL_BUCKET)).map((f) => f.key).sort();
-    expect(keys).toEqual(["second.png"]);
+    expect(await storedUrls()).toEqual([second]);
 
     await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: "https://cdn.example/x.png" });
-    keys = (await storage.list(THUMBNAIL_BUCKET)).map((f) => f.key);
-    expect(keys).toEqual([]);
+    expect(await storedUrls()).toEqual([]);
 
-    const other = await storage.put(THUMBNAIL_BUCKET, "other.png", new Uint8Array([3]));
+    const other = await storedThumbnail();
     const otherId = await create({ ...form, thumbnailUrl: other });
     expect(await deleteCourse(t.db, storage, otherId)).toBe(true);
     expect(await storage.list(THUMBNAIL_BUCKET)).toEqual([]);
