@@ -178,4 +178,43 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
     expect(await findLessonsByCourseId(t.db, otherId)).toEqual([]);
     expect(await deleteCourse(t.db, storage, otherId)).toBe(false);
   });
+
+  it("deletes the old upload when the thumbnail is removed, only once the save has committed", async () => {
+    const upload = await storedThumbnail();
+    const id = await create({ ...form, thumbnailUrl: upload });
+
+    // A save that rolls back keeps the course's image, so it must keep its file too.
+    const failing = t.db.withPlugin(new FailInsertsInto("course_videos"));
+    const failed = await saveCourse(failing, storage, id, {
+      ...form,
+      thumbnailUrl: "",
+      videos: [...form.videos, video("three")],
+    });
+    expect(failed.ok).toBe(false);
+    expect((await findCourseById(t.db, id))?.thumbnailUrl).toBe(upload);
+    expect(await storedUrls()).toEqual([upload]);
+
+    const removed = await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: "" });
+    expect(removed).toEqual({ ok: true, courseId: id, created: false });
+    expect((await findCourseById(t.db, id))?.thumbnailUrl).toBe("");
+    expect(await storedUrls()).toEqual([]);
+  });
+
+  it("keeps an upload another course still shows, even by its full address", async () => {
+    const shared = await storedThumbnail();
+    const first = await create({ ...form, thumbnailUrl: shared });
+    const second = await create({ ...form, thumbnailUrl: shared });
+    const third = await create({ ...form, thumbnailUrl: `https://maarifa.example${shared}` });
+
+    await saveCourse(t.db, storage, first, { ...form, thumbnailUrl: "" });
+    expect(await deleteCourse(t.db, storage, second)).toBe(true);
+    expect(await storedUrls()).toEqual([shared]);
+
+    // The last course to use it lets go: now it goes.
+    await saveCourse(t.db, storage, third, { ...form, thumbnailUrl: "" });
+    expect(await storedUrls()).toEqual([shared]);
+    const last = await create({ ...form, thumbnailUrl: shared });
+    expect(await deleteCourse(t.db, storage, last)).toBe(true);
+    expect(await storedUrls()).toEqual([]);
+  });
 });
