@@ -12,6 +12,7 @@ import {
   testDatabaseKinds,
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
+import { insertCourse } from "~/.server/db/repositories/courses";
 import { THUMBNAIL_BUCKET } from "~/.server/storage/storage";
 import {
   ADMIN_SESSION_COOKIE,
@@ -288,6 +289,122 @@ describe.each(testDatabaseKinds())("thumbnail uploads over HTTP on %s", (kind) =
       });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ title: "Upload failed", description: "No file was sent" });
+    });
+  });
+
+  describe("POST /admin/uploads/thumbnail/discard", () => {
+    const DISCARD_PATH = "/admin/uploads/thumbnail/discard";
+
+    /** Posts the editor's discard form for `url`. */
+    function discard(url: string, { cookie = adminCookie, origin = base } = {}) {
+      const headers: Record<string, string> = { Origin: origin };
+      if (cookie) headers.Cookie = cookie;
+      return fetch(base + DISCARD_PATH, {
+        method: "POST",
+        body: new URLSearchParams({ url }),
+        headers,
+        redirect: "manual",
+      });
+    }
+
+    async function uploaded() {
+      const res = await upload(png(), "cover.png");
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { url: string }).url;
+    }
+
+    const courseWith = (thumbnailUrl: string) =>
+      insertCourse(t.db, {
+        title: "Uses the image",
+        titleAr: "",
+        description: "",
+        descriptionAr: "",
+        thumbnailUrl,
+        category: "Finance",
+        difficultyLevel: "beginner",
+        durationMinutes: 0,
+        instructorName: "",
+        isPublished: false,
+      });
+
+    beforeEach(async () => {
+      await t.db.deleteFrom("courses").execute();
+    });
+
+    it("deletes an upload no course uses: 204, gone from disk and no longer served", async () => {
+      const first = await uploaded();
+      const second = await uploaded();
+      const res = await discard(first);
+      expect(res.status).toBe(204);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(bucketContents()).toEqual([second.split("/").pop()]);
+      expect((await fetch(base + first)).status).toBe(404);
+      // Already gone: nothing left to do, still fine.
+      expect((await discard(first)).status).toBe(204);
+    });
+
+    it("keeps an upload a course uses, by its own or its full URL, with 409", async () => {
+      const used = await uploaded();
+      const pasted = await uploaded();
+      await courseWith(used);
+      await courseWith(`https://maarifa.example${pasted}`);
+      for (const url of [used, pasted]) {
+        const res = await discard(url);
+        expect(res.status).toBe(409);
+        expect(await res.json()).toEqual({
+          title: "Discard failed",
+          description: "A course uses this image, so it was kept",
+        });
+      }
+      expect(bucketContents().sort()).toEqual(
+        [used, pasted].map((url) => url.split("/").pop()).sort(),
+      );
+    });
+
+    it("refuses without an admin session with 401 and deletes nothing", async () => {
+      const url = await uploaded();
+      expect((await discard(url, { cookie: "" })).status).toBe(401);
+      const forged = `${ADMIN_SESSION_COOKIE}=${"A".repeat(43)}`;
+      expect((await discard(url, { cookie: forged })).status).toBe(401);
+      expect(bucketContents()).toEqual([url.split("/").pop()]);
+    });
+
+    it("refuses a cross-site request even with the session cookie", async () => {
+      const url = await uploaded();
+      expect((await discard(url, { origin: "https://evil.example" })).status).toBe(403);
+      expect(bucketContents()).toEqual([url.split("/").pop()]);
+    });
+
+    it("touches nothing but a name our uploads make, in the thumbnail bucket", async () => {
+      const url = await uploaded();
+      const name = url.split("/").pop() ?? "";
+      mkdirSync(join(uploadsDir, "other-bucket"), { recursive: true });
+      writeFileSync(join(uploadsDir, "other-bucket", name), "x");
+      writeFileSync(join(uploadsDir, THUMBNAIL_BUCKET, "photo.png"), "x");
+      for (const target of [
+        `/uploads/other-bucket/${name}`,
+        `/uploads/${THUMBNAIL_BUCKET}/photo.png`,
+        `/uploads/${THUMBNAIL_BUCKET}/../other-bucket/${name}`,
+        `/uploads/${THUMBNAIL_BUCKET}/${name.toUpperCase()}`,
+        `${base}${url}`,
+        ` ${url}`,
+        "",
+      ]) {
+        const res = await discard(target);
+        expect(res.status, target).toBe(400);
+        expect(await res.json()).toEqual({
+          title: "Discard failed",
+          description: "Not an uploaded thumbnail",
+        });
+      }
+      expect(bucketContents().sort()).toEqual([name, "photo.png"].sort());
+      expect(readdirSync(join(uploadsDir, "other-bucket"))).toEqual([name]);
+    });
+
+    it("answers other methods with 405", async () => {
+      const res = await fetch(base + DISCARD_PATH, { headers: { Cookie: adminCookie } });
+      expect(res.status).toBe(405);
+      expect(res.headers.get("allow")).toBe("POST");
     });
   });
 
