@@ -15,6 +15,7 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
   route("admin/uploads/thumbnail", "routes/admin/upload-thumbnail.ts"),
+  route("admin/uploads/thumbnail/discard", "routes/admin/discard-thumbnail.ts"),
 
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -238,6 +238,26 @@ describe.each(testDatabaseKinds())("the admin gate over HTTP on %s", (kind) => {
     await signIn();
   });
 
+  it("blocks the script path (/admin/login.data) too: 429 and Retry-After after 5 failures", async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await server.post("/admin/login.data", { password: `wrong ${i}` }, { ip });
+      expect(res.status).toBe(401);
+    }
+    const sixth = await server.post("/admin/login.data", { password: "wrong again" }, { ip });
+    expect(sixth.status).toBe(429);
+    const retryAfter = Number(sixth.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    // React Router's encoding of the action's data, which the gate shows as its toast.
+    expect(await sixth.text()).toContain("Too many failed attempts. Try again in 15 minutes.");
+
+    const right = await server.post("/admin/login.data", { password: PASSWORD }, { ip });
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(cookieOf(right, "maarifa_admin")).toBeNull();
+    expect(await countSessions(t.db, "admin")).toBe(0);
+  });
+
   it("refuses a cross-site sign-in with 403 and creates no session", async () => {
     const res = await server.post(
       "/admin/login",

@@ -90,6 +90,9 @@ describe("the server on a working database", () => {
     for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-powered-by")).toBeNull();
+    // The editor accepts http:// and https:// image URLs; both must be allowed to display.
+    const imgSrc = /(?:^|;)\s*img-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
+    expect(imgSrc).toEqual(expect.arrayContaining(["'self'", "https:", "http:"]));
   });
 
   it("gives each response its own nonce", async () => {

@@ -11,6 +11,7 @@ import type { ServerBuild } from "react-router";
 import type { Database } from "~/.server/db/schema";
 import type { Storage } from "~/.server/storage/storage";
 import { UPLOADS_URL_PREFIX } from "~/.server/storage/local-disk-storage";
+import { THUMBNAIL_EXTENSIONS } from "~/lib/stored-thumbnail-url";
 
 export interface AppOptions {
   db: Database;
@@ -30,7 +31,7 @@ export interface AppOptions {
 const nonceOf = (res: Response) => String(res.locals.cspNonce);
 
 /** Only these are ever served from uploads; anything else there is a 404, never HTML. */
-const SERVABLE_UPLOAD = /\.(jpe?g|png|webp|gif|avif)$/i;
+const SERVABLE_UPLOAD = new RegExp(`\\.(${THUMBNAIL_EXTENSIONS.join("|")})$`, "i");
 
 export function createApp({
   db,
@@ -64,8 +65,11 @@ export function createApp({
                 // Radix primitives (dialog, toast) position themselves with inline styles and
                 // inject a scroll-lock <style>; scripts stay nonce-only, which is what matters.
                 "style-src": ["'self'", "'unsafe-inline'"],
-                // Thumbnails may be any https image the administrator pasted (spec §2 editor).
-                "img-src": ["'self'", "data:", "https:"],
+                // Thumbnails may be any http(s) image the administrator pasted (spec §2 editor,
+                // issue #3): the editor accepts http:// too, and without http: here such an image
+                // would be saved but never shown. An image cannot run script; at worst a network
+                // observer sees or swaps it (mixed content on an https page).
+                "img-src": ["'self'", "data:", "https:", "http:"],
                 "font-src": ["'self'"],
                 "frame-src": ["https://www.youtube-nocookie.com"],
                 "connect-src": ["'self'"],

@@ -5,9 +5,8 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createDatabase } from "~/.server/db/create-database";
 import { parseEnvOrExit } from "~/.server/env";
-import { findAllThumbnailUrls } from "~/.server/db/repositories/courses";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
-import { sweepOrphanThumbnails } from "~/.server/storage/thumbnail-cleanup";
+import { startOrphanThumbnailSweeps } from "~/.server/storage/thumbnail-cleanup";
 import { createApp } from "./app";
 import { prepareDatabase } from "./prepare-database";
 
@@ -31,14 +30,9 @@ if (env.NODE_ENV === "development") {
 
 const uploadsDir = resolve(env.DATA_DIR, "uploads");
 const storage = new LocalDiskStorage(uploadsDir);
-// Uploads abandoned before Save (or missed by a failed cleanup) are removed once a day old; a
-// younger one may belong to an editor still open.
-const swept = await sweepOrphanThumbnails(
-  storage,
-  await findAllThumbnailUrls(db),
-  new Date(Date.now() - 24 * 60 * 60 * 1000),
-);
-if (swept.length > 0) console.log(`Removed ${swept.length} thumbnail(s) no course uses.`);
+// Uploads abandoned before Save (a cancelled editor, or a cleanup that failed) are removed once a
+// day old, at start and every 6 hours after: a younger one may belong to an editor still open.
+const orphanSweeps = startOrphanThumbnailSweeps(db, storage);
 
 const app = createApp({
   db,
@@ -60,6 +54,7 @@ let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  clearInterval(orphanSweeps);
   console.log(`${signal} received: finishing open requests, then closing the database.`);
   // Give in-flight requests a moment; do not wait forever on idle keep-alive sockets.
   const force = setTimeout(() => server.closeAllConnections(), 10_000);

@@ -1,11 +1,18 @@
 // Thumbnail uploads over real HTTP (issue #3): the admin check, the 5 MB limit while the body
 // streams in, type detection by content, random names, and serving the result back safely. The
-// app is built by Vite in-process, as in app.test.ts, around a real database and a temp folder.
-import { readdirSync, rmSync } from "node:fs";
+// app is built by Vite in-process, as in app.test.ts, around a real database (each kind) and a
+// temp folder.
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/testing/test-databases";
+import type { ServerBuild } from "react-router";
+import {
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from "~/.server/db/testing/test-databases";
+import { insertCourse } from "~/.server/db/repositories/courses";
 import { THUMBNAIL_BUCKET } from "~/.server/storage/storage";
 import {
   ADMIN_SESSION_COOKIE,
@@ -26,6 +33,8 @@ function png(size = 256): Uint8Array {
 const text = (s: string) => new TextEncoder().encode(s);
 
 let vite: Awaited<ReturnType<typeof loadServerBuild>>;
+let build: ServerBuild;
+// Set by each database kind's suite below, for the helpers that follow.
 let t: TestDatabase;
 let uploadsDir: string;
 let server: TestServer;
@@ -34,18 +43,10 @@ let adminCookie: string;
 
 beforeAll(async () => {
   vite = await loadServerBuild();
-  t = await createTestDatabase("sqlite");
-  server = await startTestServer({ db: t.db, build: vite.build });
-  base = server.base;
-  uploadsDir = server.uploadsDir;
-  // A session as a successful sign-in creates it (the sign-in form itself is tested elsewhere).
-  const { token } = await createAdminSession(t.db);
-  adminCookie = `${ADMIN_SESSION_COOKIE}=${token}`;
+  build = vite.build;
 }, 60_000);
 
 afterAll(async () => {
-  await server?.close();
-  await t?.destroy();
   await vite?.close();
 });
 
@@ -81,196 +82,378 @@ const TOO_LARGE = {
   description: "Please select an image smaller than 5MB",
 };
 
-describe("POST /admin/uploads/thumbnail", () => {
-  it("refuses an upload without an admin session with 401 and stores nothing", async () => {
-    expect((await upload(png(), "a.png", { cookie: null })).status).toBe(401);
-    const forged = `${ADMIN_SESSION_COOKIE}=${"A".repeat(43)}`;
-    expect((await upload(png(), "a.png", { cookie: forged })).status).toBe(401);
-    expect(bucketContents()).toEqual([]);
+describe.each(testDatabaseKinds())("thumbnail uploads over HTTP on %s", (kind) => {
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    server = await startTestServer({ db: t.db, build });
+    base = server.base;
+    uploadsDir = server.uploadsDir;
+    // A session as a successful sign-in creates it (the sign-in form itself is tested elsewhere).
+    const { token } = await createAdminSession(t.db);
+    adminCookie = `${ADMIN_SESSION_COOKIE}=${token}`;
   });
 
-  it("refuses a cross-site upload even with the session cookie", async () => {
-    const form = new FormData();
-    form.append("file", new File([png() as BlobPart], "a.png", { type: "image/png" }));
-    const res = await fetch(base + UPLOAD_PATH, {
-      method: "POST",
-      body: form,
-      headers: { Origin: "https://evil.example", Cookie: adminCookie },
+  afterAll(async () => {
+    await server?.close();
+    await t?.destroy();
+  });
+
+  describe("POST /admin/uploads/thumbnail", () => {
+    it("refuses an upload without an admin session with 401 and stores nothing", async () => {
+      expect((await upload(png(), "a.png", { cookie: null })).status).toBe(401);
+      const forged = `${ADMIN_SESSION_COOKIE}=${"A".repeat(43)}`;
+      expect((await upload(png(), "a.png", { cookie: forged })).status).toBe(401);
+      expect(bucketContents()).toEqual([]);
     });
-    expect(res.status).toBe(403);
-    expect(bucketContents()).toEqual([]);
-  });
 
-  it("stores a PNG renamed .txt as .png and serves it back as image/png, never sniffed", async () => {
-    const image = png(1000);
-    const res = await upload(image, "photo.txt", { type: "text/plain" });
-    expect(res.status).toBe(201);
-    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(res.headers.get("cache-control")).toBe("no-store");
-    const { url } = (await res.json()) as { url: string };
-    expect(url).toMatch(new RegExp(`^/uploads/${THUMBNAIL_BUCKET}/${UUID}\\.png$`));
-    expect(bucketContents()).toEqual([url.split("/").pop()]);
-
-    const served = await fetch(base + url);
-    expect(served.status).toBe(200);
-    expect(served.headers.get("content-type")).toBe("image/png");
-    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(served.headers.get("content-security-policy")).toContain("sandbox");
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(image);
-  });
-
-  it("keeps a matching extension, lowercased", async () => {
-    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
-    const res = await upload(jpeg, "Holiday.JPEG", { type: "image/jpeg" });
-    expect(res.status).toBe(201);
-    const { url } = (await res.json()) as { url: string };
-    expect(url).toMatch(new RegExp(`/${UUID}\\.jpeg$`));
-    expect((await fetch(base + url)).headers.get("content-type")).toBe("image/jpeg");
-  });
-
-  it("refuses an HTML file named .jpg with 415 and stores nothing", async () => {
-    const html = text("<!doctype html><html><script>alert(document.cookie)</script></html>");
-    const res = await upload(html, "photo.jpg", { type: "image/jpeg" });
-    expect(res.status).toBe(415);
-    expect(await res.json()).toEqual(INVALID_TYPE);
-    expect(bucketContents()).toEqual([]);
-  });
-
-  it("refuses an SVG with 415", async () => {
-    const svg = text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const res = await upload(svg, "logo.svg", { type: "image/svg+xml" });
-    expect(res.status).toBe(415);
-    expect(await res.json()).toEqual(INVALID_TYPE);
-    expect(bucketContents()).toEqual([]);
-  });
-
-  it("accepts exactly 5 MB", async () => {
-    const res = await upload(png(FIVE_MB), "big.png");
-    expect(res.status).toBe(201);
-    const { url } = (await res.json()) as { url: string };
-    const served = await fetch(base + url);
-    expect((await served.arrayBuffer()).byteLength).toBe(FIVE_MB);
-  });
-
-  it("refuses 5 MB and one byte with 413 and leaves nothing, not even a partial file", async () => {
-    const res = await upload(png(FIVE_MB + 1), "big.png");
-    expect(res.status).toBe(413);
-    expect(await res.json()).toEqual(TOO_LARGE);
-    expect(bucketContents()).toEqual([]);
-  });
-
-  it("cuts off an oversized upload of unknown length soon after 5 MB", async () => {
-    // Chunked, so no Content-Length to judge by: the limit must hold while the body streams.
-    const boundary = "----thumbnail-test";
-    const head = text(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\n` +
-        "Content-Type: image/png\r\n\r\n",
-    );
-    const chunk = png(64 * 1024);
-    let sent = 0;
-    const body = new ReadableStream<Uint8Array>({
-      start: (controller) => controller.enqueue(head),
-      pull(controller) {
-        if (sent >= 50 * 1024 * 1024) return controller.close();
-        sent += chunk.length;
-        controller.enqueue(chunk);
-      },
+    it("refuses a cross-site upload even with the session cookie", async () => {
+      const form = new FormData();
+      form.append("file", new File([png() as BlobPart], "a.png", { type: "image/png" }));
+      const res = await fetch(base + UPLOAD_PATH, {
+        method: "POST",
+        body: form,
+        headers: { Origin: "https://evil.example", Cookie: adminCookie },
+      });
+      expect(res.status).toBe(403);
+      expect(bucketContents()).toEqual([]);
     });
-    const res = await fetch(base + UPLOAD_PATH, {
-      method: "POST",
-      body,
-      duplex: "half",
-      headers: {
-        Origin: base,
-        Cookie: adminCookie,
-        "Content-Type": `multipart/form-data; boundary=${boundary}`,
-      },
-    } as RequestInit);
-    expect(res.status).toBe(413);
-    expect(await res.json()).toEqual(TOO_LARGE);
-    // The server stopped reading a little past 5 MB; what the client had produced by then is
-    // that plus socket buffers, far short of the 50 MB it would have sent.
-    expect(sent).toBeLessThan(25 * 1024 * 1024);
-    expect(bucketContents()).toEqual([]);
-  });
 
-  it("refuses a request declaring far more than 5 MB before its body is sent", async () => {
-    // Only the headers go out: the answer must come without waiting for the 50 MB.
-    const { status, body } = await new Promise<{ status?: number; body: string }>(
-      (resolve, reject) => {
-        const req = httpRequest(base + UPLOAD_PATH, {
-          method: "POST",
-          headers: {
-            Origin: base,
-            Cookie: adminCookie,
-            "Content-Type": "multipart/form-data; boundary=xyz",
-            "Content-Length": String(50 * 1024 * 1024),
-          },
-        });
-        req.on("response", (res) => {
-          let data = "";
-          res.setEncoding("utf8");
-          res.on("data", (chunk: string) => (data += chunk));
-          res.on("end", () => {
-            resolve({ status: res.statusCode, body: data });
-            req.destroy();
+    it("stores a PNG renamed .txt as .png and serves it back as image/png, never sniffed", async () => {
+      const image = png(1000);
+      const res = await upload(image, "photo.txt", { type: "text/plain" });
+      expect(res.status).toBe(201);
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      const { url } = (await res.json()) as { url: string };
+      expect(url).toMatch(new RegExp(`^/uploads/${THUMBNAIL_BUCKET}/${UUID}\\.png$`));
+      expect(bucketContents()).toEqual([url.split("/").pop()]);
+
+      const served = await fetch(base + url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("image/png");
+      expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(served.headers.get("content-security-policy")).toContain("sandbox");
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(image);
+    });
+
+    it("keeps a matching extension, lowercased", async () => {
+      const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+      const res = await upload(jpeg, "Holiday.JPEG", { type: "image/jpeg" });
+      expect(res.status).toBe(201);
+      const { url } = (await res.json()) as { url: string };
+      expect(url).toMatch(new RegExp(`/${UUID}\\.jpeg$`));
+      expect((await fetch(base + url)).headers.get("content-type")).toBe("image/jpeg");
+    });
+
+    it("refuses an HTML file named .jpg with 415 and stores nothing", async () => {
+      const html = text("<!doctype html><html><script>alert(document.cookie)</script></html>");
+      const res = await upload(html, "photo.jpg", { type: "image/jpeg" });
+      expect(res.status).toBe(415);
+      expect(await res.json()).toEqual(INVALID_TYPE);
+      expect(bucketContents()).toEqual([]);
+    });
+
+    it("refuses an SVG with 415", async () => {
+      const svg = text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+      const res = await upload(svg, "logo.svg", { type: "image/svg+xml" });
+      expect(res.status).toBe(415);
+      expect(await res.json()).toEqual(INVALID_TYPE);
+      expect(bucketContents()).toEqual([]);
+    });
+
+    it("accepts exactly 5 MB", async () => {
+      const res = await upload(png(FIVE_MB), "big.png");
+      expect(res.status).toBe(201);
+      const { url } = (await res.json()) as { url: string };
+      const served = await fetch(base + url);
+      expect((await served.arrayBuffer()).byteLength).toBe(FIVE_MB);
+    });
+
+    it("refuses 5 MB and one byte with 413 and leaves nothing, not even a partial file", async () => {
+      const res = await upload(png(FIVE_MB + 1), "big.png");
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual(TOO_LARGE);
+      expect(bucketContents()).toEqual([]);
+    });
+
+    it("cuts off an oversized upload of unknown length soon after 5 MB", async () => {
+      // Chunked, so no Content-Length to judge by: the limit must hold while the body streams.
+      const boundary = "----thumbnail-test";
+      const head = text(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\n` +
+          "Content-Type: image/png\r\n\r\n",
+      );
+      const chunk = png(64 * 1024);
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.enqueue(head),
+        pull(controller) {
+          if (sent >= 50 * 1024 * 1024) return controller.close();
+          sent += chunk.length;
+          controller.enqueue(chunk);
+        },
+      });
+      const res = await fetch(base + UPLOAD_PATH, {
+        method: "POST",
+        body,
+        duplex: "half",
+        headers: {
+          Origin: base,
+          Cookie: adminCookie,
+          "Content-Type": `multipart/form-data; boundary=${boundary}`,
+        },
+      } as RequestInit);
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual(TOO_LARGE);
+      // The server stopped reading a little past 5 MB; what the client had produced by then is
+      // that plus socket buffers, far short of the 50 MB it would have sent.
+      expect(sent).toBeLessThan(25 * 1024 * 1024);
+      expect(bucketContents()).toEqual([]);
+    });
+
+    it("refuses a request declaring far more than 5 MB before its body is sent", async () => {
+      // Only the headers go out: the answer must come without waiting for the 50 MB.
+      const { status, body } = await new Promise<{ status?: number; body: string }>(
+        (resolve, reject) => {
+          const req = httpRequest(base + UPLOAD_PATH, {
+            method: "POST",
+            headers: {
+              Origin: base,
+              Cookie: adminCookie,
+              "Content-Type": "multipart/form-data; boundary=xyz",
+              "Content-Length": String(50 * 1024 * 1024),
+            },
           });
-          res.on("error", reject);
+          req.on("response", (res) => {
+            let data = "";
+            res.setEncoding("utf8");
+            res.on("data", (chunk: string) => (data += chunk));
+            res.on("end", () => {
+              resolve({ status: res.statusCode, body: data });
+              req.destroy();
+            });
+            res.on("error", reject);
+          });
+          req.on("error", reject);
+          req.flushHeaders();
+        },
+      );
+      expect(status).toBe(413);
+      expect(JSON.parse(body)).toEqual(TOO_LARGE);
+      expect(bucketContents()).toEqual([]);
+    });
+
+    it("ignores a path-traversal file name beyond its extension", async () => {
+      const res = await upload(png(), "../../etc/passwd.png");
+      expect(res.status).toBe(201);
+      const { url } = (await res.json()) as { url: string };
+      expect(url).toMatch(new RegExp(`^/uploads/${THUMBNAIL_BUCKET}/${UUID}\\.png$`));
+      expect(readdirSync(uploadsDir)).toEqual([THUMBNAIL_BUCKET]);
+      expect(bucketContents()).toHaveLength(1);
+    });
+
+    it("answers a fetcher's script path (.data) with the same outcome", async () => {
+      const form = new FormData();
+      form.append("file", new File([png() as BlobPart], "a.png", { type: "image/png" }));
+      const res = await fetch(`${base}${UPLOAD_PATH}.data`, {
+        method: "POST",
+        body: form,
+        headers: { Origin: base, Cookie: adminCookie },
+      });
+      expect(res.status).toBe(201);
+      // React Router's own encoding, which useFetcher decodes back into { url }.
+      expect(await res.text()).toMatch(
+        new RegExp(`"url","/uploads/${THUMBNAIL_BUCKET}/${UUID}\\.png"`),
+      );
+    });
+
+    it("answers other methods with 405", async () => {
+      const res = await fetch(base + UPLOAD_PATH, { headers: { Cookie: adminCookie } });
+      expect(res.status).toBe(405);
+      expect(res.headers.get("allow")).toBe("POST");
+      const put = await fetch(base + UPLOAD_PATH, {
+        method: "PUT",
+        body: "x",
+        headers: { Origin: base, Cookie: adminCookie },
+      });
+      expect(put.status).toBe(405);
+    });
+
+    it("answers 400 when no file is sent", async () => {
+      const form = new FormData();
+      form.append("title", "no file here");
+      const res = await fetch(base + UPLOAD_PATH, {
+        method: "POST",
+        body: form,
+        headers: { Origin: base, Cookie: adminCookie },
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ title: "Upload failed", description: "No file was sent" });
+    });
+  });
+
+  describe("POST /admin/uploads/thumbnail/discard", () => {
+    const DISCARD_PATH = "/admin/uploads/thumbnail/discard";
+
+    /** Posts the editor's discard form for `url`. */
+    function discard(url: string, { cookie = adminCookie, origin = base } = {}) {
+      const headers: Record<string, string> = { Origin: origin };
+      if (cookie) headers.Cookie = cookie;
+      return fetch(base + DISCARD_PATH, {
+        method: "POST",
+        body: new URLSearchParams({ url }),
+        headers,
+        redirect: "manual",
+      });
+    }
+
+    async function uploaded() {
+      const res = await upload(png(), "cover.png");
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { url: string }).url;
+    }
+
+    const courseWith = (thumbnailUrl: string) =>
+      insertCourse(t.db, {
+        title: "Uses the image",
+        titleAr: "",
+        description: "",
+        descriptionAr: "",
+        thumbnailUrl,
+        category: "Finance",
+        difficultyLevel: "beginner",
+        durationMinutes: 0,
+        instructorName: "",
+        isPublished: false,
+      });
+
+    beforeEach(async () => {
+      await t.db.deleteFrom("courses").execute();
+    });
+
+    it("deletes an upload no course uses: 204, gone from disk and no longer served", async () => {
+      const first = await uploaded();
+      const second = await uploaded();
+      const res = await discard(first);
+      expect(res.status).toBe(204);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(bucketContents()).toEqual([second.split("/").pop()]);
+      expect((await fetch(base + first)).status).toBe(404);
+      // Already gone: nothing left to do, still fine.
+      expect((await discard(first)).status).toBe(204);
+    });
+
+    it("keeps an upload a course uses, by its own or its full URL, with 409", async () => {
+      const used = await uploaded();
+      const pasted = await uploaded();
+      await courseWith(used);
+      await courseWith(`https://maarifa.example${pasted}`);
+      for (const url of [used, pasted]) {
+        const res = await discard(url);
+        expect(res.status).toBe(409);
+        expect(await res.json()).toEqual({
+          title: "Discard failed",
+          description: "A course uses this image, so it was kept",
         });
-        req.on("error", reject);
-        req.flushHeaders();
+      }
+      expect(bucketContents().sort()).toEqual(
+        [used, pasted].map((url) => url.split("/").pop()).sort(),
+      );
+    });
+
+    it("refuses without an admin session with 401 and deletes nothing", async () => {
+      const url = await uploaded();
+      expect((await discard(url, { cookie: "" })).status).toBe(401);
+      const forged = `${ADMIN_SESSION_COOKIE}=${"A".repeat(43)}`;
+      expect((await discard(url, { cookie: forged })).status).toBe(401);
+      expect(bucketContents()).toEqual([url.split("/").pop()]);
+    });
+
+    it("refuses a cross-site request even with the session cookie", async () => {
+      const url = await uploaded();
+      expect((await discard(url, { origin: "https://evil.example" })).status).toBe(403);
+      expect(bucketContents()).toEqual([url.split("/").pop()]);
+    });
+
+    it("touches nothing but a name our uploads make, in the thumbnail bucket", async () => {
+      const url = await uploaded();
+      const name = url.split("/").pop() ?? "";
+      mkdirSync(join(uploadsDir, "other-bucket"), { recursive: true });
+      writeFileSync(join(uploadsDir, "other-bucket", name), "x");
+      writeFileSync(join(uploadsDir, THUMBNAIL_BUCKET, "photo.png"), "x");
+      for (const target of [
+        `/uploads/other-bucket/${name}`,
+        `/uploads/${THUMBNAIL_BUCKET}/photo.png`,
+        `/uploads/${THUMBNAIL_BUCKET}/../other-bucket/${name}`,
+        `/uploads/${THUMBNAIL_BUCKET}/${name.toUpperCase()}`,
+        `${base}${url}`,
+        ` ${url}`,
+        "",
+      ]) {
+        const res = await discard(target);
+        expect(res.status, target).toBe(400);
+        expect(await res.json()).toEqual({
+          title: "Discard failed",
+          description: "Not an uploaded thumbnail",
+        });
+      }
+      expect(bucketContents().sort()).toEqual([name, "photo.png"].sort());
+      expect(readdirSync(join(uploadsDir, "other-bucket"))).toEqual([name]);
+    });
+
+    it("answers other methods with 405", async () => {
+      const res = await fetch(base + DISCARD_PATH, { headers: { Cookie: adminCookie } });
+      expect(res.status).toBe(405);
+      expect(res.headers.get("allow")).toBe("POST");
+    });
+  });
+
+  describe("GET /uploads/…", () => {
+    /** Puts a file straight into the bucket folder, as a bug or a stray copy might. */
+    function placeInBucket(name: string, content: string | Uint8Array) {
+      mkdirSync(join(uploadsDir, THUMBNAIL_BUCKET), { recursive: true });
+      writeFileSync(join(uploadsDir, THUMBNAIL_BUCKET, name), content);
+      return `${base}/uploads/${THUMBNAIL_BUCKET}/${name}`;
+    }
+
+    it("serves a stored image with a year-long immutable cache lifetime", async () => {
+      const { url } = (await (await upload(png(), "cover.png")).json()) as { url: string };
+      const served = await fetch(base + url);
+      expect(served.status).toBe(200);
+      // The name is random and never reused, so the bytes under it never change.
+      const cacheControl = served.headers.get("cache-control") ?? "";
+      expect(cacheControl).toContain("max-age=31536000");
+      expect(cacheControl).toContain("immutable");
+    });
+
+    it.each(["photo.jpg", "photo.jpeg", "photo.png", "photo.webp", "photo.gif", "photo.avif"])(
+      "serves the image extension of %s",
+      async (name) => {
+        expect((await fetch(placeInBucket(name, png()))).status).toBe(200);
       },
     );
-    expect(status).toBe(413);
-    expect(JSON.parse(body)).toEqual(TOO_LARGE);
-    expect(bucketContents()).toEqual([]);
-  });
 
-  it("ignores a path-traversal file name beyond its extension", async () => {
-    const res = await upload(png(), "../../etc/passwd.png");
-    expect(res.status).toBe(201);
-    const { url } = (await res.json()) as { url: string };
-    expect(url).toMatch(new RegExp(`^/uploads/${THUMBNAIL_BUCKET}/${UUID}\\.png$`));
-    expect(readdirSync(uploadsDir)).toEqual([THUMBNAIL_BUCKET]);
-    expect(bucketContents()).toHaveLength(1);
-  });
-
-  it("answers a fetcher's script path (.data) with the same outcome", async () => {
-    const form = new FormData();
-    form.append("file", new File([png() as BlobPart], "a.png", { type: "image/png" }));
-    const res = await fetch(`${base}${UPLOAD_PATH}.data`, {
-      method: "POST",
-      body: form,
-      headers: { Origin: base, Cookie: adminCookie },
+    it.each([
+      "page.html",
+      "page.htm",
+      "logo.svg",
+      "notes.txt",
+      "data.json",
+      "script.js",
+      "no-extension",
+      "photo.png.html",
+      "photo.png.1234.partial",
+    ])("answers 404 for %s even though the file is there", async (name) => {
+      const content = "<html><script>alert(document.cookie)</script></html>";
+      const res = await fetch(placeInBucket(name, content));
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+      expect(await res.text()).not.toContain("<script>");
     });
-    expect(res.status).toBe(201);
-    // React Router's own encoding, which useFetcher decodes back into { url }.
-    expect(await res.text()).toMatch(
-      new RegExp(`"url","/uploads/${THUMBNAIL_BUCKET}/${UUID}\\.png"`),
-    );
-  });
 
-  it("answers other methods with 405", async () => {
-    const res = await fetch(base + UPLOAD_PATH, { headers: { Cookie: adminCookie } });
-    expect(res.status).toBe(405);
-    expect(res.headers.get("allow")).toBe("POST");
-    const put = await fetch(base + UPLOAD_PATH, {
-      method: "PUT",
-      body: "x",
-      headers: { Origin: base, Cookie: adminCookie },
+    it("answers 404 for an image that is not there, and for the bucket itself", async () => {
+      expect((await fetch(`${base}/uploads/${THUMBNAIL_BUCKET}/missing.png`)).status).toBe(404);
+      expect((await fetch(`${base}/uploads/${THUMBNAIL_BUCKET}/`)).status).toBe(404);
     });
-    expect(put.status).toBe(405);
-  });
-
-  it("answers 400 when no file is sent", async () => {
-    const form = new FormData();
-    form.append("title", "no file here");
-    const res = await fetch(base + UPLOAD_PATH, {
-      method: "POST",
-      body: form,
-      headers: { Origin: base, Cookie: adminCookie },
-    });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ title: "Upload failed", description: "No file was sent" });
   });
 });

@@ -1,8 +1,9 @@
 // The administrator's journey (issue #3): gate, create with videos, a link and an uploaded
 // thumbnail, publish, see it publicly, reorder, unpublish, delete; wrong password; log out.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
+import { E2E_BUILD_MARKER, passwordDigest } from "../../scripts/build-for-e2e";
 import { E2E_ADMIN_PASSWORD, expect, loginAsAdmin, test, toast } from "./fixtures";
 
 /** A real 2×2 PNG, made here so the upload goes through the server's content sniffing. */
@@ -151,6 +152,74 @@ test("create, publish, watch, reorder, unpublish and delete a course", async ({ 
   await expect(page.getByRole("article").filter({ hasText: title })).toHaveCount(0);
 });
 
+/**
+ * `test` for the upload test below. Chromium logs every refused fetch as a console error, and the
+ * server's 415 for a non-image is the very answer under test; the shared fixture counts such a
+ * line as a failure (it forgives only our 401 and 404). Here the 415 from the upload route and the
+ * gate's 401 are expected; any other error in the page still fails the test.
+ */
+const uploadTest = test.extend<{ failOnPageErrors: void }>({
+  // Overriding an automatic fixture keeps it automatic: this runs for every test of uploadTest.
+  failOnPageErrors: async ({ page }, provide) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const { pathname } = new URL(message.location().url, "http://x");
+      const expected =
+        (pathname === "/admin/uploads/thumbnail" && /status of 415\b/.test(message.text())) ||
+        (pathname === "/admin" && /status of 401\b/.test(message.text()));
+      if (!expected) problems.push(`console.error: ${message.text()}`);
+    });
+    await provide();
+    expect(problems, "errors in the browser").toEqual([]);
+  },
+});
+
+uploadTest(
+  "the server judges an upload by its content; uploads let go of before saving are deleted",
+  async ({ page }) => {
+    /** Where the e2e server keeps an uploaded file (DATA_DIR/uploads, as in server/index.ts). */
+    const fileOf = (url: string) =>
+      join(process.env.E2E_RUN_DIR ?? "", "uploads", url.replace(/^\/uploads\//, ""));
+    await loginAsAdmin(page);
+    await page.goto("/admin/course/new");
+    const input = page.getByLabel("Upload thumbnail");
+    const preview = page.getByAltText("Thumbnail preview");
+
+    // A real PNG named .txt, which the browser reports as text/plain: the server reads a PNG.
+    await input.setInputFiles({ name: "photo.txt", mimeType: "text/plain", buffer: tinyPng() });
+    await expect(toast(page, "Thumbnail uploaded successfully")).toBeVisible();
+    await expect(preview).toHaveAttribute("src", /^\/uploads\/course-thumbnails\/[0-9a-f-]+\.png$/);
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+    const first = (await preview.getAttribute("src")) ?? "";
+    expect(existsSync(fileOf(first))).toBe(true);
+
+    // HTML calling itself a JPEG reaches the server, which refuses it; the preview stays.
+    await input.setInputFiles({
+      name: "photo.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("<!doctype html><html><script>alert(document.cookie)</script></html>"),
+    });
+    await expect(toast(page, "Invalid file type")).toBeVisible();
+    await expect(toast(page, "Please select an image file")).toBeVisible();
+    await expect(preview).toHaveAttribute("src", first);
+
+    // A second upload replaces the first before any save: the first file goes at once.
+    await input.setInputFiles({ name: "second.png", mimeType: "image/png", buffer: tinyPng() });
+    await expect(preview).not.toHaveAttribute("src", first);
+    const second = (await preview.getAttribute("src")) ?? "";
+    expect(second).toMatch(/^\/uploads\/course-thumbnails\/[0-9a-f-]+\.png$/);
+    await expect.poll(() => existsSync(fileOf(first))).toBe(false);
+    expect(existsSync(fileOf(second))).toBe(true);
+
+    // Removing it before saving deletes it too.
+    await page.getByRole("button", { name: "Remove thumbnail" }).click();
+    await expect(preview).toHaveCount(0);
+    await expect.poll(() => existsSync(fileOf(second))).toBe(false);
+  },
+);
+
 test("saving without a title or category says 'Missing fields'", async ({ page }) => {
   await loginAsAdmin(page);
   await page.goto("/admin/course/new");
@@ -178,6 +247,13 @@ test("log out returns to the gate and the old session no longer works", async ({
 });
 
 test("the built browser code holds no admin password, hash or session internals", () => {
+  // Only a build made with ADMIN_PASSWORD set could have leaked it (npm run test:e2e builds so).
+  const marker = existsSync(E2E_BUILD_MARKER) ? readFileSync(E2E_BUILD_MARKER, "utf8") : "{}";
+  expect(
+    (JSON.parse(marker) as { adminPasswordSha256?: string }).adminPasswordSha256,
+    "build/ was not made with the e2e ADMIN_PASSWORD: run `npm run build:e2e` first",
+  ).toBe(passwordDigest(E2E_ADMIN_PASSWORD));
+
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {

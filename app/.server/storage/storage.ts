@@ -2,8 +2,8 @@
 // implement the same interface later. Created once at start and passed in through the context.
 import type { Readable } from "node:stream";
 
-/** The only bucket so far (architecture.md contract). */
-export const THUMBNAIL_BUCKET = "course-thumbnails";
+// The only bucket so far (architecture.md contract); defined beside the URL shape the editor checks.
+export { THUMBNAIL_BUCKET } from "~/lib/stored-thumbnail-url";
 
 export interface Storage {
   /** Stores `data` under bucket/key (replacing nothing: keys are random) and returns its public URL. */

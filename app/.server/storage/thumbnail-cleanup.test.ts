@@ -1,21 +1,58 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { insertCourse, type NewCourse } from "~/.server/db/repositories/courses";
+import {
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from "~/.server/db/testing/test-databases";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { THUMBNAIL_BUCKET } from "~/.server/storage/storage";
-import { removeStoredThumbnail, sweepOrphanThumbnails } from "./thumbnail-cleanup";
+import {
+  ORPHAN_SWEEP_INTERVAL_MS,
+  removeThumbnailIfUnused,
+  startOrphanThumbnailSweeps,
+  sweepOrphanThumbnails,
+} from "./thumbnail-cleanup";
 
 let root: string;
 let storage: LocalDiskStorage;
 const bucketDir = () => join(root, THUMBNAIL_BUCKET);
-const stored = () => readdirSync(bucketDir()).sort();
+const stored = () => (existsSync(bucketDir()) ? readdirSync(bucketDir()).sort() : []);
+const hoursAgo = (hours: number, from = new Date()) => new Date(from.getTime() - hours * 3600_000);
 
 /** Stores a thumbnail last written at `writtenAt` and returns its public URL. */
 async function thumbnail(key: string, writtenAt = new Date()) {
   const url = await storage.put(THUMBNAIL_BUCKET, key, new Uint8Array([1, 2, 3]));
   utimesSync(join(bucketDir(), key), writtenAt, writtenAt);
   return url;
+}
+
+const course = (thumbnailUrl: string): NewCourse => ({
+  title: "A course",
+  titleAr: "",
+  description: "",
+  descriptionAr: "",
+  thumbnailUrl,
+  category: "Finance",
+  difficultyLevel: "beginner",
+  durationMinutes: 0,
+  instructorName: "",
+  isPublished: false,
+});
+
+/** Waits, in real time, until `check` stops throwing (a sweep runs in the background). */
+async function eventually(check: () => void) {
+  for (let tries = 0; ; tries++) {
+    try {
+      return check();
+    } catch (error) {
+      if (tries > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
 }
 
 beforeEach(() => {
@@ -26,60 +63,146 @@ afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-describe("removeStoredThumbnail", () => {
-  it("deletes the stored file a URL of ours points at", async () => {
-    const url = await thumbnail("old.png");
-    await thumbnail("other.png");
-    await removeStoredThumbnail(storage, url);
-    expect(stored()).toEqual(["other.png"]);
+describe.each(testDatabaseKinds())("thumbnail cleanup with courses on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+  beforeEach(async () => {
+    await t.db.deleteFrom("courses").execute();
   });
 
-  it("ignores external URLs, empty values and files already gone", async () => {
-    await thumbnail("kept.png");
-    for (const url of [
-      "",
-      "   ",
-      "https://images.example.com/uploads/course-thumbnails/kept.png",
-      "/uploads/course-thumbnails/../course-thumbnails/kept.png",
-      "/uploads/course-thumbnails/missing.png",
-    ]) {
-      await removeStoredThumbnail(storage, url);
-    }
-    expect(stored()).toEqual(["kept.png"]);
+  describe("removeThumbnailIfUnused", () => {
+    it("deletes the stored file a URL of ours points at when no course uses it", async () => {
+      const url = await thumbnail("old.png");
+      await thumbnail("other.png");
+      expect(await removeThumbnailIfUnused(t.db, storage, url)).toBe("removed");
+      expect(stored()).toEqual(["other.png"]);
+    });
+
+    it("keeps a file another course still references, by its relative or full URL", async () => {
+      const shared = await thumbnail("shared.png");
+      const pasted = await thumbnail("pasted.png");
+      await insertCourse(t.db, course(shared));
+      await insertCourse(t.db, course(`https://maarifa.example${pasted}`));
+      expect(await removeThumbnailIfUnused(t.db, storage, shared)).toBe("in-use");
+      expect(await removeThumbnailIfUnused(t.db, storage, pasted)).toBe("in-use");
+      expect(stored()).toEqual(["pasted.png", "shared.png"]);
+    });
+
+    it("ignores external URLs, empty values and files already gone", async () => {
+      await thumbnail("kept.png");
+      for (const url of [
+        "",
+        "   ",
+        "https://images.example.com/uploads/course-thumbnails/kept.png",
+        "/uploads/course-thumbnails/../course-thumbnails/kept.png",
+      ]) {
+        expect(await removeThumbnailIfUnused(t.db, storage, url)).toBe("not-stored");
+      }
+      await removeThumbnailIfUnused(t.db, storage, "/uploads/course-thumbnails/missing.png");
+      expect(stored()).toEqual(["kept.png"]);
+    });
+
+    it("touches no other bucket", async () => {
+      await storage.put("other-bucket", "a.png", new Uint8Array([1]));
+      expect(await removeThumbnailIfUnused(t.db, storage, "/uploads/other-bucket/a.png")).toBe(
+        "not-stored",
+      );
+      expect(existsSync(join(root, "other-bucket", "a.png"))).toBe(true);
+    });
   });
 
-  it("touches no other bucket", async () => {
-    await storage.put("other-bucket", "a.png", new Uint8Array([1]));
-    await removeStoredThumbnail(storage, "/uploads/other-bucket/a.png");
-    expect(existsSync(join(root, "other-bucket", "a.png"))).toBe(true);
+  describe("startOrphanThumbnailSweeps", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("sweeps at once, then again every interval, on a timer that never holds the process", async () => {
+      vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+      const inUse = await thumbnail("in-use.png", hoursAgo(100));
+      await insertCourse(t.db, course(inUse));
+      await thumbnail("abandoned.png", hoursAgo(48));
+      await thumbnail("fresh.png", hoursAgo(1));
+      const log = vi.fn();
+      const timer = startOrphanThumbnailSweeps(t.db, storage, { log });
+      try {
+        expect(timer.hasRef()).toBe(false);
+        // The log line comes last, once the sweep has finished.
+        await eventually(() => expect(log).toHaveBeenCalledTimes(1));
+        expect(log).toHaveBeenCalledWith("Removed 1 thumbnail(s) no course uses.");
+        expect(stored()).toEqual(["fresh.png", "in-use.png"]);
+
+        // Abandoned while the server runs: gone at the next turn, not before.
+        await thumbnail("later.png", hoursAgo(30));
+        vi.advanceTimersByTime(ORPHAN_SWEEP_INTERVAL_MS - 1000);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(stored()).toContain("later.png");
+        vi.advanceTimersByTime(1000);
+        await eventually(() => expect(log).toHaveBeenCalledTimes(2));
+        expect(stored()).toEqual(["fresh.png", "in-use.png"]);
+      } finally {
+        clearInterval(timer);
+      }
+    });
+
+    it("logs a failed sweep instead of throwing, and tries again at the next turn", async () => {
+      vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+      const list = vi.spyOn(storage, "list").mockRejectedValueOnce(new Error("disk gone"));
+      await thumbnail("abandoned.png", hoursAgo(48));
+      const log = vi.fn();
+      const logError = vi.fn();
+      const timer = startOrphanThumbnailSweeps(t.db, storage, { log, logError });
+      try {
+        await eventually(() =>
+          expect(logError).toHaveBeenCalledWith(
+            "Sweeping unused thumbnails failed:",
+            expect.any(Error),
+          ),
+        );
+        expect(stored()).toEqual(["abandoned.png"]);
+        vi.advanceTimersByTime(ORPHAN_SWEEP_INTERVAL_MS);
+        await eventually(() => expect(log).toHaveBeenCalledTimes(1));
+        expect(stored()).toEqual([]);
+        expect(list).toHaveBeenCalledTimes(2);
+      } finally {
+        clearInterval(timer);
+      }
+    });
   });
 });
 
 describe("sweepOrphanThumbnails", () => {
   const now = new Date("2026-11-22T12:00:00Z");
-  const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600_000);
 
   it("deletes old files no course references, and keeps referenced or recent ones", async () => {
-    const inUse = await thumbnail("in-use.png", hoursAgo(100));
-    await thumbnail("abandoned.png", hoursAgo(48));
-    await thumbnail("fresh-upload.webp", hoursAgo(1));
+    const inUse = await thumbnail("in-use.png", hoursAgo(100, now));
+    await thumbnail("abandoned.png", hoursAgo(48, now));
+    await thumbnail("fresh-upload.webp", hoursAgo(1, now));
     const deleted = await sweepOrphanThumbnails(
       storage,
       new Set([inUse, "https://example.com/pasted.jpg", ""]),
-      hoursAgo(24),
+      hoursAgo(24, now),
     );
     expect(deleted).toEqual(["abandoned.png"]);
     expect(stored()).toEqual(["fresh-upload.webp", "in-use.png"]);
   });
 
-  it("recognises a referenced URL however it is spaced", async () => {
-    await thumbnail("spaced.png", hoursAgo(48));
+  it("recognises a referenced URL however it is spaced, or pasted as a full address", async () => {
+    await thumbnail("spaced.png", hoursAgo(48, now));
+    await thumbnail("full.png", hoursAgo(48, now));
     await sweepOrphanThumbnails(
       storage,
-      new Set([" /uploads/course-thumbnails/spaced.png "]),
-      hoursAgo(24),
+      new Set([
+        " /uploads/course-thumbnails/spaced.png ",
+        "https://maarifa.example/uploads/course-thumbnails/full.png",
+      ]),
+      hoursAgo(24, now),
     );
-    expect(stored()).toEqual(["spaced.png"]);
+    expect(stored()).toEqual(["full.png", "spaced.png"]);
   });
 
   it("does nothing on an empty or missing bucket", async () => {

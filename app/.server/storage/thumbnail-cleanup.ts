@@ -1,7 +1,16 @@
-// Keeps the thumbnail bucket free of files no course uses (issue #3: no orphans). Called by the
-// course editor after its save transaction has committed, never inside it: a file deleted for a
-// save that then rolls back could not be brought back, while a file left over is only swept later.
+// Keeps the thumbnail bucket free of files no course uses (issue #3: no orphans), without ever
+// deleting one a course still shows. Deletions for a save or a course deletion run after its
+// transaction has committed, never inside it: a file deleted for a save that then rolls back
+// could not be brought back, while a file left over is only swept later.
+import type { Database } from "~/.server/db/schema";
+import { findAllThumbnailUrls } from "~/.server/db/repositories/courses";
+import { isThumbnailPathReferenced } from "~/.server/db/repositories/thumbnail-references";
 import { THUMBNAIL_BUCKET, type Storage } from "./storage";
+
+/** An unused upload younger than this may belong to an editor still open, not yet saved. */
+export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60 * 1000;
+/** How often a running server sweeps: months of uptime must not let orphans pile up. */
+export const ORPHAN_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /** The key in the thumbnail bucket a URL of ours points at; null for external URLs and others. */
 function thumbnailKey(storage: Storage, url: string): string | null {
@@ -9,13 +18,30 @@ function thumbnailKey(storage: Storage, url: string): string | null {
   return location?.bucket === THUMBNAIL_BUCKET ? location.key : null;
 }
 
-/**
- * Deletes the stored thumbnail `url` points at (a course's replaced or removed thumbnail, or the
- * thumbnail of a deleted course). External URLs pasted by the administrator are left alone.
- */
-export async function removeStoredThumbnail(storage: Storage, url: string): Promise<void> {
+/** As `thumbnailKey`, but also for our own file's full address pasted as an http(s) URL. */
+function referencedKey(storage: Storage, url: string): string | null {
   const key = thumbnailKey(storage, url);
-  if (key) await storage.delete(THUMBNAIL_BUCKET, key);
+  if (key || !URL.canParse(url.trim())) return key;
+  return thumbnailKey(storage, new URL(url.trim()).pathname);
+}
+
+export type ThumbnailRemoval = "removed" | "in-use" | "not-stored";
+
+/**
+ * Deletes the stored thumbnail `url` points at (a course's replaced or removed thumbnail, the
+ * thumbnail of a deleted course, an upload the editor discarded) unless some course still
+ * references that file. External URLs pasted by the administrator are left alone.
+ */
+export async function removeThumbnailIfUnused(
+  db: Database,
+  storage: Storage,
+  url: string,
+): Promise<ThumbnailRemoval> {
+  const key = thumbnailKey(storage, url);
+  if (!key) return "not-stored";
+  if (await isThumbnailPathReferenced(db, `/${THUMBNAIL_BUCKET}/${key}`)) return "in-use";
+  await storage.delete(THUMBNAIL_BUCKET, key);
+  return "removed";
 }
 
 /**
@@ -31,7 +57,7 @@ export async function sweepOrphanThumbnails(
 ): Promise<string[]> {
   const referencedKeys = new Set<string>();
   for (const url of referencedUrls) {
-    const key = thumbnailKey(storage, url);
+    const key = referencedKey(storage, url);
     if (key) referencedKeys.add(key);
   }
   const orphans = (await storage.list(THUMBNAIL_BUCKET)).filter(
@@ -39,4 +65,35 @@ export async function sweepOrphanThumbnails(
   );
   for (const { key } of orphans) await storage.delete(THUMBNAIL_BUCKET, key);
   return orphans.map(({ key }) => key);
+}
+
+/**
+ * Sweeps orphans older than a day now, then every `intervalMs` while the process runs. A failed
+ * sweep is logged and tried again at the next turn; a turn is skipped while the last one still
+ * runs. The timer is unref'd, so it never keeps a stopping server alive; clearInterval() it on
+ * shutdown.
+ */
+export function startOrphanThumbnailSweeps(
+  db: Database,
+  storage: Storage,
+  { intervalMs = ORPHAN_SWEEP_INTERVAL_MS, log = console.log, logError = console.error } = {},
+): NodeJS.Timeout {
+  let running = false;
+  const sweep = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const olderThan = new Date(Date.now() - ORPHAN_MIN_AGE_MS);
+      const swept = await sweepOrphanThumbnails(storage, await findAllThumbnailUrls(db), olderThan);
+      if (swept.length > 0) log(`Removed ${swept.length} thumbnail(s) no course uses.`);
+    } catch (error) {
+      logError("Sweeping unused thumbnails failed:", error);
+    } finally {
+      running = false;
+    }
+  };
+  void sweep();
+  const timer = setInterval(() => void sweep(), intervalMs);
+  timer.unref();
+  return timer;
 }

@@ -1,6 +1,6 @@
 // The course editor (spec §2 'Course editor'): details, videos (add, remove, move), links and
 // resources, thumbnail upload. It submits JSON to its route's action; the server validates again.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useNavigation, useSubmit } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -95,6 +95,8 @@ export function CourseEditorForm({
     })),
   );
   const [uploading, setUploading] = useState(false);
+  // Thumbnails uploaded in this editor and not saved yet: the only files it may discard.
+  const uploadedHere = useRef(new Set<string>());
 
   useEffect(() => {
     if (error) toast({ ...error, variant: "destructive" });
@@ -115,16 +117,26 @@ export function CourseEditorForm({
   const updateLink = (key: string, change: Partial<LinkDraft>) =>
     setLinkDrafts((list) => list.map((link) => (link.key === key ? { ...link, ...change } : link)));
 
-  async function uploadThumbnail(file: File) {
-    // The server decides from the file's content; these checks only save a wasted upload.
-    if (!file.type.startsWith("image/")) {
-      toast({
-        title: "Invalid file type",
-        description: "Please select an image file",
-        variant: "destructive",
-      });
-      return;
+  /**
+   * Gives back to the server uploads made in this editor that it no longer shows, so they do not
+   * wait a day for the orphan sweep (issue #3). Best effort: the server keeps any file a course
+   * uses, and whatever fails here is left to that sweep. `keep` stays (the thumbnail now shown).
+   */
+  function discardUploads(keep: string | null) {
+    for (const url of uploadedHere.current) {
+      if (url === keep) continue;
+      uploadedHere.current.delete(url);
+      void fetch("/admin/uploads/thumbnail/discard", {
+        method: "POST",
+        body: new URLSearchParams({ url }),
+      }).catch(() => {});
     }
+  }
+
+  async function uploadThumbnail(file: File) {
+    // No check of the type the browser reports: it goes by the file's name, and the server, which
+    // reads the content, is the authority (a PNG named .txt is a PNG; HTML named .jpg is not).
+    // The size check only saves a wasted upload; the server enforces it too.
     if (file.size > MAX_UPLOAD_BYTES) {
       toast({
         title: "File too large",
@@ -144,6 +156,8 @@ export function CourseEditorForm({
         description?: string;
       } | null;
       if (response.ok && result?.url) {
+        uploadedHere.current.add(result.url);
+        discardUploads(result.url);
         setDetail("thumbnailUrl")(result.url);
         toast({ title: "Image uploaded", description: "Thumbnail uploaded successfully" });
       } else {
@@ -265,7 +279,10 @@ export function CourseEditorForm({
                 type="button"
                 variant="outline"
                 size="sm"
-                onClick={() => setDetail("thumbnailUrl")("")}
+                onClick={() => {
+                  discardUploads(null);
+                  setDetail("thumbnailUrl")("");
+                }}
               >
                 Remove thumbnail
               </Button>

@@ -71,12 +71,26 @@ describe("parseCourseForm", () => {
     },
   );
 
-  it("accepts uploaded and http(s) thumbnails, refuses other schemes", () => {
-    expect(parseCourseForm({ ...valid, thumbnailUrl: "/uploads/course-thumbnails/a.png" }).ok).toBe(
-      true,
-    );
-    expect(parseCourseForm({ ...valid, thumbnailUrl: "https://cdn.example/a.webp" }).ok).toBe(true);
-    expect(errorOf({ ...valid, thumbnailUrl: "javascript:alert(1)" }).description).toBe(
+  it.each([
+    "/uploads/course-thumbnails/0f8e2a4c-1b3d-4e5f-8a9b-0c1d2e3f4a5b.png",
+    "https://cdn.example/a.webp",
+    "http://cdn.example/a.jpg",
+  ])("accepts the thumbnail %s (our own upload, or http(s))", (thumbnailUrl) => {
+    expect(parseCourseForm({ ...valid, thumbnailUrl }).ok).toBe(true);
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "data:image/png;base64,AAAA",
+    // Relative paths that are not exactly one of our stored uploads.
+    "/uploads/course-thumbnails/a.png",
+    "/uploads/course-thumbnails/0f8e2a4c-1b3d-4e5f-8a9b-0c1d2e3f4a5b.svg",
+    "/uploads/course-thumbnails/../../admin/0f8e2a4c-1b3d-4e5f-8a9b-0c1d2e3f4a5b.png",
+    "/uploads/other/0f8e2a4c-1b3d-4e5f-8a9b-0c1d2e3f4a5b.png",
+    "/admin/logout",
+    "//evil.example/a.png",
+  ])("refuses the thumbnail %s", (thumbnailUrl) => {
+    expect(errorOf({ ...valid, thumbnailUrl }).description).toBe(
       "Image URL must start with http:// or https://",
     );
   });

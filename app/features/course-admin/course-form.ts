@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { DIFFICULTY_LEVELS, EDITOR_CATEGORIES } from "~/lib/course";
 import { isHttpUrl } from "~/lib/safe-url";
+import { isStoredThumbnailUrl } from "~/lib/stored-thumbnail-url";
 import { parseYouTubeId } from "~/lib/youtube-url";
 
 export const MISSING_FIELDS = {
@@ -72,15 +73,15 @@ export const courseFormSchema = z
     links: z.array(linkSchema).max(LIMITS.links, `At most ${LIMITS.links} links`),
   })
   .superRefine((course, ctx) => {
-    // Uploaded thumbnails are ours (/uploads/…); typed ones must be http(s) (issue #3).
-    if (course.thumbnailUrl && !course.thumbnailUrl.startsWith("/uploads/")) {
-      if (!isHttpUrl(course.thumbnailUrl)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["thumbnailUrl"],
-          message: "Image URL must start with http:// or https://",
-        });
-      }
+    // An image URL is http(s), or exactly the shape of one of our own uploads (issue #3): any
+    // other relative path would point the site's pages at arbitrary paths of this site.
+    const thumbnailUrl = course.thumbnailUrl;
+    if (thumbnailUrl && !isStoredThumbnailUrl(thumbnailUrl) && !isHttpUrl(thumbnailUrl)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["thumbnailUrl"],
+        message: "Image URL must start with http:// or https://",
+      });
     }
     course.videos.forEach((video, index) => {
       const name = `Video ${index + 1}${video.title ? ` ("${video.title}")` : ""}`;

@@ -10,7 +10,7 @@ import {
 import { findLinksByCourseId } from "~/.server/db/repositories/course-links";
 import { findLessonsByCourseId } from "~/.server/db/repositories/lessons";
 import type { Storage } from "~/.server/storage/storage";
-import { removeStoredThumbnail } from "~/.server/storage/thumbnail-cleanup";
+import { removeThumbnailIfUnused } from "~/.server/storage/thumbnail-cleanup";
 import type { Course, CourseLink, Lesson } from "~/lib/course";
 
 export async function loadDashboard(
@@ -42,13 +42,16 @@ export function setPublication(db: Database, id: string, isPublished: boolean): 
   return setCoursePublished(db, id, isPublished);
 }
 
-/** Deletes a course (its lessons and links cascade) and then its uploaded thumbnail. */
+/**
+ * Deletes a course (its lessons and links cascade) and then its uploaded thumbnail, unless
+ * another course uses the same file.
+ */
 export async function deleteCourse(db: Database, storage: Storage, id: string): Promise<boolean> {
   const course = await findCourseById(db, id);
   if (!course) return false;
   const deleted = await deleteCourseById(db, id);
   if (deleted) {
-    await removeStoredThumbnail(storage, course.thumbnailUrl).catch((error: unknown) =>
+    await removeThumbnailIfUnused(db, storage, course.thumbnailUrl).catch((error: unknown) =>
       console.error("Could not remove the deleted course's thumbnail:", error),
     );
   }

@@ -8,7 +8,7 @@ import {
 import { replaceLinks } from "~/.server/db/repositories/course-links";
 import { syncLessons } from "~/.server/db/repositories/lessons";
 import type { Storage } from "~/.server/storage/storage";
-import { removeStoredThumbnail } from "~/.server/storage/thumbnail-cleanup";
+import { removeThumbnailIfUnused } from "~/.server/storage/thumbnail-cleanup";
 import { parseCourseForm, type CourseForm, type FormError } from "./course-form";
 
 export type SaveCourseResult =
@@ -34,7 +34,8 @@ function detailsOf(course: CourseForm): CourseDetails {
 /**
  * Creates (courseId null) or updates a course with its videos and links in ONE transaction:
  * a failure anywhere leaves the database exactly as it was (the original was not atomic,
- * spec §8). A replaced thumbnail file is removed only after the commit.
+ * spec §8). A replaced or removed thumbnail file is deleted only after the commit, and only when
+ * no other course uses it.
  */
 export async function saveCourse(
   db: Database,
@@ -74,7 +75,8 @@ export async function saveCourse(
       return id;
     });
     if (previousThumbnail && previousThumbnail !== course.thumbnailUrl) {
-      await removeStoredThumbnail(storage, previousThumbnail).catch((error: unknown) =>
+      // Kept when another course shows the same file (its URL may have been pasted there).
+      await removeThumbnailIfUnused(db, storage, previousThumbnail).catch((error: unknown) =>
         console.error("Could not remove the replaced thumbnail:", error),
       );
     }

@@ -70,7 +70,16 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
   });
   beforeEach(async () => {
     await t.db.deleteFrom("courses").execute();
+    rmSync(join(uploads, THUMBNAIL_BUCKET), { recursive: true, force: true });
   });
+
+  /** A file in the thumbnail bucket as an upload stores it; returns its URL. */
+  const storedThumbnail = () =>
+    storage.put(THUMBNAIL_BUCKET, `${crypto.randomUUID()}.png`, new Uint8Array([1]));
+  const storedUrls = async () =>
+    (await storage.list(THUMBNAIL_BUCKET))
+      .map((f) => `/uploads/${THUMBNAIL_BUCKET}/${f.key}`)
+      .sort();
 
   async function create(input: object = form) {
     const result = await saveCourse(t.db, storage, null, input);
@@ -152,23 +161,60 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
   });
 
   it("removes a replaced or deleted uploaded thumbnail, never an external one", async () => {
-    const first = await storage.put(THUMBNAIL_BUCKET, "first.png", new Uint8Array([1]));
-    const second = await storage.put(THUMBNAIL_BUCKET, "second.png", new Uint8Array([2]));
+    const first = await storedThumbnail();
+    const second = await storedThumbnail();
     const id = await create({ ...form, thumbnailUrl: first });
 
     await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: second });
-    let keys = (await storage.list(THUMBNAIL_BUCKET)).map((f) => f.key).sort();
-    expect(keys).toEqual(["second.png"]);
+    expect(await storedUrls()).toEqual([second]);
 
     await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: "https://cdn.example/x.png" });
-    keys = (await storage.list(THUMBNAIL_BUCKET)).map((f) => f.key);
-    expect(keys).toEqual([]);
+    expect(await storedUrls()).toEqual([]);
 
-    const other = await storage.put(THUMBNAIL_BUCKET, "other.png", new Uint8Array([3]));
+    const other = await storedThumbnail();
     const otherId = await create({ ...form, thumbnailUrl: other });
     expect(await deleteCourse(t.db, storage, otherId)).toBe(true);
     expect(await storage.list(THUMBNAIL_BUCKET)).toEqual([]);
     expect(await findLessonsByCourseId(t.db, otherId)).toEqual([]);
     expect(await deleteCourse(t.db, storage, otherId)).toBe(false);
+  });
+
+  it("deletes the old upload when the thumbnail is removed, only once the save has committed", async () => {
+    const upload = await storedThumbnail();
+    const id = await create({ ...form, thumbnailUrl: upload });
+
+    // A save that rolls back keeps the course's image, so it must keep its file too.
+    const failing = t.db.withPlugin(new FailInsertsInto("course_videos"));
+    const failed = await saveCourse(failing, storage, id, {
+      ...form,
+      thumbnailUrl: "",
+      videos: [...form.videos, video("three")],
+    });
+    expect(failed.ok).toBe(false);
+    expect((await findCourseById(t.db, id))?.thumbnailUrl).toBe(upload);
+    expect(await storedUrls()).toEqual([upload]);
+
+    const removed = await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: "" });
+    expect(removed).toEqual({ ok: true, courseId: id, created: false });
+    expect((await findCourseById(t.db, id))?.thumbnailUrl).toBe("");
+    expect(await storedUrls()).toEqual([]);
+  });
+
+  it("keeps an upload another course still shows, even by its full address", async () => {
+    const shared = await storedThumbnail();
+    const first = await create({ ...form, thumbnailUrl: shared });
+    const second = await create({ ...form, thumbnailUrl: shared });
+    const third = await create({ ...form, thumbnailUrl: `https://maarifa.example${shared}` });
+
+    await saveCourse(t.db, storage, first, { ...form, thumbnailUrl: "" });
+    expect(await deleteCourse(t.db, storage, second)).toBe(true);
+    expect(await storedUrls()).toEqual([shared]);
+
+    // The last course to use it lets go: now it goes.
+    await saveCourse(t.db, storage, third, { ...form, thumbnailUrl: "" });
+    expect(await storedUrls()).toEqual([shared]);
+    const last = await create({ ...form, thumbnailUrl: shared });
+    expect(await deleteCourse(t.db, storage, last)).toBe(true);
+    expect(await storedUrls()).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { detectImageType, storedExtension } from "./detect-image-type";
+import { THUMBNAIL_EXTENSIONS } from "~/lib/stored-thumbnail-url";
+import { detectImageType, IMAGE_EXTENSIONS, storedExtension } from "./detect-image-type";
 
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 const bytes = (...parts: (number[] | string)[]) =>
@@ -112,5 +113,11 @@ describe("storedExtension", () => {
     expect(storedExtension("..\\..\\windows\\photo.JPG", "jpeg")).toBe("jpg");
     expect(storedExtension("photo.png/..", "png")).toBe("png");
     expect(storedExtension("photo.png%00.php", "png")).toBe("png");
+  });
+});
+
+describe("IMAGE_EXTENSIONS", () => {
+  it("are exactly the extensions the editor accepts back and the server serves", () => {
+    expect(Object.values(IMAGE_EXTENSIONS).flat().sort()).toEqual([...THUMBNAIL_EXTENSIONS].sort());
   });
 });

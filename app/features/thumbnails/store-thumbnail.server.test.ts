@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { THUMBNAIL_BUCKET, type Storage } from "~/.server/storage/storage";
+import { isStoredThumbnailUrl } from "~/lib/stored-thumbnail-url";
 import { MAX_THUMBNAIL_BYTES, storeThumbnail } from "./store-thumbnail.server";
 
 const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -52,6 +53,8 @@ describe("storeThumbnail", () => {
     expect(result.status).toBe(201);
     if (result.status !== 201) return;
     expect(result.url).toMatch(new RegExp(`^/uploads/course-thumbnails/${UUID}\\.png$`));
+    // The shape the editor's form accepts back, and the only one the server will discard.
+    expect(isStoredThumbnailUrl(result.url)).toBe(true);
     const key = result.url.split("/").pop() ?? "";
     expect(stored()).toEqual([key]);
     expect(new Uint8Array(readFileSync(join(root, THUMBNAIL_BUCKET, key)))).toEqual(png());

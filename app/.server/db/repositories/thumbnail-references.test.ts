@@ -1,0 +1,56 @@
+// Thumbnail references, on SQLite and (with TEST_DATABASE_URL) on PostgreSQL.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from "../testing/test-databases";
+import { insertCourse, type NewCourse } from "./courses";
+import { isThumbnailPathReferenced } from "./thumbnail-references";
+
+const course = (thumbnailUrl: string): NewCourse => ({
+  title: "A course",
+  titleAr: "",
+  description: "",
+  descriptionAr: "",
+  thumbnailUrl,
+  category: "Finance",
+  difficultyLevel: "beginner",
+  durationMinutes: 0,
+  instructorName: "",
+  isPublished: false,
+});
+
+describe.each(testDatabaseKinds())("thumbnail references on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+  beforeEach(async () => {
+    await t.db.deleteFrom("courses").execute();
+  });
+
+  it("finds a file referenced by its relative or its full URL", async () => {
+    await insertCourse(t.db, course("/uploads/course-thumbnails/relative.png"));
+    await insertCourse(t.db, course("https://maarifa.example/uploads/course-thumbnails/full.png"));
+    expect(await isThumbnailPathReferenced(t.db, "/course-thumbnails/relative.png")).toBe(true);
+    expect(await isThumbnailPathReferenced(t.db, "/course-thumbnails/full.png")).toBe(true);
+    expect(await isThumbnailPathReferenced(t.db, "/course-thumbnails/other.png")).toBe(false);
+  });
+
+  it("treats LIKE wildcards in the path as plain characters", async () => {
+    await insertCourse(t.db, course("/uploads/course-thumbnails/abc.png"));
+    expect(await isThumbnailPathReferenced(t.db, "/course-thumbnails/a_c.png")).toBe(false);
+    expect(await isThumbnailPathReferenced(t.db, "/course-thumbnails/%.png")).toBe(false);
+    await insertCourse(t.db, course("/uploads/course-thumbnails/a_c.png"));
+    expect(await isThumbnailPathReferenced(t.db, "/course-thumbnails/a_c.png")).toBe(true);
+  });
+
+  it("finds nothing when no course has a thumbnail", async () => {
+    await insertCourse(t.db, course(""));
+    expect(await isThumbnailPathReferenced(t.db, "/course-thumbnails/x.png")).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+// Deletes an upload the course editor let go of before saving: replaced by a newer upload, or
+// removed (issue #3: no orphans). Without this it would wait a day for the orphan sweep. Only a
+// name our own upload could have made, in the thumbnail bucket, and only while no course uses
+// it: the request names a file, so it must not be able to name any other.
+import type { Database } from "~/.server/db/schema";
+import type { Storage } from "~/.server/storage/storage";
+import { removeThumbnailIfUnused } from "~/.server/storage/thumbnail-cleanup";
+import { isStoredThumbnailUrl } from "~/lib/stored-thumbnail-url";
+
+export type DiscardThumbnailResult =
+  { status: 204 } | { status: 400 | 409 | 500; title: string; description: string };
+
+const NOT_AN_UPLOAD = {
+  status: 400,
+  title: "Discard failed",
+  description: "Not an uploaded thumbnail",
+} as const;
+
+/**
+ * Deletes the uploaded thumbnail at `url` (the editor's form field "url") unless a course uses
+ * it. The caller must have checked the admin session. Never throws.
+ */
+export async function discardThumbnail(
+  db: Database,
+  storage: Storage,
+  url: unknown,
+): Promise<DiscardThumbnailResult> {
+  if (typeof url !== "string" || !isStoredThumbnailUrl(url)) return NOT_AN_UPLOAD;
+  try {
+    const outcome = await removeThumbnailIfUnused(db, storage, url);
+    if (outcome === "not-stored") return NOT_AN_UPLOAD;
+    if (outcome === "in-use") {
+      return {
+        status: 409,
+        title: "Discard failed",
+        description: "A course uses this image, so it was kept",
+      };
+    }
+    return { status: 204 };
+  } catch (error) {
+    console.error("Discarding a thumbnail failed:", error);
+    const description = error instanceof Error ? error.message : String(error);
+    return { status: 500, title: "Discard failed", description };
+  }
+}
