@@ -51,7 +51,9 @@ function mulberry32(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const random = mulberry32(20261122);
+// Reseeded for each database, so both hold the same catalogue and must find the same matches.
+const SEED = 20261122;
+let random = mulberry32(SEED);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 const words = (items: readonly string[], count: number) =>
   Array.from({ length: count }, () => pick(items)).join(" ");
@@ -125,6 +127,7 @@ function lessons(count: number, topic: [string, string]): NewLesson[] {
 }
 
 async function build(db: Database) {
+  random = mulberry32(SEED);
   const started = performance.now();
   const BATCH = 250;
   for (let first = 0; first < COURSES; first += BATCH) {
