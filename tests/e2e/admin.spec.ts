@@ -50,6 +50,8 @@ test("a wrong password shows 'Access denied' and keeps the gate", async ({ page 
 });
 
 test("create, publish, watch, reorder, unpublish and delete a course", async ({ page }) => {
+  // A whole admin session in one test: a dozen page loads and saves; a busy machine needs longer.
+  test.slow();
   const suffix = crypto.randomUUID().slice(0, 8);
   const title = `Admin journey ${suffix}`;
   const titleAr = `رحلة المشرف ${suffix}`;
