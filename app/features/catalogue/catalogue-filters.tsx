@@ -39,6 +39,20 @@ function ChipGroup({ label, choices }: { label: string; choices: Choice[] }) {
   );
 }
 
+/** 'All' and one chip per value of a filter; a change returns to page 1. */
+function choicesFor(
+  params: CatalogueParams,
+  name: "category" | "difficulty",
+  values: readonly string[],
+  label: (value: string) => string,
+): Choice[] {
+  return ["", ...values].map((value) => ({
+    label: value ? label(value) : "الكل",
+    href: catalogueHref(params, { [name]: value, page: 1 }),
+    active: params[name] === value,
+  }));
+}
+
 export function CatalogueFilters({
   params,
   categories,
@@ -46,7 +60,6 @@ export function CatalogueFilters({
   params: CatalogueParams;
   categories: string[];
 }) {
-  const all = "الكل";
   // A category from a shared link that no published course has any more still shows as chosen.
   const categoryChoices =
     params.category && !categories.includes(params.category)
@@ -56,33 +69,13 @@ export function CatalogueFilters({
     <nav aria-label="تصفية الدورات" className="mt-8 space-y-3">
       <ChipGroup
         label="التصنيف"
-        choices={[
-          {
-            label: all,
-            href: catalogueHref(params, { category: "", page: 1 }),
-            active: !params.category,
-          },
-          ...categoryChoices.map((category) => ({
-            label: categoryLabel(category),
-            href: catalogueHref(params, { category, page: 1 }),
-            active: params.category === category,
-          })),
-        ]}
+        choices={choicesFor(params, "category", categoryChoices, categoryLabel)}
       />
       <ChipGroup
         label="المستوى"
-        choices={[
-          {
-            label: all,
-            href: catalogueHref(params, { difficulty: "", page: 1 }),
-            active: !params.difficulty,
-          },
-          ...DIFFICULTY_LEVELS.map((difficulty) => ({
-            label: difficultyLabel(difficulty),
-            href: catalogueHref(params, { difficulty, page: 1 }),
-            active: params.difficulty === difficulty,
-          })),
-        ]}
+        choices={choicesFor(params, "difficulty", DIFFICULTY_LEVELS, (level) =>
+          difficultyLabel(level as (typeof DIFFICULTY_LEVELS)[number]),
+        )}
       />
     </nav>
   );

@@ -32,6 +32,21 @@ export async function findLessonsByCourseId(db: Database, courseId: string): Pro
 
 export type NewLesson = Omit<Lesson, "id" | "courseId" | "orderIndex">;
 
+/** The columns a lesson's content and place set, on insert and on update alike. */
+function lessonColumns(lesson: NewLesson, position: number, now: string) {
+  return {
+    title: lesson.title,
+    title_ar: lesson.titleAr,
+    description: lesson.description,
+    description_ar: lesson.descriptionAr,
+    youtube_url: lesson.youtubeUrl,
+    duration_minutes: lesson.durationMinutes,
+    // Spec §7: order_index is the position in the list plus one.
+    order_index: position + 1,
+    updated_at: now,
+  };
+}
+
 /** Inserts lessons in list order: order_index is position + 1 (spec §7, insert videos). */
 export async function insertLessons(
   db: Database,
@@ -44,17 +59,10 @@ export async function insertLessons(
     .insertInto("course_videos")
     .values(
       lessons.map((lesson, position) => ({
+        ...lessonColumns(lesson, position, now),
         id: crypto.randomUUID(),
         course_id: courseId,
-        title: lesson.title,
-        title_ar: lesson.titleAr,
-        description: lesson.description,
-        description_ar: lesson.descriptionAr,
-        youtube_url: lesson.youtubeUrl,
-        duration_minutes: lesson.durationMinutes,
-        order_index: position + 1,
         created_at: now,
-        updated_at: now,
       })),
     )
     .execute();
@@ -91,16 +99,7 @@ export async function syncLessons(
 
   const now = new Date().toISOString();
   for (const [position, lesson] of lessons.entries()) {
-    const values = {
-      title: lesson.title,
-      title_ar: lesson.titleAr,
-      description: lesson.description,
-      description_ar: lesson.descriptionAr,
-      youtube_url: lesson.youtubeUrl,
-      duration_minutes: lesson.durationMinutes,
-      order_index: position + 1,
-      updated_at: now,
-    };
+    const values = lessonColumns(lesson, position, now);
     if (lesson.id && existing.has(lesson.id)) {
       await db
         .updateTable("course_videos")
