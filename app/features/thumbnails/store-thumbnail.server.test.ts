@@ -19,6 +19,7 @@ beforeAll(async () => {
       width: 1200,
       height: 675,
       channels: 3,
+      background: "#000",
       noise: { type: "gaussian", mean: 128, sigma: 30 },
     },
   });
