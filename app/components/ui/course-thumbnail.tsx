@@ -38,16 +38,18 @@ export function CourseThumbnail({
     const variants = thumbnailVariants(url);
     return (
       <img
-        src={url}
+        // Attributes are set in this order when React creates the element (client navigation):
+        // how and which width to load come before src, so the browser never starts on the wrong one.
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        width={640}
+        height={360}
+        sizes={variants ? sizes : undefined}
         // The browser picks by these widths. A small original's files are narrower than their
         // name; CSS draws every width at the same size, so the choice only costs sharpness.
         srcSet={variants?.map((variant) => `${variant.url} ${variant.width}w`).join(", ")}
-        sizes={variants ? sizes : undefined}
+        src={url}
         alt=""
-        width={640}
-        height={360}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
         className={cn("aspect-video w-full bg-slate-200 object-cover", className)}
       />
     );
