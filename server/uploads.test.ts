@@ -1,10 +1,12 @@
-// Thumbnail uploads over real HTTP (issue #3): the admin check, the 5 MB limit while the body
-// streams in, type detection by content, random names, and serving the result back safely. The
+// Thumbnail uploads over real HTTP (issue #3, issue #5): the admin check, the 5 MB limit while the
+// body streams in, type detection by content, re-encoding into WebP widths under random names,
+// and serving the result back safely. The
 // app is built by Vite in-process, as in app.test.ts, around a real database (each kind) and a
 // temp folder.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
 import {
@@ -14,6 +16,7 @@ import {
 } from "~/.server/db/testing/test-databases";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import { THUMBNAIL_BUCKET } from "~/.server/storage/storage";
+import { thumbnailVariants } from "~/lib/stored-thumbnail-url";
 import {
   ADMIN_SESSION_COOKIE,
   createAdminSession,
@@ -24,12 +27,18 @@ const FIVE_MB = 5 * 1024 * 1024;
 const UPLOAD_PATH = "/admin/uploads/thumbnail";
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
-/** A PNG-signed file of exactly `size` bytes. */
-function png(size = 256): Uint8Array {
+/** A real 640×360 PNG (uploads are decoded), made once with sharp. */
+let PNG: Uint8Array;
+/** That PNG, padded with zeros after its end (decoders ignore them) to `size` bytes. */
+function png(size?: number): Uint8Array {
+  if (size === undefined) return PNG;
   const bytes = new Uint8Array(size);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  bytes.set(PNG);
   return bytes;
 }
+/** The stored file names of every width of the upload at `url`. */
+const filesOf = (url: string) =>
+  (thumbnailVariants(url) ?? []).map((variant) => variant.url.split("/").pop());
 const text = (s: string) => new TextEncoder().encode(s);
 
 let vite: Awaited<ReturnType<typeof loadServerBuild>>;
@@ -42,6 +51,11 @@ let base: string;
 let adminCookie: string;
 
 beforeAll(async () => {
+  PNG = new Uint8Array(
+    await sharp({ create: { width: 640, height: 360, channels: 3, background: "#0a7" } })
+      .png()
+      .toBuffer(),
+  );
   vite = await loadServerBuild();
   build = vite.build;
 }, 60_000);
@@ -53,7 +67,7 @@ afterAll(async () => {
 /** Everything in the bucket folder, partial writes included. */
 function bucketContents(): string[] {
   try {
-    return readdirSync(join(uploadsDir, THUMBNAIL_BUCKET));
+    return readdirSync(join(uploadsDir, THUMBNAIL_BUCKET)).sort();
   } catch {
     return [];
   }
@@ -118,31 +132,53 @@ describe.each(testDatabaseKinds())("thumbnail uploads over HTTP on %s", (kind) =
       expect(bucketContents()).toEqual([]);
     });
 
-    it("stores a PNG renamed .txt as .png and serves it back as image/png, never sniffed", async () => {
-      const image = png(1000);
-      const res = await upload(image, "photo.txt", { type: "text/plain" });
+    it("stores a PNG renamed .txt as WebP widths and serves them as image/webp, never sniffed", async () => {
+      const res = await upload(png(), "photo.txt", { type: "text/plain" });
       expect(res.status).toBe(201);
       expect(res.headers.get("content-type")).toMatch(/^application\/json/);
       expect(res.headers.get("cache-control")).toBe("no-store");
       const { url } = (await res.json()) as { url: string };
-      expect(url).toMatch(new RegExp(`^/uploads/${THUMBNAIL_BUCKET}/${UUID}\\.png$`));
-      expect(bucketContents()).toEqual([url.split("/").pop()]);
+      expect(url).toMatch(new RegExp(`^/uploads/${THUMBNAIL_BUCKET}/${UUID}-960\\.webp$`));
+      expect(bucketContents()).toEqual(filesOf(url));
 
-      const served = await fetch(base + url);
-      expect(served.status).toBe(200);
-      expect(served.headers.get("content-type")).toBe("image/png");
-      expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(served.headers.get("content-security-policy")).toContain("sandbox");
-      expect(new Uint8Array(await served.arrayBuffer())).toEqual(image);
+      for (const variant of thumbnailVariants(url) ?? []) {
+        const served = await fetch(base + variant.url);
+        expect(served.status).toBe(200);
+        expect(served.headers.get("content-type")).toBe("image/webp");
+        expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(served.headers.get("content-security-policy")).toContain("sandbox");
+        const meta = await sharp(new Uint8Array(await served.arrayBuffer())).metadata();
+        // Never wider than the 640-pixel original.
+        expect(meta).toMatchObject({ format: "webp", width: Math.min(variant.width, 640) });
+      }
     });
 
-    it("keeps a matching extension, lowercased", async () => {
-      const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
-      const res = await upload(jpeg, "Holiday.JPEG", { type: "image/jpeg" });
-      expect(res.status).toBe(201);
-      const { url } = (await res.json()) as { url: string };
-      expect(url).toMatch(new RegExp(`/${UUID}\\.jpeg$`));
-      expect((await fetch(base + url)).headers.get("content-type")).toBe("image/jpeg");
+    it("refuses an image over 4000 pixels wide with 422 'Upload failed' and stores nothing", async () => {
+      const wide = await sharp({
+        create: { width: 4001, height: 10, channels: 3, background: "#fff" },
+      })
+        .png()
+        .toBuffer();
+      const res = await upload(new Uint8Array(wide), "wide.png");
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({
+        title: "Upload failed",
+        description: "Please select an image at most 4000×4000 pixels",
+      });
+      expect(bucketContents()).toEqual([]);
+    });
+
+    it("refuses a damaged JPEG with 422 'Upload failed' and stores nothing", async () => {
+      const jpeg = await sharp(PNG).jpeg().toBuffer();
+      const res = await upload(new Uint8Array(jpeg.subarray(0, jpeg.length / 2)), "cut.jpg", {
+        type: "image/jpeg",
+      });
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({
+        title: "Upload failed",
+        description: "The image could not be read; it may be damaged",
+      });
+      expect(bucketContents()).toEqual([]);
     });
 
     it("refuses an HTML file named .jpg with 415 and stores nothing", async () => {
@@ -165,8 +201,7 @@ describe.each(testDatabaseKinds())("thumbnail uploads over HTTP on %s", (kind) =
       const res = await upload(png(FIVE_MB), "big.png");
       expect(res.status).toBe(201);
       const { url } = (await res.json()) as { url: string };
-      const served = await fetch(base + url);
-      expect((await served.arrayBuffer()).byteLength).toBe(FIVE_MB);
+      expect((await fetch(base + url)).status).toBe(200);
     });
 
     it("refuses 5 MB and one byte with 413 and leaves nothing, not even a partial file", async () => {
@@ -183,7 +218,7 @@ describe.each(testDatabaseKinds())("thumbnail uploads over HTTP on %s", (kind) =
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\n` +
           "Content-Type: image/png\r\n\r\n",
       );
-      const chunk = png(64 * 1024);
+      const chunk = new Uint8Array(64 * 1024);
       let sent = 0;
       const body = new ReadableStream<Uint8Array>({
         start: (controller) => controller.enqueue(head),
@@ -243,13 +278,13 @@ describe.each(testDatabaseKinds())("thumbnail uploads over HTTP on %s", (kind) =
       expect(bucketContents()).toEqual([]);
     });
 
-    it("ignores a path-traversal file name beyond its extension", async () => {
+    it("ignores a path-traversal file name", async () => {
       const res = await upload(png(), "../../etc/passwd.png");
       expect(res.status).toBe(201);
       const { url } = (await res.json()) as { url: string };
-      expect(url).toMatch(new RegExp(`^/uploads/${THUMBNAIL_BUCKET}/${UUID}\\.png$`));
+      expect(url).toMatch(new RegExp(`^/uploads/${THUMBNAIL_BUCKET}/${UUID}-960\\.webp$`));
       expect(readdirSync(uploadsDir)).toEqual([THUMBNAIL_BUCKET]);
-      expect(bucketContents()).toHaveLength(1);
+      expect(bucketContents()).toHaveLength(3);
     });
 
     it("answers a fetcher's script path (.data) with the same outcome", async () => {
@@ -263,7 +298,7 @@ describe.each(testDatabaseKinds())("thumbnail uploads over HTTP on %s", (kind) =
       expect(res.status).toBe(201);
       // React Router's own encoding, which useFetcher decodes back into { url }.
       expect(await res.text()).toMatch(
-        new RegExp(`"url","/uploads/${THUMBNAIL_BUCKET}/${UUID}\\.png"`),
+        new RegExp(`"url","/uploads/${THUMBNAIL_BUCKET}/${UUID}-960\\.webp"`),
       );
     });
 
@@ -331,14 +366,16 @@ describe.each(testDatabaseKinds())("thumbnail uploads over HTTP on %s", (kind) =
       await t.db.deleteFrom("courses").execute();
     });
 
-    it("deletes an upload no course uses: 204, gone from disk and no longer served", async () => {
+    it("deletes every width of an upload no course uses: 204, gone and no longer served", async () => {
       const first = await uploaded();
       const second = await uploaded();
       const res = await discard(first);
       expect(res.status).toBe(204);
       expect(res.headers.get("cache-control")).toBe("no-store");
-      expect(bucketContents()).toEqual([second.split("/").pop()]);
-      expect((await fetch(base + first)).status).toBe(404);
+      expect(bucketContents()).toEqual(filesOf(second));
+      for (const variant of thumbnailVariants(first) ?? []) {
+        expect((await fetch(base + variant.url)).status).toBe(404);
+      }
       // Already gone: nothing left to do, still fine.
       expect((await discard(first)).status).toBe(204);
     });
@@ -356,9 +393,7 @@ describe.each(testDatabaseKinds())("thumbnail uploads over HTTP on %s", (kind) =
           description: "A course uses this image, so it was kept",
         });
       }
-      expect(bucketContents().sort()).toEqual(
-        [used, pasted].map((url) => url.split("/").pop()).sort(),
-      );
+      expect(bucketContents()).toEqual([...filesOf(used), ...filesOf(pasted)].sort());
     });
 
     it("refuses without an admin session with 401 and deletes nothing", async () => {
@@ -366,13 +401,13 @@ describe.each(testDatabaseKinds())("thumbnail uploads over HTTP on %s", (kind) =
       expect((await discard(url, { cookie: "" })).status).toBe(401);
       const forged = `${ADMIN_SESSION_COOKIE}=${"A".repeat(43)}`;
       expect((await discard(url, { cookie: forged })).status).toBe(401);
-      expect(bucketContents()).toEqual([url.split("/").pop()]);
+      expect(bucketContents()).toEqual(filesOf(url));
     });
 
     it("refuses a cross-site request even with the session cookie", async () => {
       const url = await uploaded();
       expect((await discard(url, { origin: "https://evil.example" })).status).toBe(403);
-      expect(bucketContents()).toEqual([url.split("/").pop()]);
+      expect(bucketContents()).toEqual(filesOf(url));
     });
 
     it("touches nothing but a name our uploads make, in the thumbnail bucket", async () => {
@@ -386,6 +421,8 @@ describe.each(testDatabaseKinds())("thumbnail uploads over HTTP on %s", (kind) =
         `/uploads/${THUMBNAIL_BUCKET}/photo.png`,
         `/uploads/${THUMBNAIL_BUCKET}/../other-bucket/${name}`,
         `/uploads/${THUMBNAIL_BUCKET}/${name.toUpperCase()}`,
+        // A smaller width is not a thumbnail URL of its own: a course stores the 960.
+        url.replace("-960.", "-320."),
         `${base}${url}`,
         ` ${url}`,
         "",
@@ -397,7 +434,7 @@ describe.each(testDatabaseKinds())("thumbnail uploads over HTTP on %s", (kind) =
           description: "Not an uploaded thumbnail",
         });
       }
-      expect(bucketContents().sort()).toEqual([name, "photo.png"].sort());
+      expect(bucketContents()).toEqual([...filesOf(url), "photo.png"].sort());
       expect(readdirSync(join(uploadsDir, "other-bucket"))).toEqual([name]);
     });
 

@@ -1,12 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { isStoredThumbnailUrl, THUMBNAIL_EXTENSIONS } from "./stored-thumbnail-url";
+import {
+  canonicalThumbnailKey,
+  isStoredThumbnailUrl,
+  THUMBNAIL_EXTENSIONS,
+  thumbnailKeysFor,
+  thumbnailVariants,
+} from "./stored-thumbnail-url";
 
 const NAME = "0f8e2a4c-1b3d-4e5f-8a9b-0c1d2e3f4a5b";
 
+const PREFIX = "/uploads/course-thumbnails/";
+
 describe("isStoredThumbnailUrl", () => {
-  it.each(THUMBNAIL_EXTENSIONS)("accepts a stored upload ending in .%s", (extension) => {
-    expect(isStoredThumbnailUrl(`/uploads/course-thumbnails/${NAME}.${extension}`)).toBe(true);
+  it("accepts the canonical (960) file of a responsive upload", () => {
+    expect(isStoredThumbnailUrl(`${PREFIX}${NAME}-960.webp`)).toBe(true);
+    expect(canonicalThumbnailKey(NAME)).toBe(`${NAME}-960.webp`);
   });
+
+  it.each(THUMBNAIL_EXTENSIONS)(
+    "accepts an upload from before issue #5 ending in .%s",
+    (extension) => {
+      expect(isStoredThumbnailUrl(`/uploads/course-thumbnails/${NAME}.${extension}`)).toBe(true);
+    },
+  );
 
   it.each([
     ["another bucket", `/uploads/avatars/${NAME}.png`],
@@ -26,7 +42,41 @@ describe("isStoredThumbnailUrl", () => {
     ["a protocol-relative URL", `//evil.example/uploads/course-thumbnails/${NAME}.png`],
     ["an absolute URL", `https://cdn.example/uploads/course-thumbnails/${NAME}.png`],
     ["nothing", ""],
+    ["a smaller width of an upload", `/uploads/course-thumbnails/${NAME}-320.webp`],
+    ["a width we do not make", `/uploads/course-thumbnails/${NAME}-1200.webp`],
+    ["a width in another format", `/uploads/course-thumbnails/${NAME}-960.png`],
   ])("refuses %s", (_case, url) => {
     expect(isStoredThumbnailUrl(url)).toBe(false);
+  });
+});
+
+describe("thumbnailVariants", () => {
+  it("derives every width from the canonical URL, smallest first", () => {
+    expect(thumbnailVariants(`${PREFIX}${NAME}-960.webp`)).toEqual([
+      { width: 320, url: `${PREFIX}${NAME}-320.webp` },
+      { width: 640, url: `${PREFIX}${NAME}-640.webp` },
+      { width: 960, url: `${PREFIX}${NAME}-960.webp` },
+    ]);
+  });
+
+  it.each([
+    ["an upload from before issue #5, even a WebP", `${PREFIX}${NAME}.webp`],
+    ["an external address", `https://cdn.example${PREFIX}${NAME}-960.webp`],
+    ["a smaller width", `${PREFIX}${NAME}-640.webp`],
+    ["nothing", ""],
+  ])("has none for %s (shown as given)", (_case, url) => {
+    expect(thumbnailVariants(url)).toBeNull();
+  });
+});
+
+describe("thumbnailKeysFor", () => {
+  it("groups the widths of one upload, from any of them", () => {
+    const all = [`${NAME}-320.webp`, `${NAME}-640.webp`, `${NAME}-960.webp`];
+    for (const key of all) expect(thumbnailKeysFor(key)).toEqual(all);
+  });
+
+  it("leaves any other key alone", () => {
+    expect(thumbnailKeysFor(`${NAME}.png`)).toEqual([`${NAME}.png`]);
+    expect(thumbnailKeysFor("photo-960.webp")).toEqual(["photo-960.webp"]);
   });
 });

@@ -1,7 +1,14 @@
-// The exact shape of a thumbnail URL this site itself made (issue #3): the uploads path that
-// server/app.ts serves (LocalDiskStorage's UPLOADS_URL_PREFIX), the course-thumbnails bucket, a
-// random UUID as the name and a lowercase image extension. Used on both sides: the editor's form
-// accepts no other relative image URL, and the server discards nothing else.
+// The exact shape of a thumbnail URL this site itself made (issue #3, issue #5): the uploads path
+// that server/app.ts serves (LocalDiskStorage's UPLOADS_URL_PREFIX), the course-thumbnails bucket
+// and a random UUID as the name. Used on both sides: the editor's form accepts no other relative
+// image URL, the server discards nothing else, and pages derive the smaller widths from it.
+//
+// Two shapes (decision 0007):
+// - responsive, made by every upload since issue #5: `<uuid>-960.webp` is the URL a course stores,
+//   and `<uuid>-320.webp`, `<uuid>-640.webp` sit beside it. The width in every name keeps these
+//   apart from an older upload that happened to be a WebP: that one has no smaller files.
+// - single, made before issue #5: `<uuid>.<image extension>`, the file as it was uploaded. Still
+//   valid, so a course saved back keeps its image, and shown with a single src.
 
 /** The one storage bucket so far (spec §7 "Thumbnail upload"). */
 export const THUMBNAIL_BUCKET = "course-thumbnails";
@@ -9,12 +16,62 @@ export const THUMBNAIL_BUCKET = "course-thumbnails";
 /** The extensions an upload may be stored under; only these are ever served from /uploads. */
 export const THUMBNAIL_EXTENSIONS = ["jpg", "jpeg", "png", "gif", "webp", "avif"] as const;
 
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const STORED_THUMBNAIL_URL = new RegExp(
-  `^/uploads/${THUMBNAIL_BUCKET}/${UUID}\\.(${THUMBNAIL_EXTENSIONS.join("|")})$`,
-);
+/**
+ * The widths every upload is re-encoded at (issue #5): a phone's card, a phone at 2× or a tablet
+ * card, and a desktop player. The largest is the canonical file the course stores.
+ */
+export const THUMBNAIL_WIDTHS = [320, 640, 960] as const;
+export type ThumbnailWidth = (typeof THUMBNAIL_WIDTHS)[number];
+const CANONICAL_WIDTH: ThumbnailWidth = 960;
 
-/** True only for `/uploads/course-thumbnails/<uuid>.<image extension>`, exactly. */
+const PREFIX = `/uploads/${THUMBNAIL_BUCKET}/`;
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const RESPONSIVE_KEY = new RegExp(`^(${UUID})-${CANONICAL_WIDTH}\\.webp$`);
+const VARIANT_KEY = new RegExp(`^(${UUID})-(${THUMBNAIL_WIDTHS.join("|")})\\.webp$`);
+const SINGLE_KEY = new RegExp(`^${UUID}\\.(${THUMBNAIL_EXTENSIONS.join("|")})$`);
+
+/** The stored file name (key in the bucket) of one width of the upload named `id` (a UUID). */
+export function thumbnailVariantKey(id: string, width: ThumbnailWidth): string {
+  return `${id}-${width}.webp`;
+}
+
+/** The key a course stores (as `/uploads/course-thumbnails/<key>`) for the upload named `id`. */
+export function canonicalThumbnailKey(id: string): string {
+  return thumbnailVariantKey(id, CANONICAL_WIDTH);
+}
+
+/**
+ * Every key in the thumbnail bucket that belongs with the stored `key` (any of its widths): the
+ * three widths of a responsive upload, or the key alone for any other. Removing a thumbnail
+ * removes all of them; a reference to one keeps all of them.
+ */
+export function thumbnailKeysFor(key: string): string[] {
+  const id = VARIANT_KEY.exec(key)?.[1];
+  return id ? THUMBNAIL_WIDTHS.map((width) => thumbnailVariantKey(id, width)) : [key];
+}
+
+/**
+ * True only for `/uploads/course-thumbnails/<uuid>-960.webp` or, from before issue #5,
+ * `/uploads/course-thumbnails/<uuid>.<image extension>`, exactly. The smaller widths are not
+ * thumbnail URLs of their own: a course stores the canonical one.
+ */
 export function isStoredThumbnailUrl(url: string): boolean {
-  return STORED_THUMBNAIL_URL.test(url);
+  if (!url.startsWith(PREFIX)) return false;
+  const key = url.slice(PREFIX.length);
+  return RESPONSIVE_KEY.test(key) || SINGLE_KEY.test(key);
+}
+
+/**
+ * The widths a page may choose from for a course's `thumbnailUrl`, smallest first, or null when
+ * it is not a responsive upload of ours (an external address, an upload from before issue #5):
+ * those are shown as given.
+ */
+export function thumbnailVariants(url: string): { width: ThumbnailWidth; url: string }[] | null {
+  if (!url.startsWith(PREFIX)) return null;
+  const id = RESPONSIVE_KEY.exec(url.slice(PREFIX.length))?.[1];
+  if (!id) return null;
+  return THUMBNAIL_WIDTHS.map((width) => ({
+    width,
+    url: `${PREFIX}${thumbnailVariantKey(id, width)}`,
+  }));
 }

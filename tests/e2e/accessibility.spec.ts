@@ -29,6 +29,10 @@ test("course page with video, lessons and resources", async ({ page, createCours
     links: [{ title: "مورد", url: "https://example.com/", description: "وصف المورد" }],
   });
   await page.goto(`/course/${id}?lesson=2`);
+  // The video's poster and play control (issue #5), then the player it gives way to.
+  await expect(page.getByRole("button", { name: /^تشغيل الفيديو: / })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole("button", { name: /^تشغيل الفيديو: / }).click();
   await expect(page.locator("iframe")).toHaveCount(1);
   await expectNoViolations(page);
 });

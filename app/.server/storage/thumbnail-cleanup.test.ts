@@ -30,6 +30,16 @@ async function thumbnail(key: string, writtenAt = new Date()) {
   return url;
 }
 
+const ID = "0f8e2a4c-1b3d-4e5f-8a9b-0c1d2e3f4a5b";
+const OTHER_ID = "9a8b7c6d-1b3d-4e5f-8a9b-0c1d2e3f4a5b";
+const widths = (id: string) => [`${id}-320.webp`, `${id}-640.webp`, `${id}-960.webp`];
+
+/** Stores the three widths of one upload as the upload does; returns the canonical URL. */
+async function responsive(id: string, writtenAt = new Date()) {
+  for (const key of widths(id)) await thumbnail(key, writtenAt);
+  return `/uploads/${THUMBNAIL_BUCKET}/${id}-960.webp`;
+}
+
 const course = (thumbnailUrl: string): NewCourse => ({
   title: "A course",
   titleAr: "",
@@ -81,6 +91,23 @@ describe.each(testDatabaseKinds())("thumbnail cleanup with courses on %s", (kind
       await thumbnail("other.png");
       expect(await removeThumbnailIfUnused(t.db, storage, url)).toBe("removed");
       expect(stored()).toEqual(["other.png"]);
+    });
+
+    it("deletes every width of an upload, and nothing of another upload", async () => {
+      const url = await responsive(ID);
+      await responsive(OTHER_ID);
+      expect(await removeThumbnailIfUnused(t.db, storage, url)).toBe("removed");
+      expect(stored()).toEqual(widths(OTHER_ID));
+    });
+
+    it("keeps every width while a course references the upload", async () => {
+      const url = await responsive(ID);
+      await insertCourse(t.db, course(`https://maarifa.example${url}`));
+      expect(await removeThumbnailIfUnused(t.db, storage, url)).toBe("in-use");
+      // Named by a smaller width, the upload is still the one a course shows.
+      const smaller = url.replace("-960.", "-320.");
+      expect(await removeThumbnailIfUnused(t.db, storage, smaller)).toBe("in-use");
+      expect(stored()).toEqual(widths(ID));
     });
 
     it("keeps a file another course still references, by its relative or full URL", async () => {
@@ -203,6 +230,14 @@ describe("sweepOrphanThumbnails", () => {
       hoursAgo(24, now),
     );
     expect(stored()).toEqual(["full.png", "spaced.png"]);
+  });
+
+  it("keeps every width of a referenced upload, and deletes every width of an abandoned one", async () => {
+    const inUse = await responsive(ID, hoursAgo(100, now));
+    await responsive(OTHER_ID, hoursAgo(48, now));
+    const deleted = await sweepOrphanThumbnails(storage, new Set([inUse]), hoursAgo(24, now));
+    expect(deleted.sort()).toEqual(widths(OTHER_ID));
+    expect(stored()).toEqual(widths(ID));
   });
 
   it("does nothing on an empty or missing bucket", async () => {

@@ -5,6 +5,7 @@
 import type { Database } from "~/.server/db/schema";
 import { findAllThumbnailUrls } from "~/.server/db/repositories/courses";
 import { isThumbnailPathReferenced } from "~/.server/db/repositories/thumbnail-references";
+import { thumbnailKeysFor } from "~/lib/stored-thumbnail-url";
 import { THUMBNAIL_BUCKET, type Storage } from "./storage";
 
 /** An unused upload younger than this may belong to an editor still open, not yet saved. */
@@ -28,9 +29,10 @@ function referencedKey(storage: Storage, url: string): string | null {
 export type ThumbnailRemoval = "removed" | "in-use" | "not-stored";
 
 /**
- * Deletes the stored thumbnail `url` points at (a course's replaced or removed thumbnail, the
- * thumbnail of a deleted course, an upload the editor discarded) unless some course still
- * references that file. External URLs pasted by the administrator are left alone.
+ * Deletes the stored thumbnail `url` points at, every width of it (a course's replaced or removed
+ * thumbnail, the thumbnail of a deleted course, an upload the editor discarded), unless some
+ * course still references any of those files. External URLs pasted by the administrator are left
+ * alone.
  */
 export async function removeThumbnailIfUnused(
   db: Database,
@@ -39,13 +41,17 @@ export async function removeThumbnailIfUnused(
 ): Promise<ThumbnailRemoval> {
   const key = thumbnailKey(storage, url);
   if (!key) return "not-stored";
-  if (await isThumbnailPathReferenced(db, `/${THUMBNAIL_BUCKET}/${key}`)) return "in-use";
-  await storage.delete(THUMBNAIL_BUCKET, key);
+  const keys = thumbnailKeysFor(key);
+  for (const each of keys) {
+    if (await isThumbnailPathReferenced(db, `/${THUMBNAIL_BUCKET}/${each}`)) return "in-use";
+  }
+  for (const each of keys) await storage.delete(THUMBNAIL_BUCKET, each);
   return "removed";
 }
 
 /**
- * Deletes every file in the thumbnail bucket that no course references and that was last written
+ * Deletes every file in the thumbnail bucket that no course references (a reference to one width
+ * of an upload keeps all its widths) and that was last written
  * before `olderThan`: uploads abandoned before Save, and any a failed cleanup missed. `olderThan`
  * must leave room for an editor still open with a fresh upload not yet saved (hours, not
  * seconds). Returns the deleted keys.
@@ -58,7 +64,7 @@ export async function sweepOrphanThumbnails(
   const referencedKeys = new Set<string>();
   for (const url of referencedUrls) {
     const key = referencedKey(storage, url);
-    if (key) referencedKeys.add(key);
+    for (const each of key ? thumbnailKeysFor(key) : []) referencedKeys.add(each);
   }
   const orphans = (await storage.list(THUMBNAIL_BUCKET)).filter(
     (file) => !referencedKeys.has(file.key) && file.modifiedAt < olderThan,

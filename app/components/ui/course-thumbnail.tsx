@@ -1,5 +1,8 @@
 // A course image, or, when the course has none, a drawn placeholder that costs no download.
+// Our own uploads come in three widths (decision 0007), so a phone downloads the 320-wide file
+// and not the 960-wide one; an external address is shown as given.
 import { cn } from "~/lib/cn";
+import { thumbnailVariants } from "~/lib/stored-thumbnail-url";
 import { BookIcon, BriefcaseIcon, ChipIcon, CoinsIcon } from "./icons";
 
 const PLACEHOLDERS: Record<string, { className: string; Icon: typeof BookIcon }> = {
@@ -9,27 +12,44 @@ const PLACEHOLDERS: Record<string, { className: string; Icon: typeof BookIcon }>
 };
 const DEFAULT_PLACEHOLDER = { className: "from-slate-500 to-slate-700", Icon: BookIcon };
 
+/**
+ * How wide a card's image is drawn: the card grids (catalogue, home, dashboard) are one column on
+ * phones, two from `sm`, three from `lg`, inside `max-w-7xl` (1280px less padding and gaps).
+ */
+export const CARD_IMAGE_SIZES =
+  "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
 export function CourseThumbnail({
   url,
   category,
   className,
   eager = false,
+  sizes = CARD_IMAGE_SIZES,
 }: {
   url: string;
   category: string;
   className?: string;
   /** Above-the-fold images load at once; the rest wait until they are near the viewport. */
   eager?: boolean;
+  /** How wide the image is drawn at each viewport width, for choosing among our widths. */
+  sizes?: string;
 }) {
   if (url) {
+    const variants = thumbnailVariants(url);
     return (
       <img
-        src={url}
-        alt=""
-        width={640}
-        height={360}
+        // Attributes are set in this order when React creates the element (client navigation):
+        // how and which width to load come before src, so the browser never starts on the wrong one.
         loading={eager ? "eager" : "lazy"}
         decoding="async"
+        width={640}
+        height={360}
+        sizes={variants ? sizes : undefined}
+        // The browser picks by these widths. A small original's files are narrower than their
+        // name; CSS draws every width at the same size, so the choice only costs sharpness.
+        srcSet={variants?.map((variant) => `${variant.url} ${variant.width}w`).join(", ")}
+        src={url}
+        alt=""
         className={cn("aspect-video w-full bg-slate-200 object-cover", className)}
       />
     );

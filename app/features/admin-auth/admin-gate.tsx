@@ -1,23 +1,13 @@
 // The admin password gate (spec §2 'Admin password gate'), checked by the server: the form
 // posts to /admin/login, which answers with a session cookie or an error. Without JavaScript
 // it is a plain form post; with it, a fetcher keeps the visitor on the page they asked for.
-import { useCallback, useState, useSyncExternalStore } from "react";
+import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { GateError } from "./login-form";
-
-const noSubscription = () => () => {};
-
-/** False in the server HTML and until hydration: what only works with JavaScript waits for it. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 export function AdminGate({
   redirectTo,

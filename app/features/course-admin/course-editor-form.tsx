@@ -293,7 +293,11 @@ export function CourseEditorForm({
             type="file"
             accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
             disabled={uploading}
-            hint={uploading ? "Uploading..." : "JPEG, PNG, WebP, GIF or AVIF, up to 5 MB"}
+            hint={
+              uploading
+                ? "Uploading..."
+                : "JPEG, PNG, WebP, GIF or AVIF, up to 5 MB and 4000×4000 pixels"
+            }
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = "";

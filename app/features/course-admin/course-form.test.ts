@@ -72,6 +72,7 @@ describe("parseCourseForm", () => {
   );
 
   it.each([
+    "/uploads/course-thumbnails/0f8e2a4c-1b3d-4e5f-8a9b-0c1d2e3f4a5b-960.webp",
     "/uploads/course-thumbnails/0f8e2a4c-1b3d-4e5f-8a9b-0c1d2e3f4a5b.png",
     "https://cdn.example/a.webp",
     "http://cdn.example/a.jpg",
@@ -84,6 +85,7 @@ describe("parseCourseForm", () => {
     "data:image/png;base64,AAAA",
     // Relative paths that are not exactly one of our stored uploads.
     "/uploads/course-thumbnails/a.png",
+    "/uploads/course-thumbnails/0f8e2a4c-1b3d-4e5f-8a9b-0c1d2e3f4a5b-320.webp",
     "/uploads/course-thumbnails/0f8e2a4c-1b3d-4e5f-8a9b-0c1d2e3f4a5b.svg",
     "/uploads/course-thumbnails/../../admin/0f8e2a4c-1b3d-4e5f-8a9b-0c1d2e3f4a5b.png",
     "/uploads/other/0f8e2a4c-1b3d-4e5f-8a9b-0c1d2e3f4a5b.png",

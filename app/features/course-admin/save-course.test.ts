@@ -22,6 +22,12 @@ import {
 } from "~/.server/db/testing/test-databases";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { THUMBNAIL_BUCKET } from "~/.server/storage/storage";
+import {
+  canonicalThumbnailKey,
+  THUMBNAIL_WIDTHS,
+  thumbnailVariantKey,
+  thumbnailVariants,
+} from "~/lib/stored-thumbnail-url";
 import { deleteCourse, loadCourseForEdit, setPublication } from "./manage-courses.server";
 import { saveCourse } from "./save-course.server";
 
@@ -73,9 +79,16 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
     rmSync(join(uploads, THUMBNAIL_BUCKET), { recursive: true, force: true });
   });
 
-  /** A file in the thumbnail bucket as an upload stores it; returns its URL. */
-  const storedThumbnail = () =>
-    storage.put(THUMBNAIL_BUCKET, `${crypto.randomUUID()}.png`, new Uint8Array([1]));
+  /** The widths of an upload in the thumbnail bucket as an upload stores them; returns its URL. */
+  const storedThumbnail = async () => {
+    const id = crypto.randomUUID();
+    for (const width of THUMBNAIL_WIDTHS) {
+      await storage.put(THUMBNAIL_BUCKET, thumbnailVariantKey(id, width), new Uint8Array([1]));
+    }
+    return `/uploads/${THUMBNAIL_BUCKET}/${canonicalThumbnailKey(id)}`;
+  };
+  /** Every stored file of the upload at `url`, as `storedUrls` lists them. */
+  const filesOf = (url: string) => (thumbnailVariants(url) ?? []).map((variant) => variant.url);
   const storedUrls = async () =>
     (await storage.list(THUMBNAIL_BUCKET))
       .map((f) => `/uploads/${THUMBNAIL_BUCKET}/${f.key}`)
@@ -166,7 +179,7 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
     const id = await create({ ...form, thumbnailUrl: first });
 
     await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: second });
-    expect(await storedUrls()).toEqual([second]);
+    expect(await storedUrls()).toEqual(filesOf(second));
 
     await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: "https://cdn.example/x.png" });
     expect(await storedUrls()).toEqual([]);
@@ -192,7 +205,7 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
     });
     expect(failed.ok).toBe(false);
     expect((await findCourseById(t.db, id))?.thumbnailUrl).toBe(upload);
-    expect(await storedUrls()).toEqual([upload]);
+    expect(await storedUrls()).toEqual(filesOf(upload));
 
     const removed = await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: "" });
     expect(removed).toEqual({ ok: true, courseId: id, created: false });
@@ -208,11 +221,11 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
 
     await saveCourse(t.db, storage, first, { ...form, thumbnailUrl: "" });
     expect(await deleteCourse(t.db, storage, second)).toBe(true);
-    expect(await storedUrls()).toEqual([shared]);
+    expect(await storedUrls()).toEqual(filesOf(shared));
 
     // The last course to use it lets go: now it goes.
     await saveCourse(t.db, storage, third, { ...form, thumbnailUrl: "" });
-    expect(await storedUrls()).toEqual([shared]);
+    expect(await storedUrls()).toEqual(filesOf(shared));
     const last = await create({ ...form, thumbnailUrl: shared });
     expect(await deleteCourse(t.db, storage, last)).toBe(true);
     expect(await storedUrls()).toEqual([]);

@@ -1,8 +1,52 @@
-import { AlertIcon } from "~/components/ui/icons";
-import { youTubeEmbedUrl } from "~/lib/youtube-url";
+// The selected lesson's video, behind a facade (issue #5, decision 0007). An embedded YouTube
+// player costs the learner about a megabyte of scripts, styles and a poster from Google's hosts
+// before anyone presses play; on metered mobile data that is money spent on a video they may never
+// watch. So the page shows our own poster (the course thumbnail, or a drawn placeholder) and
+// nothing of YouTube's until the person presses play: only then is the youtube-nocookie frame
+// created, with autoplay so that one press is enough.
+import { useEffect, useRef, useState } from "react";
+import { CourseThumbnail } from "~/components/ui/course-thumbnail";
+import { AlertIcon, PlayIcon } from "~/components/ui/icons";
+import { useHydrated } from "~/lib/use-hydrated";
+import { youTubeEmbedUrl, youTubeWatchUrl } from "~/lib/youtube-url";
 
-/** The selected lesson's video through youtube-nocookie.com, or a clear unavailable state. */
-export function VideoPlayer({ videoId, title }: { videoId: string | null; title: string }) {
+/**
+ * How wide the poster is drawn: the player spans two of the course page's three columns from
+ * `lg` (inside `max-w-7xl`), and the whole width below it.
+ */
+const PLAYER_IMAGE_SIZES = "(min-width: 1280px) 824px, (min-width: 1024px) 66vw, 100vw";
+
+export function VideoPlayer({
+  videoId,
+  title,
+  thumbnailUrl,
+  category,
+}: {
+  videoId: string | null;
+  /** The lesson's title: the frame's title, and part of the play control's name. */
+  title: string;
+  /** The course's thumbnail, shown as the poster; empty for a drawn placeholder. */
+  thumbnailUrl: string;
+  category: string;
+}) {
+  const hydrated = useHydrated();
+  // Once the person has pressed play, another lesson of the course (chosen in the list or the
+  // next-lesson card) plays at once instead of showing its poster again: choosing a lesson after
+  // watching one is the wish to watch it, and a second press would only be in the way. The course
+  // page gives each course its own player (key), so a new course starts with its poster.
+  const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const pressed = useRef(false);
+
+  useEffect(() => {
+    // The play control has gone with the poster; keyboard and screen-reader users continue in
+    // the player that replaced it, not at the top of the page.
+    if (playing && pressed.current) {
+      pressed.current = false;
+      frame.current?.focus();
+    }
+  }, [playing]);
+
   if (!videoId) {
     return (
       <div
@@ -17,17 +61,75 @@ export function VideoPlayer({ videoId, title }: { videoId: string | null; title:
       </div>
     );
   }
+
+  if (playing) {
+    return (
+      <div className="aspect-video w-full overflow-hidden rounded-2xl bg-black">
+        <iframe
+          ref={frame}
+          key={videoId}
+          src={`${youTubeEmbedUrl(videoId)}?autoplay=1`}
+          title={title}
+          className="size-full"
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      </div>
+    );
+  }
+
+  const control =
+    "group absolute inset-0 flex items-center justify-center rounded-2xl focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-emerald-500";
+  const playCircle = (
+    <span className="flex size-20 items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg ring-4 ring-white/80 transition-transform group-hover:scale-105 sm:size-24">
+      {/* The triangle points right in any direction: it is the universal 'play' sign. */}
+      <PlayIcon className="size-9 translate-x-0.5 sm:size-11" />
+    </span>
+  );
+
   return (
-    <div className="aspect-video w-full overflow-hidden rounded-2xl bg-black">
-      <iframe
-        key={videoId}
-        src={youTubeEmbedUrl(videoId)}
-        title={title}
-        className="size-full"
-        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-        referrerPolicy="strict-origin-when-cross-origin"
-        allowFullScreen
-      />
+    <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-slate-900">
+      {thumbnailUrl ? (
+        <CourseThumbnail
+          url={thumbnailUrl}
+          category={category}
+          eager
+          sizes={PLAYER_IMAGE_SIZES}
+          className="absolute inset-0 size-full"
+        />
+      ) : (
+        // Drawn, not downloaded.
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-gradient-to-br from-emerald-700 via-emerald-900 to-slate-900"
+        />
+      )}
+      {hydrated ? (
+        <button
+          type="button"
+          aria-label={`تشغيل الفيديو: ${title}`}
+          className={control}
+          onClick={() => {
+            pressed.current = true;
+            setPlaying(true);
+          }}
+        >
+          {playCircle}
+        </button>
+      ) : (
+        // Without JavaScript (or before it has loaded) the same control is a plain link: the
+        // video opens on YouTube in a new tab, and the course page stays where it was.
+        <a
+          href={youTubeWatchUrl(videoId)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`شاهد الفيديو على يوتيوب: ${title} (يفتح في نافذة جديدة)`}
+          className={control}
+        >
+          {playCircle}
+        </a>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { THUMBNAIL_EXTENSIONS } from "~/lib/stored-thumbnail-url";
-import { detectImageType, IMAGE_EXTENSIONS, storedExtension } from "./detect-image-type";
+import { detectImageType, IMAGE_EXTENSIONS } from "./detect-image-type";
 
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 const bytes = (...parts: (number[] | string)[]) =>
@@ -86,33 +86,6 @@ describe("detectImageType", () => {
       type: "image/jpeg",
     });
     expect(detectImageType(new Uint8Array(await html.arrayBuffer()))).toBeNull();
-  });
-});
-
-describe("storedExtension", () => {
-  it("keeps the original extension, lowercased, when it names the detected type", () => {
-    expect(storedExtension("Photo.JPEG", "jpeg")).toBe("jpeg");
-    expect(storedExtension("photo.jpg", "jpeg")).toBe("jpg");
-    expect(storedExtension("cover.PNG", "png")).toBe("png");
-    expect(storedExtension("a.b.webp", "webp")).toBe("webp");
-    expect(storedExtension("x.Avif", "avif")).toBe("avif");
-    expect(storedExtension("anim.gif", "gif")).toBe("gif");
-  });
-
-  it("uses the detected type's own extension when the name says something else", () => {
-    expect(storedExtension("photo.txt", "png")).toBe("png");
-    expect(storedExtension("photo.png", "jpeg")).toBe("jpg");
-    expect(storedExtension("photo.jpg.html", "gif")).toBe("gif");
-    expect(storedExtension("photo", "webp")).toBe("webp");
-    expect(storedExtension(".png", "avif")).toBe("avif");
-    expect(storedExtension("", "png")).toBe("png");
-  });
-
-  it("looks at nothing but the last extension of the last path segment", () => {
-    expect(storedExtension("../../etc/passwd.png", "png")).toBe("png");
-    expect(storedExtension("..\\..\\windows\\photo.JPG", "jpeg")).toBe("jpg");
-    expect(storedExtension("photo.png/..", "png")).toBe("png");
-    expect(storedExtension("photo.png%00.php", "png")).toBe("png");
   });
 });
 

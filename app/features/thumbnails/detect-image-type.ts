@@ -8,7 +8,10 @@ export type ImageType = "jpeg" | "png" | "gif" | "webp" | "avif";
 /** How many leading bytes `detectImageType` needs at most (an AVIF 'ftyp' box with its brands). */
 export const IMAGE_HEADER_BYTES = 256;
 
-/** File extensions each type may keep from the original name; the first is the canonical one. */
+/**
+ * File extensions of each type: uploads from before issue #5 were stored under them, and
+ * server/app.ts still serves them (THUMBNAIL_EXTENSIONS).
+ */
 export const IMAGE_EXTENSIONS: Record<ImageType, readonly string[]> = {
   jpeg: ["jpg", "jpeg"],
   png: ["png"],
@@ -61,17 +64,4 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   if (hasAscii(bytes, "RIFF", 0) && hasAscii(bytes, "WEBP", 8)) return "webp";
   if (isAvif(bytes)) return "avif";
   return null;
-}
-
-/**
- * The extension to store a file of `type` under: the original name's own extension (lowercased)
- * when it names that type, so 'Photo.JPEG' stays '.jpeg'; otherwise the type's canonical one, so
- * a PNG called 'photo.txt' becomes '.png'. Only the extension of the name is ever looked at.
- */
-export function storedExtension(originalName: string, type: ImageType): string {
-  const baseName = originalName.split(/[/\\]/).pop() ?? "";
-  const dot = baseName.lastIndexOf(".");
-  const extension = dot > 0 ? baseName.slice(dot + 1).toLowerCase() : "";
-  const allowed = IMAGE_EXTENSIONS[type];
-  return allowed.includes(extension) ? extension : (allowed[0] ?? type);
 }

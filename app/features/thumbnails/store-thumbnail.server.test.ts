@@ -1,22 +1,45 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import sharp from "sharp";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { THUMBNAIL_BUCKET, type Storage } from "~/.server/storage/storage";
-import { isStoredThumbnailUrl } from "~/lib/stored-thumbnail-url";
+import { isStoredThumbnailUrl, thumbnailVariants } from "~/lib/stored-thumbnail-url";
 import { MAX_THUMBNAIL_BYTES, storeThumbnail } from "./store-thumbnail.server";
 
-const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
-/** A PNG-signed file of exactly `size` bytes. */
-function png(size = 100): Uint8Array {
+/** Real images, made once with sharp: the pipeline decodes what it stores. */
+let PNG: Uint8Array;
+let JPEG_WITH_EXIF: Uint8Array;
+beforeAll(async () => {
+  const photo = sharp({
+    create: {
+      width: 1200,
+      height: 675,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 30 },
+    },
+  });
+  PNG = new Uint8Array(await photo.clone().png().toBuffer());
+  JPEG_WITH_EXIF = new Uint8Array(
+    await photo
+      .clone()
+      .jpeg()
+      .withExif({ IFD0: { Artist: "Maryam", Copyright: "private" } })
+      .toBuffer(),
+  );
+});
+
+/** A real PNG padded with zeros after its end to exactly `size` bytes (decoders ignore them). */
+function png(size?: number): Uint8Array {
+  if (size === undefined) return PNG;
   const bytes = new Uint8Array(size);
-  bytes.set(PNG_HEADER);
+  bytes.set(PNG);
   return bytes;
 }
-const jpeg = () => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
 const text = (s: string) => new TextEncoder().encode(s);
 
 function upload(files: [field: string, bytes: Uint8Array, name: string, type?: string][]) {
@@ -33,11 +56,13 @@ let root: string;
 let storage: LocalDiskStorage;
 const stored = () => {
   try {
-    return readdirSync(join(root, THUMBNAIL_BUCKET));
+    return readdirSync(join(root, THUMBNAIL_BUCKET)).sort();
   } catch {
     return [];
   }
 };
+const readStored = (url: string) =>
+  readFileSync(join(root, THUMBNAIL_BUCKET, url.split("/").pop() ?? ""));
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "maarifa-thumbnails-"));
@@ -48,43 +73,132 @@ afterEach(() => {
 });
 
 describe("storeThumbnail", () => {
-  it("stores a PNG under a random name and answers 201 with its public URL", async () => {
+  it("stores WebP files 320, 640 and 960 wide under one random name, and answers with the 960", async () => {
     const result = await storeThumbnail(storage, uploadOne(png(), "cover.png"));
     expect(result.status).toBe(201);
     if (result.status !== 201) return;
-    expect(result.url).toMatch(new RegExp(`^/uploads/course-thumbnails/${UUID}\\.png$`));
+    expect(result.url).toMatch(new RegExp(`^/uploads/course-thumbnails/${UUID}-960\\.webp$`));
     // The shape the editor's form accepts back, and the only one the server will discard.
     expect(isStoredThumbnailUrl(result.url)).toBe(true);
-    const key = result.url.split("/").pop() ?? "";
-    expect(stored()).toEqual([key]);
-    expect(new Uint8Array(readFileSync(join(root, THUMBNAIL_BUCKET, key)))).toEqual(png());
+    const variants = thumbnailVariants(result.url) ?? [];
+    expect(stored()).toEqual(variants.map(({ url }) => url.split("/").pop()).sort());
+    for (const { width, url } of variants) {
+      const meta = await sharp(readStored(url)).metadata();
+      expect(meta).toMatchObject({
+        format: "webp",
+        width,
+        height: Math.round((width * 675) / 1200),
+      });
+    }
+  });
+
+  it("keeps no metadata: the camera's EXIF is gone from every file", async () => {
+    expect((await sharp(JPEG_WITH_EXIF).metadata()).exif).toBeDefined();
+    const result = await storeThumbnail(
+      storage,
+      uploadOne(JPEG_WITH_EXIF, "photo.jpg", "image/jpeg"),
+    );
+    expect(result.status).toBe(201);
+    if (result.status !== 201) return;
+    for (const { url } of thumbnailVariants(result.url) ?? []) {
+      const bytes = readStored(url);
+      const meta = await sharp(bytes).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(meta.icc).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(bytes.includes("Maryam")).toBe(false);
+    }
+  });
+
+  it("never enlarges a small image: its files are as wide as the original", async () => {
+    const small = await sharp({
+      create: { width: 500, height: 281, channels: 3, background: "#0a7" },
+    })
+      .gif()
+      .toBuffer();
+    const result = await storeThumbnail(
+      storage,
+      uploadOne(new Uint8Array(small), "s.gif", "image/gif"),
+    );
+    expect(result.status).toBe(201);
+    if (result.status !== 201) return;
+    const widths = await Promise.all(
+      (thumbnailVariants(result.url) ?? []).map(
+        async ({ url }) => (await sharp(readStored(url)).metadata()).width,
+      ),
+    );
+    expect(widths).toEqual([320, 500, 500]);
   });
 
   it("gives every upload its own name", async () => {
     const a = await storeThumbnail(storage, uploadOne(png(), "same.png"));
     const b = await storeThumbnail(storage, uploadOne(png(), "same.png"));
     expect(a).not.toEqual(b);
-    expect(stored()).toHaveLength(2);
+    expect(stored()).toHaveLength(6);
   });
 
-  it("keeps the original extension, lowercased, when it matches the content", async () => {
-    const result = await storeThumbnail(storage, uploadOne(jpeg(), "Photo.JPEG", "image/jpeg"));
-    expect(result).toMatchObject({ status: 201, url: expect.stringMatching(/\.jpeg$/) });
-  });
-
-  it("stores a PNG renamed .txt (sent as text/plain) as .png", async () => {
+  it("goes by content: a PNG renamed .txt (sent as text/plain) is stored", async () => {
     const result = await storeThumbnail(storage, uploadOne(png(), "photo.txt", "text/plain"));
-    expect(result).toMatchObject({ status: 201, url: expect.stringMatching(/\.png$/) });
+    expect(result).toMatchObject({ status: 201, url: expect.stringMatching(/-960\.webp$/) });
   });
 
-  it("uses nothing of a path-traversal file name but its extension", async () => {
+  it("uses nothing of a path-traversal file name", async () => {
     const result = await storeThumbnail(storage, uploadOne(png(), "../../etc/passwd.png"));
     expect(result).toMatchObject({
       status: 201,
-      url: expect.stringMatching(new RegExp(`^/uploads/course-thumbnails/${UUID}\\.png$`)),
+      url: expect.stringMatching(new RegExp(`^/uploads/course-thumbnails/${UUID}-960\\.webp$`)),
     });
     expect(readdirSync(root)).toEqual([THUMBNAIL_BUCKET]);
-    expect(stored()).toHaveLength(1);
+    expect(stored()).toHaveLength(3);
+  });
+
+  it("refuses an image wider or taller than 4000 pixels with 422 and stores nothing", async () => {
+    for (const [width, height] of [
+      [4001, 10],
+      [10, 4001],
+    ] as const) {
+      const big = await sharp({ create: { width, height, channels: 3, background: "#fff" } })
+        .png()
+        .toBuffer();
+      const result = await storeThumbnail(storage, uploadOne(new Uint8Array(big), "big.png"));
+      expect(result).toEqual({
+        status: 422,
+        title: "Upload failed",
+        description: "Please select an image at most 4000×4000 pixels",
+      });
+    }
+    expect(stored()).toEqual([]);
+  });
+
+  it("accepts an image of exactly 4000×4000 pixels", async () => {
+    const edge = await sharp({
+      create: { width: 4000, height: 4000, channels: 3, background: "#fff" },
+    })
+      .png()
+      .toBuffer();
+    const result = await storeThumbnail(storage, uploadOne(new Uint8Array(edge), "edge.png"));
+    expect(result.status).toBe(201);
+  });
+
+  it.each([
+    ["a truncated JPEG", () => JPEG_WITH_EXIF.slice(0, JPEG_WITH_EXIF.length / 2)],
+    ["a JPEG header and nothing else", () => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16])],
+    [
+      "a PNG signature over garbage",
+      () => {
+        const bytes = new Uint8Array(10_000).fill(7);
+        bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+        return bytes;
+      },
+    ],
+  ])("refuses %s with 422 'Upload failed' and stores nothing", async (_name, bytes) => {
+    const result = await storeThumbnail(storage, uploadOne(bytes(), "broken.jpg", "image/jpeg"));
+    expect(result).toEqual({
+      status: 422,
+      title: "Upload failed",
+      description: "The image could not be read; it may be damaged",
+    });
+    expect(stored()).toEqual([]);
   });
 
   it.each([
@@ -106,7 +220,7 @@ describe("storeThumbnail", () => {
   it("accepts exactly 5 MB", async () => {
     const result = await storeThumbnail(storage, uploadOne(png(MAX_THUMBNAIL_BYTES), "big.png"));
     expect(result.status).toBe(201);
-    expect(stored()).toHaveLength(1);
+    expect(stored()).toHaveLength(3);
   });
 
   it("refuses 5 MB and one byte with 413 and stores nothing", async () => {
@@ -129,7 +243,7 @@ describe("storeThumbnail", () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\n` +
         "Content-Type: image/png\r\n\r\n",
     );
-    const chunk = png(64 * 1024);
+    const chunk = new Uint8Array(64 * 1024);
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -221,6 +335,20 @@ describe("storeThumbnail", () => {
     const result = await storeThumbnail(broken, uploadOne(png(), "a.png"));
     expect(result).toEqual({ status: 500, title: "Upload failed", description: "Disk full" });
     expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it("removes the widths already written when a later one fails to store", async () => {
+    let puts = 0;
+    vi.spyOn(storage, "put").mockImplementation(async (bucket, key, data) => {
+      if (++puts === 3) throw new Error("Disk full");
+      return LocalDiskStorage.prototype.put.call(storage, bucket, key, data);
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = await storeThumbnail(storage, uploadOne(png(), "a.png"));
+    expect(result).toEqual({ status: 500, title: "Upload failed", description: "Disk full" });
+    expect(puts).toBe(3);
+    expect(stored()).toEqual([]);
     logged.mockRestore();
   });
 });

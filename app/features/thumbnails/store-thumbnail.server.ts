@@ -1,7 +1,8 @@
 // Receives one thumbnail image from the course editor and stores it (issue #3; spec §7
 // "Thumbnail upload", §5 limits, §8 messages). The body is parsed as it arrives: the parser stops
 // reading as soon as the file passes 5 MB, so an oversized upload costs at most that much memory
-// and is refused without waiting for the rest of it.
+// and is refused without waiting for the rest of it. What is stored is never the file itself but
+// the image re-encoded as WebP at three widths (issue #5, decision 0007).
 import { randomUUID } from "node:crypto";
 import {
   FormDataParseError,
@@ -12,7 +13,9 @@ import {
   parseFormData,
 } from "@remix-run/form-data-parser";
 import { THUMBNAIL_BUCKET, type Storage } from "~/.server/storage/storage";
-import { detectImageType, IMAGE_HEADER_BYTES, storedExtension } from "./detect-image-type";
+import { canonicalThumbnailKey, thumbnailVariantKey } from "~/lib/stored-thumbnail-url";
+import { detectImageType, IMAGE_HEADER_BYTES } from "./detect-image-type";
+import { encodeThumbnail, MAX_THUMBNAIL_DIMENSION } from "./encode-thumbnail.server";
 
 /** Spec §9: a thumbnail is at most 5 MB. */
 export const MAX_THUMBNAIL_BYTES = 5 * 1024 * 1024;
@@ -26,7 +29,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export type ThumbnailUploadResult =
   | { status: 201; url: string }
-  | { status: 400 | 413 | 415 | 500; title: string; description: string };
+  | { status: 400 | 413 | 415 | 422 | 500; title: string; description: string };
 
 const FILE_TOO_LARGE = {
   status: 413,
@@ -38,6 +41,21 @@ const INVALID_FILE_TYPE = {
   status: 415,
   title: "Invalid file type",
   description: "Please select an image file",
+} as const;
+
+// An image of an accepted type that we cannot use: 422, the request was understood but not its
+// content. 'Upload failed' with the reason (spec §8: the toast carries the error's message), not
+// 'Invalid file type', which would send the administrator looking for a different format.
+const IMAGE_TOO_LARGE = {
+  status: 422,
+  title: "Upload failed",
+  description: `Please select an image at most ${MAX_THUMBNAIL_DIMENSION}×${MAX_THUMBNAIL_DIMENSION} pixels`,
+} as const;
+
+const IMAGE_UNREADABLE = {
+  status: 422,
+  title: "Upload failed",
+  description: "The image could not be read; it may be damaged",
 } as const;
 
 function uploadFailed(status: 400 | 500, description: string): ThumbnailUploadResult {
@@ -99,13 +117,27 @@ export async function storeThumbnail(
   const type = detectImageType(head);
   if (!type) return INVALID_FILE_TYPE;
 
+  const encoded = await encodeThumbnail(new Uint8Array(await file.arrayBuffer()));
+  if (!encoded.ok) return encoded.reason === "too-large" ? IMAGE_TOO_LARGE : IMAGE_UNREADABLE;
+
+  // Nothing of the client's file name is used: the stored names are ours, so they can neither
+  // collide nor climb out of the bucket.
+  const id = randomUUID();
   try {
-    // The client's file name is used for nothing but its extension (and only when it agrees with
-    // the content); the stored name is ours, so it can neither collide nor climb out of the bucket.
-    const key = `${randomUUID()}.${storedExtension(file.name, type)}`;
-    const url = await storage.put(THUMBNAIL_BUCKET, key, new Uint8Array(await file.arrayBuffer()));
+    let url = "";
+    for (const { width, data } of encoded.files) {
+      const key = thumbnailVariantKey(id, width);
+      const stored = await storage.put(THUMBNAIL_BUCKET, key, data);
+      if (key === canonicalThumbnailKey(id)) url = stored;
+    }
     return { status: 201, url };
   } catch (error) {
+    // Widths already written would be orphans of an upload the editor never heard of.
+    await Promise.all(
+      encoded.files.map(({ width }) =>
+        storage.delete(THUMBNAIL_BUCKET, thumbnailVariantKey(id, width)).catch(() => {}),
+      ),
+    );
     return failure(error);
   }
 }

@@ -78,7 +78,13 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
       <div className="mt-4 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           {current ? (
-            <VideoPlayer videoId={current.videoId} title={lessonTitle(current)} />
+            <VideoPlayer
+              key={course.id}
+              videoId={current.videoId}
+              title={lessonTitle(current)}
+              thumbnailUrl={course.thumbnailUrl}
+              category={course.category}
+            />
           ) : (
             <p className="flex aspect-video items-center justify-center rounded-2xl bg-slate-200 p-6 text-center text-slate-700">
               لم تُضف دروس لهذه الدورة بعد.
