@@ -208,8 +208,10 @@ test.describe("document", () => {
   test("titles follow client-side navigation", async ({ page, createCourse }) => {
     const created = await createCourse();
     await page.goto("/courses");
+    // Client-side navigation is the point: click once React has taken over the page.
+    await waitForHydration(page);
     await page.getByRole("article").filter({ hasText: created.course.titleAr }).click();
-    await expect(page).toHaveTitle(`${created.course.titleAr} | معرفة`);
+    await expect(page).toHaveTitle(`${created.course.titleAr} | معرفة`, { timeout: 10_000 });
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
       "content",
       created.course.titleAr,
