@@ -108,8 +108,7 @@ describe.each(testDatabaseKinds())("admin course actions over HTTP on %s", (kind
     it("shows the dashboard with drafts, never cached", async () => {
       const response = await request("/admin", { cookie: adminCookie });
       expect(response.status).toBe(200);
-      // A signed-in request: no cache, shared or not, may keep it (decision 0008).
-      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(response.headers.get("cache-control")).toBe("no-store");
       expect(await response.text()).toContain("Secret draft title");
     });
 

@@ -43,8 +43,10 @@ export function isAdminPath(path: string): boolean {
 
 /** Cache-Control for a response of the page handler (HTML and React Router `.data`). */
 export function pageCacheControl(req: Request, status: number, setsCookie: boolean): string {
+  // Admin pages keep the plain no-store they always had: it already forbids every cache.
+  if (isAdminPath(req.path)) return NOT_STORED;
   if (hasSessionCookie(req)) return SIGNED_IN;
-  if (isAdminPath(req.path) || setsCookie) return NOT_STORED;
+  if (setsCookie) return NOT_STORED;
   if ((req.method === "GET" || req.method === "HEAD") && status === 200) return PUBLIC_PAGE;
   return NOT_STORED;
 }

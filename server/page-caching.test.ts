@@ -185,14 +185,16 @@ describe.each(testDatabaseKinds())("caching and transfer on %s", (kind) => {
       }
     });
 
-    it("stores no admin page", async () => {
+    it("stores no admin page, signed in or not", async () => {
       const res = await get("/admin/login");
       expect(res.status).toBe(200);
       expect(res.headers["cache-control"]).toBe("no-store");
+      const signedIn = await get("/admin/login", SIGNED_IN);
+      expect(signedIn.headers["cache-control"]).toMatch(/\bno-store\b/);
     });
 
     it("keeps a request with a session cookie private and unstored, public pages included", async () => {
-      for (const path of ["/", `/course/${courseId}`, "/admin/login"]) {
+      for (const path of ["/", `/course/${courseId}`, "/courses.data"]) {
         const res = await get(path, SIGNED_IN);
         expect(res.headers["cache-control"], path).toBe("private, no-store");
         expect(res.headers.etag, path).toBeUndefined();
