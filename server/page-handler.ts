@@ -29,7 +29,10 @@ export interface PageHandlerOptions {
   contentVersion: () => Promise<number>;
 }
 
-/** The URL React Router sees, as @react-router/express builds it (host from X-Forwarded-Host only behind a trusted proxy). */
+/**
+ * The URL React Router sees, built as @react-router/express builds it: the port comes from
+ * X-Forwarded-Host only behind a trusted proxy.
+ */
 function requestUrl(req: Request): URL {
   const [, forwardedPort] = req.app.enabled("trust proxy")
     ? (req.get("X-Forwarded-Host")?.split(":") ?? [])
