@@ -95,10 +95,19 @@ describe("the server on a working database", () => {
     expect(imgSrc).toEqual(expect.arrayContaining(["'self'", "https:", "http:"]));
   });
 
-  it("gives each response its own nonce", async () => {
-    const a = (await server.get("/courses")).headers.get("content-security-policy");
-    const b = (await server.get("/courses")).headers.get("content-security-policy");
+  it("gives each rendering its own nonce, and a cached page the nonce it was rendered with", async () => {
+    const nonceIn = async (res: Response) => {
+      const csp = res.headers.get("content-security-policy") ?? "";
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(await res.text()).toContain(`nonce="${nonce}"`);
+      return nonce;
+    };
+    // Two pages are two renderings; the same page again is the stored copy (decision 0008).
+    const a = await nonceIn(await server.get("/courses"));
+    const b = await nonceIn(await server.get("/"));
+    const again = await nonceIn(await server.get("/courses"));
     expect(a).not.toBe(b);
+    expect(again).toBe(a);
   });
 
   it("serves a published course and 404s drafts and unknown ids", async () => {

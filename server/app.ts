@@ -2,16 +2,18 @@
 // React Router request handler. Infrastructure (the database) is created by the caller and
 // passed in, so tests and scripts can build the same app around their own database.
 import { randomBytes } from "node:crypto";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
 import helmet from "helmet";
 import { sql } from "kysely";
 import type { ServerBuild } from "react-router";
+import { currentContentVersion } from "~/.server/db/repositories/content-version";
 import type { Database } from "~/.server/db/schema";
 import type { Storage } from "~/.server/storage/storage";
 import { UPLOADS_URL_PREFIX } from "~/.server/storage/local-disk-storage";
 import { THUMBNAIL_EXTENSIONS } from "~/lib/stored-thumbnail-url";
+import { PageCache } from "./page-cache";
+import { createPageHandler } from "./page-handler";
 
 export interface AppOptions {
   db: Database;
@@ -26,6 +28,11 @@ export interface AppOptions {
   clientDir: string;
   /** Number of reverse proxies in front (TRUST_PROXY); 0 means none. */
   trustProxy?: number;
+  /**
+   * Rendered anonymous public pages (docs/decisions/0008-page-caching.md). Defaults to one of
+   * the default size outside development, where the code under the pages changes as you edit.
+   */
+  pageCache?: PageCache;
 }
 
 const nonceOf = (res: Response) => String(res.locals.cspNonce);
@@ -42,6 +49,7 @@ export function createApp({
   devMiddleware,
   clientDir,
   trustProxy = 0,
+  pageCache = mode === "development" ? undefined : new PageCache(),
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -102,7 +110,8 @@ export function createApp({
     next();
   });
 
-  // Admin pages and their data requests (/admin.data, /admin/….data) are never cached.
+  // Admin pages and their data requests (/admin.data, /admin/….data) are never cached, whatever
+  // answers them (the page handler says so again, with the rest of its policy: cache-policy.ts).
   app.use((req, res, next) => {
     if (req.path.startsWith("/admin")) res.set("Cache-Control", "no-store");
     next();
@@ -154,9 +163,11 @@ export function createApp({
 
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    createPageHandler({
       build,
       mode,
+      cache: pageCache,
+      contentVersion: () => currentContentVersion(db),
       getLoadContext: (req, res) => ({
         db,
         storage,

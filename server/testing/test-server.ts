@@ -10,6 +10,7 @@ import { createServer } from "vite";
 import type { Database } from "~/.server/db/schema";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { createApp } from "../app";
+import type { PageCache } from "../page-cache";
 
 /** Builds the React Router server bundle once per test file; call `close` in afterAll. */
 export async function loadServerBuild() {
@@ -35,6 +36,10 @@ export async function startTestServer(options: {
   build: ServerBuild;
   /** As TRUST_PROXY: 1 lets a test choose the client address with X-Forwarded-For. */
   trustProxy?: number;
+  /** A page cache of the test's choosing (a small one, to watch it evict). */
+  pageCache?: PageCache;
+  /** Built client files (default build/client). */
+  clientDir?: string;
 }): Promise<TestServer> {
   const uploadsDir = mkdtempSync(join(tmpdir(), "maarifa-uploads-"));
   const storage = new LocalDiskStorage(uploadsDir);
@@ -44,8 +49,9 @@ export async function startTestServer(options: {
     uploadsDir,
     mode: "production",
     build: options.build,
-    clientDir: "build/client",
+    clientDir: options.clientDir ?? "build/client",
     trustProxy: options.trustProxy,
+    pageCache: options.pageCache,
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));

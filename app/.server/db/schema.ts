@@ -87,6 +87,12 @@ export interface CourseSearchTable {
   created_at: Timestamp;
 }
 
+/** One row (id = 1) counting writes to courses, lessons and links; see migration 04. */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface DatabaseSchema {
   courses: CoursesTable;
   course_videos: CourseVideosTable;
@@ -95,6 +101,7 @@ export interface DatabaseSchema {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   course_search: CourseSearchTable;
+  content_version: ContentVersionTable;
 }
 
 export type Database = Kysely<DatabaseSchema>;

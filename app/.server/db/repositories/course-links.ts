@@ -2,6 +2,7 @@
 import type { Selectable } from "kysely";
 import type { CourseLink } from "~/lib/course";
 import type { CourseLinksTable, Database } from "../schema";
+import { writeCourseContent } from "./content-version";
 
 function toCourseLink(row: Selectable<CourseLinksTable>): CourseLink {
   return {
@@ -33,30 +34,34 @@ export async function insertLinks(
   links: readonly NewCourseLink[],
 ): Promise<void> {
   if (links.length === 0) return;
-  const now = new Date().toISOString();
-  await db
-    .insertInto("course_links")
-    .values(
-      links.map((link, position) => ({
-        id: crypto.randomUUID(),
-        course_id: courseId,
-        title: link.title,
-        url: link.url,
-        description: link.description,
-        order_index: position + 1,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute();
+  await writeCourseContent(db, async (db) => {
+    const now = new Date().toISOString();
+    await db
+      .insertInto("course_links")
+      .values(
+        links.map((link, position) => ({
+          id: crypto.randomUUID(),
+          course_id: courseId,
+          title: link.title,
+          url: link.url,
+          description: link.description,
+          order_index: position + 1,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  });
 }
 
 /** Replaces the course's links with `links`, in order (inside the save transaction). */
-export async function replaceLinks(
+export function replaceLinks(
   db: Database,
   courseId: string,
   links: readonly NewCourseLink[],
 ): Promise<void> {
-  await db.deleteFrom("course_links").where("course_id", "=", courseId).execute();
-  await insertLinks(db, courseId, links);
+  return writeCourseContent(db, async (db) => {
+    await db.deleteFrom("course_links").where("course_id", "=", courseId).execute();
+    await insertLinks(db, courseId, links);
+  });
 }

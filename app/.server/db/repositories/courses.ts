@@ -1,6 +1,7 @@
 // All SQL about the courses table.
 import type { Course } from "~/lib/course";
 import type { Database } from "../schema";
+import { writeCourseContent } from "./content-version";
 import { refreshCourseSearch } from "./course-search";
 import { toCount, toCourse } from "./row-mapping";
 
@@ -50,35 +51,39 @@ export type NewCourse = Omit<Course, "id" | "createdAt" | "updatedAt"> & {
 };
 
 /** Inserts a course and its search document: call it inside the caller's transaction. */
-export async function insertCourse(db: Database, course: NewCourse): Promise<string> {
-  const id = crypto.randomUUID();
-  const createdAt = (course.createdAt ?? new Date()).toISOString();
-  await db
-    .insertInto("courses")
-    .values({
-      id,
-      title: course.title,
-      title_ar: course.titleAr,
-      description: course.description,
-      description_ar: course.descriptionAr,
-      thumbnail_url: course.thumbnailUrl,
-      category: course.category,
-      difficulty_level: course.difficultyLevel,
-      duration_minutes: course.durationMinutes,
-      instructor_name: course.instructorName,
-      is_published: course.isPublished,
-      created_at: createdAt,
-      updated_at: createdAt,
-    })
-    .execute();
-  await refreshCourseSearch(db, id);
-  return id;
+export function insertCourse(db: Database, course: NewCourse): Promise<string> {
+  return writeCourseContent(db, async (db) => {
+    const id = crypto.randomUUID();
+    const createdAt = (course.createdAt ?? new Date()).toISOString();
+    await db
+      .insertInto("courses")
+      .values({
+        id,
+        title: course.title,
+        title_ar: course.titleAr,
+        description: course.description,
+        description_ar: course.descriptionAr,
+        thumbnail_url: course.thumbnailUrl,
+        category: course.category,
+        difficulty_level: course.difficultyLevel,
+        duration_minutes: course.durationMinutes,
+        instructor_name: course.instructorName,
+        is_published: course.isPublished,
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      .execute();
+    await refreshCourseSearch(db, id);
+    return id;
+  });
 }
 
 /** Deletes a course; its lessons and links go with it (ON DELETE CASCADE). */
-export async function deleteCourseById(db: Database, id: string): Promise<boolean> {
-  const result = await db.deleteFrom("courses").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export function deleteCourseById(db: Database, id: string): Promise<boolean> {
+  return writeCourseContent(db, async (db) => {
+    const result = await db.deleteFrom("courses").where("id", "=", id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
 }
 
 /** Every course, drafts included, newest first (spec §7: admin read all courses). */
@@ -99,20 +104,22 @@ export async function findCourseById(db: Database, id: string): Promise<Course |
 }
 
 /** Returns false when no course has this id. */
-export async function setCoursePublished(
+export function setCoursePublished(
   db: Database,
   id: string,
   isPublished: boolean,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable("courses")
-    .set({ is_published: isPublished, updated_at: new Date().toISOString() })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  const updated = Number(result.numUpdatedRows) > 0;
-  // Search filters on its own copy of the publication state.
-  if (updated) await refreshCourseSearch(db, id);
-  return updated;
+  return writeCourseContent(db, async (db) => {
+    const result = await db
+      .updateTable("courses")
+      .set({ is_published: isPublished, updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    const updated = Number(result.numUpdatedRows) > 0;
+    // Search filters on its own copy of the publication state.
+    if (updated) await refreshCourseSearch(db, id);
+    return updated;
+  });
 }
 
 export type CourseDetails = Omit<NewCourse, "isPublished" | "createdAt">;
@@ -121,30 +128,32 @@ export type CourseDetails = Omit<NewCourse, "isPublished" | "createdAt">;
  * Updates the editor's fields (publication is the dashboard's toggle) and the search document.
  * False when not found.
  */
-export async function updateCourseDetails(
+export function updateCourseDetails(
   db: Database,
   id: string,
   details: CourseDetails,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable("courses")
-    .set({
-      title: details.title,
-      title_ar: details.titleAr,
-      description: details.description,
-      description_ar: details.descriptionAr,
-      thumbnail_url: details.thumbnailUrl,
-      category: details.category,
-      difficulty_level: details.difficultyLevel,
-      duration_minutes: details.durationMinutes,
-      instructor_name: details.instructorName,
-      updated_at: new Date().toISOString(),
-    })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  const updated = Number(result.numUpdatedRows) > 0;
-  if (updated) await refreshCourseSearch(db, id);
-  return updated;
+  return writeCourseContent(db, async (db) => {
+    const result = await db
+      .updateTable("courses")
+      .set({
+        title: details.title,
+        title_ar: details.titleAr,
+        description: details.description,
+        description_ar: details.descriptionAr,
+        thumbnail_url: details.thumbnailUrl,
+        category: details.category,
+        difficulty_level: details.difficultyLevel,
+        duration_minutes: details.durationMinutes,
+        instructor_name: details.instructorName,
+        updated_at: new Date().toISOString(),
+      })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    const updated = Number(result.numUpdatedRows) > 0;
+    if (updated) await refreshCourseSearch(db, id);
+    return updated;
+  });
 }
 
 export interface CourseStats {

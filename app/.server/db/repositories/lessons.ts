@@ -2,6 +2,7 @@
 import type { Selectable } from "kysely";
 import type { Lesson } from "~/lib/course";
 import type { CourseVideosTable, Database } from "../schema";
+import { writeCourseContent } from "./content-version";
 import { refreshCourseSearch } from "./course-search";
 
 function toLesson(row: Selectable<CourseVideosTable>): Lesson {
@@ -54,20 +55,22 @@ export async function insertLessons(
   lessons: readonly NewLesson[],
 ): Promise<void> {
   if (lessons.length === 0) return;
-  const now = new Date().toISOString();
-  await db
-    .insertInto("course_videos")
-    .values(
-      lessons.map((lesson, position) => ({
-        ...lessonColumns(lesson, position, now),
-        id: crypto.randomUUID(),
-        course_id: courseId,
-        created_at: now,
-      })),
-    )
-    .execute();
-  // Lesson titles are searchable: the course's search document follows in the same transaction.
-  await refreshCourseSearch(db, courseId);
+  await writeCourseContent(db, async (db) => {
+    const now = new Date().toISOString();
+    await db
+      .insertInto("course_videos")
+      .values(
+        lessons.map((lesson, position) => ({
+          ...lessonColumns(lesson, position, now),
+          id: crypto.randomUUID(),
+          course_id: courseId,
+          created_at: now,
+        })),
+      )
+      .execute();
+    // Lesson titles are searchable: the course's search document follows in the same transaction.
+    await refreshCourseSearch(db, courseId);
+  });
 }
 
 export type LessonInput = NewLesson & {
@@ -80,39 +83,45 @@ export type LessonInput = NewLesson & {
  * updated in place so their ids stay stable (learner progress refers to them), new ones are
  * inserted, and the rest are deleted. Run it inside the save transaction.
  */
-export async function syncLessons(
+export function syncLessons(
   db: Database,
   courseId: string,
   lessons: readonly LessonInput[],
 ): Promise<void> {
-  const existing = new Set(
-    (
-      await db.selectFrom("course_videos").select("id").where("course_id", "=", courseId).execute()
-    ).map((row) => row.id),
-  );
-  const kept = lessons.flatMap((lesson) =>
-    lesson.id && existing.has(lesson.id) ? [lesson.id] : [],
-  );
-  let removal = db.deleteFrom("course_videos").where("course_id", "=", courseId);
-  if (kept.length > 0) removal = removal.where("id", "not in", kept);
-  await removal.execute();
+  return writeCourseContent(db, async (db) => {
+    const existing = new Set(
+      (
+        await db
+          .selectFrom("course_videos")
+          .select("id")
+          .where("course_id", "=", courseId)
+          .execute()
+      ).map((row) => row.id),
+    );
+    const kept = lessons.flatMap((lesson) =>
+      lesson.id && existing.has(lesson.id) ? [lesson.id] : [],
+    );
+    let removal = db.deleteFrom("course_videos").where("course_id", "=", courseId);
+    if (kept.length > 0) removal = removal.where("id", "not in", kept);
+    await removal.execute();
 
-  const now = new Date().toISOString();
-  for (const [position, lesson] of lessons.entries()) {
-    const values = lessonColumns(lesson, position, now);
-    if (lesson.id && existing.has(lesson.id)) {
-      await db
-        .updateTable("course_videos")
-        .set(values)
-        .where("id", "=", lesson.id)
-        .where("course_id", "=", courseId)
-        .execute();
-    } else {
-      await db
-        .insertInto("course_videos")
-        .values({ ...values, id: crypto.randomUUID(), course_id: courseId, created_at: now })
-        .execute();
+    const now = new Date().toISOString();
+    for (const [position, lesson] of lessons.entries()) {
+      const values = lessonColumns(lesson, position, now);
+      if (lesson.id && existing.has(lesson.id)) {
+        await db
+          .updateTable("course_videos")
+          .set(values)
+          .where("id", "=", lesson.id)
+          .where("course_id", "=", courseId)
+          .execute();
+      } else {
+        await db
+          .insertInto("course_videos")
+          .values({ ...values, id: crypto.randomUUID(), course_id: courseId, created_at: now })
+          .execute();
+      }
     }
-  }
-  await refreshCourseSearch(db, courseId);
+    await refreshCourseSearch(db, courseId);
+  });
 }
