@@ -11,6 +11,7 @@
 // Options (environment): BENCH_LIGHTHOUSE_RUNS=5  BENCH_PORT=3600  CHROME_PATH=/usr/bin/chromium
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import {
@@ -123,6 +124,7 @@ async function main() {
   const { default: lighthouse } = await importFromCache<{ default: Lighthouse }>("lighthouse");
   const chromeLauncher = await importFromCache<ChromeLauncher>("chrome-launcher");
 
+  const loadAtStart = loadavg()[0] ?? Number.NaN;
   const server = await startBenchServer(PORT);
   const results: { name: string; path: string; figures: Figures }[] = [];
   const warnings = new Set<string>();
@@ -195,7 +197,10 @@ async function main() {
     `\nLighthouse ${LIGHTHOUSE_VERSION}, default mobile profile, median of ${RUNS} runs per page`,
   );
   console.log(`Machine: ${machineSummary()}; Chromium ${chromiumVersion()}`);
-  console.log(`Date: ${new Date().toISOString().slice(0, 10)}\n`);
+  // Other work on the machine moves these figures: say how busy it was.
+  console.log(
+    `Date: ${new Date().toISOString().slice(0, 10)}; load average ${loadAtStart.toFixed(2)} at start, ${loadavg()[0]?.toFixed(2)} at the end\n`,
+  );
   const path = (p: string) => (p.startsWith("/course/") ? "`/course/<id>`" : `\`${p}\``);
   console.log(
     markdownTable(
