@@ -20,6 +20,7 @@ import {
   portFrom,
   residentMemoryMb,
   startBenchServer,
+  warnIfBusy,
 } from "./bench-server";
 
 const CONNECTIONS = Math.max(1, Number(process.env.BENCH_HTTP_CONNECTIONS ?? 50));
@@ -137,6 +138,7 @@ const mark = (met: boolean) => (met ? "met" : "NOT met");
 
 async function main() {
   console.log(`Machine: ${machineSummary()}; load average ${loadavg()[0]?.toFixed(2)} at start`);
+  warnIfBusy();
   const server = await startBenchServer(PORT);
   const dir = mkdtempSync(join(tmpdir(), "maarifa-nginx-"));
   let stopNginx: (() => Promise<void>) | undefined;

@@ -21,6 +21,7 @@ import {
   portFrom,
   runOrExit,
   startBenchServer,
+  warnIfBusy,
 } from "./bench-server";
 
 const LIGHTHOUSE_VERSION = "12.8.2";
@@ -125,6 +126,7 @@ async function main() {
   const chromeLauncher = await importFromCache<ChromeLauncher>("chrome-launcher");
 
   const loadAtStart = loadavg()[0] ?? Number.NaN;
+  warnIfBusy();
   const server = await startBenchServer(PORT);
   const results: { name: string; path: string; figures: Figures }[] = [];
   const warnings = new Set<string>();

@@ -4,7 +4,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { createDatabase } from "~/.server/db/create-database";
 import { findPublishedCourses } from "~/.server/db/repositories/courses";
@@ -51,6 +51,15 @@ export function machineSummary(): string {
   const model = /^Model name:\s*(.+)$/m.exec(lscpu)?.[1]?.trim() ?? cpus()[0]?.model ?? "unknown";
   const memory = (totalmem() / 1024 ** 3).toFixed(0);
   return `${model}, ${cpus().length} cores, ${memory} GiB; Node ${process.version}`;
+}
+
+/** Says so when other work keeps the machine busy: the figures would then be too low. */
+export function warnIfBusy() {
+  const load = loadavg()[0] ?? 0;
+  if (load > cpus().length)
+    console.warn(
+      `Warning: load average ${load.toFixed(1)} on ${cpus().length} cores: other processes compete for the CPU, so these figures will understate the site. Rerun on a quiet machine to record them.`,
+    );
 }
 
 /** VmRSS of a process, in MB (1,048,576 bytes), from /proc. */
