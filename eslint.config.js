@@ -14,6 +14,7 @@ export default tseslint.config(
       "data/",
       "test-results/",
       "playwright-report/",
+      ".cache/",
     ],
   },
   js.configs.recommended,
