@@ -6,14 +6,13 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import {
-  OperationNodeTransformer,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
 } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertCourse } from "~/.server/db/repositories/courses";
@@ -24,6 +23,7 @@ import {
   testDatabaseKinds,
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
+import { FailInsertsInto } from "~/.server/db/testing/fail-inserts-into";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { ADMIN_SESSION_COOKIE } from "~/features/admin-auth/admin-session.server";
 import { deleteCourse, setPublication } from "~/features/course-admin/manage-courses.server";
@@ -38,20 +38,6 @@ class CountContentQueries implements KyselyPlugin {
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
     if (!JSON.stringify(node).includes('"content_version"')) this.count++;
     return node;
-  }
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return result;
-  }
-}
-
-/** Makes every INSERT into one table fail, so a save rolls back half-way. */
-class FailInsertsInto implements KyselyPlugin {
-  constructor(private readonly table: string) {}
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    if (node.kind === "InsertQueryNode" && node.into?.table.identifier.name === this.table) {
-      throw new Error(`injected failure inserting into ${this.table}`);
-    }
-    return new OperationNodeTransformer().transformNode(node);
   }
   async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     return result;

@@ -22,6 +22,7 @@ import {
   createAdminSession,
 } from "~/features/admin-auth/admin-session.server";
 import { loadServerBuild, startTestServer, type TestServer } from "./testing/test-server";
+import { testCourse } from "~/.server/db/testing/test-course";
 
 const FIVE_MB = 5 * 1024 * 1024;
 const UPLOAD_PATH = "/admin/uploads/thumbnail";
@@ -349,18 +350,7 @@ describe.each(testDatabaseKinds())("thumbnail uploads over HTTP on %s", (kind) =
     }
 
     const courseWith = (thumbnailUrl: string) =>
-      insertCourse(t.db, {
-        title: "Uses the image",
-        titleAr: "",
-        description: "",
-        descriptionAr: "",
-        thumbnailUrl,
-        category: "Finance",
-        difficultyLevel: "beginner",
-        durationMinutes: 0,
-        instructorName: "",
-        isPublished: false,
-      });
+      insertCourse(t.db, testCourse({ title: "Uses the image", thumbnailUrl }));
 
     beforeEach(async () => {
       await t.db.deleteFrom("courses").execute();

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { insertCourse, type NewCourse } from "~/.server/db/repositories/courses";
+import { insertCourse } from "~/.server/db/repositories/courses";
 import {
   createTestDatabase,
   testDatabaseKinds,
@@ -16,6 +16,7 @@ import {
   startOrphanThumbnailSweeps,
   sweepOrphanThumbnails,
 } from "./thumbnail-cleanup";
+import { testCourse } from "~/.server/db/testing/test-course";
 
 let root: string;
 let storage: LocalDiskStorage;
@@ -40,18 +41,7 @@ async function responsive(id: string, writtenAt = new Date()) {
   return `/uploads/${THUMBNAIL_BUCKET}/${id}-960.webp`;
 }
 
-const course = (thumbnailUrl: string): NewCourse => ({
-  title: "A course",
-  titleAr: "",
-  description: "",
-  descriptionAr: "",
-  thumbnailUrl,
-  category: "Finance",
-  difficultyLevel: "beginner",
-  durationMinutes: 0,
-  instructorName: "",
-  isPublished: false,
-});
+const course = (thumbnailUrl: string) => testCourse({ thumbnailUrl });
 
 /** Waits, in real time, until `check` stops throwing (a sweep runs in the background). */
 async function eventually(check: () => void) {

@@ -2,15 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import {
-  OperationNodeTransformer,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from "kysely";
+import { FailInsertsInto } from "~/.server/db/testing/fail-inserts-into";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findCourseById } from "~/.server/db/repositories/courses";
 import { findLinksByCourseId } from "~/.server/db/repositories/course-links";
@@ -30,20 +22,6 @@ import {
 } from "~/lib/stored-thumbnail-url";
 import { deleteCourse, loadCourseForEdit, setPublication } from "./manage-courses.server";
 import { saveCourse } from "./save-course.server";
-
-/** Makes every INSERT into one table fail, as a broken disk or constraint would. */
-class FailInsertsInto implements KyselyPlugin {
-  constructor(private readonly table: string) {}
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    if (node.kind === "InsertQueryNode" && node.into?.table.identifier.name === this.table) {
-      throw new Error(`injected failure inserting into ${this.table}`);
-    }
-    return new OperationNodeTransformer().transformNode(node);
-  }
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return result;
-  }
-}
 
 const video = (title: string) => ({
   title,

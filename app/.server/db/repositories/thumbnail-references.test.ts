@@ -5,21 +5,11 @@ import {
   testDatabaseKinds,
   type TestDatabase,
 } from "../testing/test-databases";
-import { insertCourse, type NewCourse } from "./courses";
+import { insertCourse } from "./courses";
 import { isThumbnailPathReferenced } from "./thumbnail-references";
+import { testCourse } from "../testing/test-course";
 
-const course = (thumbnailUrl: string): NewCourse => ({
-  title: "A course",
-  titleAr: "",
-  description: "",
-  descriptionAr: "",
-  thumbnailUrl,
-  category: "Finance",
-  difficultyLevel: "beginner",
-  durationMinutes: 0,
-  instructorName: "",
-  isPublished: false,
-});
+const course = (thumbnailUrl: string) => testCourse({ thumbnailUrl });
 
 describe.each(testDatabaseKinds())("thumbnail references on %s", (kind) => {
   let t: TestDatabase;
