@@ -2,6 +2,8 @@
 // React Router request handler. Infrastructure (the database) is created by the caller and
 // passed in, so tests and scripts can build the same app around their own database.
 import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
+import { extname } from "node:path";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
 import helmet from "helmet";
@@ -156,6 +158,7 @@ export function createApp({
     // Vite names these files by content hash, so they never change under the same URL.
     app.use(
       "/assets",
+      serveBrotliCopies(`${clientDir}/assets`),
       express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }),
     );
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
@@ -177,4 +180,31 @@ export function createApp({
     }),
   );
   return app;
+}
+
+/**
+ * Serves the brotli copy that the build wrote beside a hashed asset (vite-precompress.ts) to a
+ * browser that accepts brotli: smaller than the `compression` middleware's gzip, and compressed
+ * once at build time instead of on every request. The copies are listed once, at start.
+ */
+function serveBrotliCopies(assetsDir: string): express.RequestHandler {
+  let names: string[] = [];
+  try {
+    names = readdirSync(assetsDir);
+  } catch {
+    // No build yet (tests that serve no assets): nothing to serve.
+  }
+  const withCopy = new Set(names.filter((n) => n.endsWith(".br")).map((n) => n.slice(0, -3)));
+  return (req, res, next) => {
+    const name = req.path.slice(1);
+    if (!withCopy.has(name) || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    res.vary("Accept-Encoding");
+    if (req.acceptsEncodings("br") !== "br") return next();
+    // express.static keeps a Content-Type already set, so the copy is typed as its original;
+    // `compression` leaves a response that already has a Content-Encoding alone.
+    res.type(extname(name));
+    res.set("Content-Encoding", "br");
+    req.url = `/${name}.br`;
+    next();
+  };
 }
