@@ -66,6 +66,17 @@ async function createPostgresTestDatabase(): Promise<TestDatabase> {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       try {
+        // pg's pool resolves end() while its connections are still closing; a FORCE drop would
+        // kill them mid-close and their clients throw an uncaught "terminating connection" error.
+        // Wait (briefly) for them to go; FORCE is for a test that leaked a connection.
+        for (let tries = 0; tries < 100; tries++) {
+          const { rows } = await cleanup.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1",
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       } finally {
         await cleanup.end();
