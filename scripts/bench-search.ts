@@ -7,17 +7,14 @@
 // Options (environment): BENCH_DATABASES=sqlite,postgres  BENCH_COURSES=10000
 //   BENCH_LESSONS_PER_COURSE=20  BENCH_RUNS=300  BENCH_POSTGRES_URL (a server where a throwaway
 //   database is created and dropped; default TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres)
-import { mkdtempSync, rmSync } from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
-import { join } from "node:path";
+import { cpus, totalmem } from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
-import pg from "pg";
-import { createDatabase, type DatabaseKind } from "~/.server/db/create-database";
-import { migrateToLatest } from "~/.server/db/migrate";
+import type { DatabaseKind } from "~/.server/db/create-database";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import { insertLessons, type NewLesson } from "~/.server/db/repositories/lessons";
 import type { Database } from "~/.server/db/schema";
+import { createTestDatabase } from "~/.server/db/testing/test-databases";
 import { browseCatalogue } from "~/features/catalogue/browse-catalogue.server";
 import { parseCatalogueParams } from "~/features/catalogue/catalogue-params";
 import { DIFFICULTY_LEVELS } from "~/lib/course";
@@ -167,42 +164,12 @@ async function measure(db: Database, query: string) {
   };
 }
 
-async function withDatabase<T>(kind: DatabaseKind, work: (db: Database) => Promise<T>) {
-  if (kind === "sqlite") {
-    const dir = mkdtempSync(join(tmpdir(), "maarifa-bench-"));
-    const db = createDatabase(`file:${join(dir, "bench.db")}`);
-    try {
-      return await work(db);
-    } finally {
-      await db.destroy();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  const serverUrl =
-    process.env.BENCH_POSTGRES_URL ??
-    process.env.TEST_DATABASE_URL ??
-    "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `maarifa_bench_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = createDatabase(url.toString());
-  try {
-    return await work(db);
-  } finally {
-    await db.destroy();
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  }
-}
+// The throwaway databases the data tests use (a temporary SQLite file; a PostgreSQL database
+// created on the server and dropped afterwards), already migrated.
+process.env.TEST_DATABASE_URL =
+  process.env.BENCH_POSTGRES_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/postgres";
 
 const fmt = (ms: number) => ms.toFixed(2);
 console.log(
@@ -216,8 +183,8 @@ console.log(
 const rows: string[] = [];
 for (const kind of DATABASES) {
   console.log(`\n${kind}:`);
-  await withDatabase(kind, async (db) => {
-    await migrateToLatest(db);
+  const { db, destroy } = await createTestDatabase(kind);
+  try {
     const seconds = await build(db);
     // A live PostgreSQL's steady state: autovacuum sets statistics and the visibility map (for
     // index-only scans) after a bulk load. SQLite's plans here do not depend on statistics, and
@@ -232,7 +199,9 @@ for (const kind of DATABASES) {
         `  ${scenario.padEnd(30)} total ${String(r.total).padStart(5)}  p50 ${fmt(r.p50)} ms  p95 ${fmt(r.p95)} ms  p99 ${fmt(r.p99)} ms`,
       );
     }
-  });
+  } finally {
+    await destroy();
+  }
 }
 console.log("\n| database | scenario | URL query | matches | p50 ms | p95 ms | p99 ms |");
 console.log("|---|---|---|---|---|---|---|");
