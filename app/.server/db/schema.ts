@@ -56,7 +56,7 @@ export interface AdminCredentialsTable {
 export interface SessionsTable {
   /** SHA-256 (hex) of the cookie's token. */
   token_hash: string;
-  /** "admin" now; learner sessions later. */
+  /** "admin" or "learner". */
   kind: string;
   subject_id: string | null;
   created_at: Timestamp;
@@ -67,7 +67,7 @@ export interface SessionsTable {
 
 export interface LoginFailuresTable {
   id: string;
-  /** What was signed into ("admin"). */
+  /** What was signed into ("admin", "learner"). */
   scope: string;
   /** The client's IP address. */
   client_key: string;
@@ -87,6 +87,26 @@ export interface CourseSearchTable {
   created_at: Timestamp;
 }
 
+/** A learner's account (issue #6, migration 05): at least one of email and phone. */
+export interface LearnersTable {
+  id: string;
+  /** Lower-cased. */
+  email: string | null;
+  /** E.164 (+22212345678). */
+  phone: string | null;
+  /** argon2id; never the password. */
+  password_hash: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One row per lesson a learner has completed. */
+export interface LessonProgressTable {
+  learner_id: string;
+  lesson_id: string;
+  completed_at: Timestamp;
+}
+
 /** One row (id = 1) counting writes to courses, lessons and links; see migration 04. */
 export interface ContentVersionTable {
   id: number;
@@ -102,6 +122,8 @@ export interface DatabaseSchema {
   login_failures: LoginFailuresTable;
   course_search: CourseSearchTable;
   content_version: ContentVersionTable;
+  learners: LearnersTable;
+  lesson_progress: LessonProgressTable;
 }
 
 export type Database = Kysely<DatabaseSchema>;

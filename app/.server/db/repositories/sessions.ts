@@ -117,3 +117,17 @@ export async function countSessions(db: Database, kind: string): Promise<number>
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
+
+/** Ends every session of one subject (a learner deleted their account). */
+export async function deleteSessionsOfSubject(
+  db: Database,
+  kind: string,
+  subjectId: string,
+): Promise<number> {
+  const result = await db
+    .deleteFrom("sessions")
+    .where("kind", "=", kind)
+    .where("subject_id", "=", subjectId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

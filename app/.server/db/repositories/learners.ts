@@ -1,0 +1,120 @@
+// All SQL about the learners table (issue #6).
+import type { Selectable } from "kysely";
+import type { Learner } from "~/lib/learner";
+import type { Database, LearnersTable } from "../schema";
+import { toCount, toIsoString } from "./row-mapping";
+
+function toLearner(row: Selectable<LearnersTable>): Learner {
+  return {
+    id: row.id,
+    email: row.email,
+    phone: row.phone,
+    createdAt: toIsoString(row.created_at),
+  };
+}
+
+export interface NewLearner {
+  email: string | null;
+  phone: string | null;
+  passwordHash: string;
+}
+
+/** Inserts an account and returns its id; a taken email or phone fails the unique constraint. */
+export async function insertLearner(
+  db: Database,
+  learner: NewLearner,
+  now: Date = new Date(),
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await db
+    .insertInto("learners")
+    .values({
+      id,
+      email: learner.email,
+      phone: learner.phone,
+      password_hash: learner.passwordHash,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+export async function findLearnerById(db: Database, id: string): Promise<Learner | null> {
+  const row = await db.selectFrom("learners").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toLearner(row) : null;
+}
+
+export type LearnerIdentifier = { email: string } | { phone: string };
+
+/** The account with this (normalised) email or phone, with its password hash for sign-in. */
+export async function findLearnerCredentials(
+  db: Database,
+  identifier: LearnerIdentifier,
+): Promise<{ id: string; passwordHash: string } | null> {
+  let query = db.selectFrom("learners").select(["id", "password_hash"]);
+  query =
+    "email" in identifier
+      ? query.where("email", "=", identifier.email)
+      : query.where("phone", "=", identifier.phone);
+  const row = await query.executeTakeFirst();
+  return row ? { id: row.id, passwordHash: row.password_hash } : null;
+}
+
+export async function findLearnerPasswordHash(db: Database, id: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("learners")
+    .select("password_hash")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.password_hash ?? null;
+}
+
+/** Which of these identifiers already belong to an account. */
+export async function findTakenIdentifiers(
+  db: Database,
+  { email, phone }: { email: string | null; phone: string | null },
+): Promise<{ email: boolean; phone: boolean }> {
+  const rows = await db
+    .selectFrom("learners")
+    .select(["email", "phone"])
+    .where((eb) =>
+      eb.or([
+        ...(email ? [eb("email", "=", email)] : []),
+        ...(phone ? [eb("phone", "=", phone)] : []),
+      ]),
+    )
+    .execute();
+  return {
+    email: email !== null && rows.some((row) => row.email === email),
+    phone: phone !== null && rows.some((row) => row.phone === phone),
+  };
+}
+
+export async function updateLearnerPasswordHash(
+  db: Database,
+  id: string,
+  passwordHash: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await db
+    .updateTable("learners")
+    .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Deletes the account; its progress goes with it (ON DELETE CASCADE). True when it existed. */
+export async function deleteLearnerById(db: Database, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("learners").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The admin dashboard's 'Learners' figure. */
+export async function countLearners(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom("learners")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirst();
+  return toCount(row?.count as string | number | undefined);
+}

@@ -1,0 +1,89 @@
+// The learner's own account page (issue #6): courses in progress, changing the password,
+// deleting the account, signing out.
+import { hashPassword, verifyPassword } from "~/.server/auth/password-hash";
+import {
+  deleteLearnerById,
+  findLearnerPasswordHash,
+  updateLearnerPasswordHash,
+} from "~/.server/db/repositories/learners";
+import { findCourseProgress } from "~/.server/db/repositories/lesson-progress";
+import { deleteSessionsOfSubject } from "~/.server/db/repositories/sessions";
+import type { Database } from "~/.server/db/schema";
+import type { CourseProgress, Learner } from "~/lib/learner";
+import { AUTH_MESSAGES } from "./auth-messages";
+import { DELETE_CONFIRMATION } from "./auth-form";
+import {
+  endLearnerSession,
+  LEARNER_SESSION_KIND,
+  startLearnerSession,
+} from "./learner-session.server";
+import { learnerPasswordProblem } from "./password-rules.server";
+
+export interface AccountPage {
+  learner: Learner;
+  courses: CourseProgress[];
+}
+
+export async function loadAccount(db: Database, learner: Learner): Promise<AccountPage> {
+  return { learner, courses: await findCourseProgress(db, learner.id) };
+}
+
+export type AccountResult =
+  | { ok: true; message: string; token?: string }
+  | { ok: false; status: 400 | 401; error: string; field?: string };
+
+/**
+ * Changes the password after checking the current one, and ends every session of the account
+ * (a thief with an open session must not keep it), then opens a new one for this browser.
+ */
+export async function changeLearnerPassword(
+  db: Database,
+  learnerId: string,
+  { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
+  now: Date = new Date(),
+): Promise<AccountResult> {
+  if (!currentPassword || !newPassword) {
+    return { ok: false, status: 400, error: AUTH_MESSAGES.missingCredentials };
+  }
+  const stored = await findLearnerPasswordHash(db, learnerId);
+  if (!stored || !(await verifyPassword(stored, currentPassword))) {
+    return {
+      ok: false,
+      status: 401,
+      error: AUTH_MESSAGES.wrongCurrentPassword,
+      field: "currentPassword",
+    };
+  }
+  const problem = learnerPasswordProblem(newPassword);
+  if (problem) return { ok: false, status: 400, error: problem, field: "newPassword" };
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction().execute(async (trx) => {
+    await updateLearnerPasswordHash(trx, learnerId, passwordHash, now);
+    await deleteSessionsOfSubject(trx, LEARNER_SESSION_KIND, learnerId);
+    const { token } = await startLearnerSession(trx, learnerId, now);
+    return { ok: true, message: AUTH_MESSAGES.passwordChanged, token };
+  });
+}
+
+/**
+ * Deletes the account, its progress (ON DELETE CASCADE) and its sessions, in one transaction.
+ * The learner confirms by typing a word, so a stray tap cannot delete months of progress.
+ */
+export async function deleteLearnerAccount(
+  db: Database,
+  learnerId: string,
+  confirm: string,
+): Promise<AccountResult> {
+  if (confirm.trim() !== DELETE_CONFIRMATION) {
+    return { ok: false, status: 400, error: AUTH_MESSAGES.confirmDeletion, field: "confirm" };
+  }
+  await db.transaction().execute(async (trx) => {
+    await deleteSessionsOfSubject(trx, LEARNER_SESSION_KIND, learnerId);
+    await deleteLearnerById(trx, learnerId);
+  });
+  return { ok: true, message: "" };
+}
+
+export function signOutLearner(db: Database, token: string | null): Promise<void> {
+  return endLearnerSession(db, token);
+}

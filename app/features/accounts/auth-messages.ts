@@ -1,0 +1,30 @@
+// What the sign-up, sign-in and account screens say (issue #6). Public screens are Arabic.
+export const AUTH_MESSAGES = {
+  /** The specification's 'You must provide either an email or phone number and a password' (§8). */
+  missingCredentials: "يجب إدخال بريد إلكتروني أو رقم هاتف، وكلمة مرور.",
+  invalidEmail: "البريد الإلكتروني غير صالح. اكتبه بالشكل name@example.com.",
+  invalidPhone:
+    "رقم الهاتف غير صالح. اكتب رقمك الموريتاني من 8 أرقام (مثل 22 12 34 56)، أو رقمًا دوليًا يبدأ بـ +.",
+  passwordTooShort: "يجب أن تتكوّن كلمة المرور من 8 أحرف على الأقل.",
+  passwordTooLong: "يجب ألّا تتجاوز كلمة المرور 128 حرفًا.",
+  passwordCommon: "كلمة المرور هذه شائعة جدًا ويسهل تخمينها. اختر كلمة مرور أخرى.",
+  emailTaken: "يوجد حساب بهذا البريد الإلكتروني. سجّل الدخول بدلًا من إنشاء حساب جديد.",
+  phoneTaken: "يوجد حساب بهذا الرقم. سجّل الدخول بدلًا من إنشاء حساب جديد.",
+  /** The same for an unknown account and a wrong password: it must not tell which. */
+  invalidCredentials: "بيانات الدخول غير صحيحة. تحقّق من البريد أو الرقم ومن كلمة المرور.",
+  wrongCurrentPassword: "كلمة المرور الحالية غير صحيحة.",
+  passwordChanged: "تم تغيير كلمة المرور.",
+  confirmDeletion: "اكتب «حذف» لتأكيد حذف الحساب.",
+} as const;
+
+/** Arabic counts: 'a minute', 'two minutes', 3–10 'minutes', then the singular again. */
+function inMinutes(minutes: number): string {
+  if (minutes === 1) return "دقيقة";
+  if (minutes === 2) return "دقيقتين";
+  return `${minutes} ${minutes <= 10 ? "دقائق" : "دقيقة"}`;
+}
+
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `محاولات فاشلة كثيرة. حاول مجددًا بعد ${inMinutes(minutes)}.`;
+}

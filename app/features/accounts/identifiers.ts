@@ -1,0 +1,57 @@
+// How learners name their account (issue #6): an email address or a phone number, normalised so
+// that the same person typing the same thing differently finds the same account. Many learners in
+// Mauritania have a phone number but no email they check; they type it as they see it on their
+// phone: 8 digits, often in pairs, with or without +222, sometimes in Arabic-Indic digits.
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+
+/** Default country for numbers typed without an international prefix. */
+const DEFAULT_COUNTRY = "MR";
+
+/** Arabic-Indic (٠١٢…, U+0660) and Eastern Arabic-Indic / Persian (۰۱۲…, U+06F0) digits. */
+function toAsciiDigits(value: string): string {
+  // Both blocks start at a code point ending in 0, so the low four bits are the digit.
+  return value.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) & 0xf));
+}
+
+/**
+ * The phone number in E.164 (+22222123456), or null when it is not a valid number. Spaces, dashes,
+ * dots and brackets are ignored, and so are direction marks pasted from right-to-left text.
+ * Without a prefix a number is read as Mauritanian; 00 and + start an international one.
+ */
+export function normalizePhone(input: string): string | null {
+  const cleaned = toAsciiDigits(input)
+.replace(
+    /[\s\u200e\u200f\u202a-\u202e\u2066-\u2069\-.()\u2010-\u2015]/g,
+    "",
+  );
+  if (!/^\+?\d{4,20}$/.test(cleaned)) return null;
+  const phone = parsePhoneNumberFromString(cleaned, DEFAULT_COUNTRY);
+  return phone?.isValid() ? phone.number : null;
+}
+
+/** RFC 5321 caps an address at 254 characters. */
+const EMAIL_MAX_LENGTH = 254;
+/**
+ * The shape only: something@domain.tld, no spaces, one @. Whether the address exists is not
+ * checked (there is no email sending yet); a typo just makes an account its owner must remember.
+ */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+/** The email address lower-cased and trimmed, or null when it does not look like one. */
+export function normalizeEmail(input: string): string | null {
+  const email = input.trim().toLowerCase();
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_SHAPE.test(email)) return null;
+  return email;
+}
+
+/** What a sign-in field holds: an email when it has an @, else a phone number. */
+export function parseIdentifier(
+  input: string,
+): { email: string } | { phone: string } | null {
+  if (input.includes("@")) {
+    const email = normalizeEmail(input);
+    return email ? { email } : null;
+  }
+  const phone = normalizePhone(input);
+  return phone ? { phone } : null;
+}

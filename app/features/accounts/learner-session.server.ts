@@ -1,0 +1,71 @@
+// Learner sessions (issue #6): the admin's machinery (app/.server/auth/server-sessions.ts,
+// decision 0004) with the learner's own cookie, kind and lifetimes.
+import type { AppLoadContext } from "react-router";
+import {
+  clearSessionCookie,
+  createSession,
+  endSession,
+  findLiveSession,
+  purgeExpiredSessions,
+  readCookie,
+  sessionCookie,
+  type SessionPolicy,
+} from "~/.server/auth/server-sessions";
+import { findLearnerById } from "~/.server/db/repositories/learners";
+import type { Database } from "~/.server/db/schema";
+import type { Learner } from "~/lib/learner";
+
+/** Listed in server/cache-policy.ts: a request carrying it is never served from a cache. */
+export const LEARNER_SESSION_COOKIE = "maarifa_learner";
+export const LEARNER_SESSION_KIND = "learner";
+
+/**
+ * Longer than the admin's 12 hours: a learner watches on their own phone and comes back every
+ * few days; signing in again each time would be a reason to stop. 30 days at most, and a week
+ * without a visit ends it (a phone that changed hands, a shared computer left signed in).
+ */
+export const LEARNER_POLICY: SessionPolicy = {
+  kind: LEARNER_SESSION_KIND,
+  cookieName: LEARNER_SESSION_COOKIE,
+  lifetimeMs: 30 * 24 * 60 * 60 * 1000,
+  idleTimeoutMs: 7 * 24 * 60 * 60 * 1000,
+};
+
+export function readLearnerToken(request: Request): string | null {
+  return readCookie(request, LEARNER_SESSION_COOKIE);
+}
+
+/** The signed-in learner of this request, or null (no cookie, expired, or account deleted). */
+export async function getSignedInLearner(
+  request: Request,
+  context: Pick<AppLoadContext, "db">,
+  now: Date = new Date(),
+): Promise<Learner | null> {
+  const token = readLearnerToken(request);
+  if (!token) return null;
+  const session = await findLiveSession(context.db, LEARNER_POLICY, token, now);
+  if (!session?.subjectId) return null;
+  return findLearnerById(context.db, session.subjectId);
+}
+
+/** A new session for the learner (and a purge of expired ones, so the table stays small). */
+export async function startLearnerSession(
+  db: Database,
+  learnerId: string,
+  now: Date = new Date(),
+): Promise<{ token: string; expiresAt: string }> {
+  await purgeExpiredSessions(db, LEARNER_POLICY, now);
+  return createSession(db, LEARNER_POLICY, learnerId, now);
+}
+
+export function endLearnerSession(db: Database, token: string | null): Promise<void> {
+  return endSession(db, token);
+}
+
+export function learnerSessionCookie(request: Request, token: string): string {
+  return sessionCookie(LEARNER_POLICY, request, token);
+}
+
+export function clearLearnerSessionCookie(request: Request): string {
+  return clearSessionCookie(LEARNER_POLICY, request);
+}
