@@ -4,7 +4,12 @@ import { authFormSchema, safeLearnerRedirect } from "./auth-form";
 
 describe("the anonymous progress field", () => {
   const parse = (progress?: string) => {
-    const form = authFormSchema.parse({ intent: "sign-in", identifier: "x", password: "y", progress });
+    const form = authFormSchema.parse({
+      intent: "sign-in",
+      identifier: "x",
+      password: "y",
+      progress,
+    });
     return form.progress;
   };
 

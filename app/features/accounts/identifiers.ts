@@ -19,8 +19,7 @@ function toAsciiDigits(value: string): string {
  * Without a prefix a number is read as Mauritanian; 00 and + start an international one.
  */
 export function normalizePhone(input: string): string | null {
-  const cleaned = toAsciiDigits(input)
-.replace(
+  const cleaned = toAsciiDigits(input).replace(
     /[\s\u200e\u200f\u202a-\u202e\u2066-\u2069\-.()\u2010-\u2015]/g,
     "",
   );
@@ -45,9 +44,7 @@ export function normalizeEmail(input: string): string | null {
 }
 
 /** What a sign-in field holds: an email when it has an @, else a phone number. */
-export function parseIdentifier(
-  input: string,
-): { email: string } | { phone: string } | null {
+export function parseIdentifier(input: string): { email: string } | { phone: string } | null {
   if (input.includes("@")) {
     const email = normalizeEmail(input);
     return email ? { email } : null;

@@ -13,7 +13,13 @@ export type AuthField = "email" | "phone" | "identifier" | "password";
 
 export type AuthResult =
   | { ok: true; learnerId: string; token: string }
-  | { ok: false; status: 400 | 401 | 409 | 429; error: string; field?: AuthField; retryAfterSeconds?: number };
+  | {
+      ok: false;
+      status: 400 | 401 | 409 | 429;
+      error: string;
+      field?: AuthField;
+      retryAfterSeconds?: number;
+    };
 
 export interface SignUpInput {
   email: string;

@@ -105,7 +105,11 @@ export async function findCourseProgress(
         .select((eb) => eb.fn.countAll().as("n"))
         .as("lesson_count"),
     )
-    .where("c.id", "in", done.map((row) => row.course_id))
+    .where(
+      "c.id",
+      "in",
+      done.map((row) => row.course_id),
+    )
     .where("c.is_published", "=", true)
     .execute();
 
@@ -115,7 +119,7 @@ export async function findCourseProgress(
       const progress = byCourse.get(row.id);
       return {
         course: toCourse(row),
-        totalLessons: toCount(row.lesson_count as string | number | null ?? 0),
+        totalLessons: toCount((row.lesson_count as string | number | null) ?? 0),
         completedLessons: toCount(progress?.completed as string | number | undefined),
         lastCompletedAt: toIsoString(
           (progress?.last_completed_at as Date | string | undefined) ?? new Date(0),
@@ -124,7 +128,8 @@ export async function findCourseProgress(
     })
     .sort(
       (a, b) =>
-        b.lastCompletedAt.localeCompare(a.lastCompletedAt) || a.course.id.localeCompare(b.course.id),
+        b.lastCompletedAt.localeCompare(a.lastCompletedAt) ||
+        a.course.id.localeCompare(b.course.id),
     );
 }
 

@@ -1,0 +1,335 @@
+// Learner accounts on both databases (issue #6): sign-up with email, phone, both and neither,
+// duplicates, sign-in, the shared wrong-credentials message, throttling, the merge of anonymous
+// progress, password change and account deletion.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { insertCourse } from "~/.server/db/repositories/courses";
+import { countLearners, findLearnerById } from "~/.server/db/repositories/learners";
+import {
+  countLessonProgress,
+  findCompletedLessonIds,
+  findCourseProgress,
+} from "~/.server/db/repositories/lesson-progress";
+import { findLessonsByCourseId, insertLessons } from "~/.server/db/repositories/lessons";
+import { countSessions } from "~/.server/db/repositories/sessions";
+import { testCourse } from "~/.server/db/testing/test-course";
+import {
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from "~/.server/db/testing/test-databases";
+import {
+  changeLearnerPassword,
+  deleteLearnerAccount,
+  loadAccount,
+  signOutLearner,
+} from "./account.server";
+import { AUTH_MESSAGES } from "./auth-messages";
+import { getSignedInLearner } from "./learner-session.server";
+import { signInLearner } from "./sign-in.server";
+import { signUpLearner } from "./sign-up.server";
+
+const PASSWORD = "nouakchott sea breeze";
+const IP = "203.0.113.9";
+const minute = 60 * 1000;
+const start = new Date("2026-11-22T08:00:00.000Z");
+const later = (ms: number) => new Date(start.getTime() + ms);
+
+const lesson = (title: string) => ({
+  title,
+  titleAr: "",
+  description: "",
+  descriptionAr: "",
+  youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+  durationMinutes: 10,
+});
+
+describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
+  let t: TestDatabase;
+  let lessonIds: string[];
+  let draftLessonId: string;
+  let warn: ReturnType<typeof vi.spyOn>;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    const courseId = await insertCourse(t.db, testCourse({ isPublished: true }));
+    await insertLessons(t.db, courseId, [lesson("one"), lesson("two"), lesson("three")]);
+    lessonIds = (await findLessonsByCourseId(t.db, courseId)).map((l) => l.id);
+    const draftId = await insertCourse(t.db, testCourse({ isPublished: false }));
+    await insertLessons(t.db, draftId, [lesson("draft")]);
+    draftLessonId = (await findLessonsByCourseId(t.db, draftId))[0]!.id;
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+  beforeEach(async () => {
+    await t.db.deleteFrom("learners").execute();
+    await t.db.deleteFrom("sessions").execute();
+    await t.db.deleteFrom("login_failures").execute();
+    warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  });
+  afterEach(() => {
+    warn.mockRestore();
+  });
+
+  const signUp = (
+    fields: { email?: string; phone?: string; password?: string },
+    progress: string[] = [],
+  ) =>
+    signUpLearner(
+      t.db,
+      {
+        email: fields.email ?? "",
+        phone: fields.phone ?? "",
+        password: fields.password ?? PASSWORD,
+        progress,
+      },
+      start,
+    );
+  const signIn = (identifier: string, password: string, now = start, progress: string[] = []) =>
+    signInLearner(t.db, { identifier, password, clientIp: IP, progress }, now);
+  const requestWith = (token: string) =>
+    new Request("http://localhost/", { headers: { cookie: `maarifa_learner=${token}` } });
+
+  it("signs up with an email (lower-cased) and opens a session", async () => {
+    const result = await signUp({ email: "Aicha@Example.MR" });
+    if (!result.ok) throw new Error(result.error);
+    const learner = await findLearnerById(t.db, result.learnerId);
+    expect(learner).toMatchObject({ email: "aicha@example.mr", phone: null });
+    expect(
+      await getSignedInLearner(requestWith(result.token), { db: t.db }, later(minute)),
+    ).toMatchObject({
+      id: result.learnerId,
+    });
+    // Only an argon2id hash is stored.
+    const row = await t.db.selectFrom("learners").select("password_hash").executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row.password_hash).not.toContain(PASSWORD);
+  });
+
+  it("signs up with a Mauritanian phone number as typed, stored in E.164", async () => {
+    const result = await signUp({ phone: "٢٢ ١٢-٣٤-٥٦" });
+    if (!result.ok) throw new Error(result.error);
+    expect(await findLearnerById(t.db, result.learnerId)).toMatchObject({
+      email: null,
+      phone: "+22222123456",
+    });
+  });
+
+  it("signs up with both, and either signs in", async () => {
+    const result = await signUp({ email: "sidi@example.mr", phone: "+222 36 12 34 56" });
+    expect(result.ok).toBe(true);
+    expect((await signIn("SIDI@example.mr", PASSWORD)).ok).toBe(true);
+    expect((await signIn("36123456", PASSWORD)).ok).toBe(true);
+    expect((await signIn("0022236123456", PASSWORD)).ok).toBe(true);
+  });
+
+  it("refuses neither identifier, or no password, with the specification's message", async () => {
+    for (const fields of [
+      {},
+      { email: "  ", phone: " " },
+      { email: "a@example.mr", password: "" },
+    ]) {
+      expect(await signUp(fields)).toEqual({
+        ok: false,
+        status: 400,
+        error: AUTH_MESSAGES.missingCredentials,
+      });
+    }
+    expect(await signIn("", PASSWORD)).toMatchObject({ error: AUTH_MESSAGES.missingCredentials });
+    expect(await signIn("a@example.mr", "")).toMatchObject({
+      error: AUTH_MESSAGES.missingCredentials,
+    });
+    expect(await countLearners(t.db)).toBe(0);
+  });
+
+  it("refuses a malformed identifier, a short or a common password, and stores nothing", async () => {
+    expect(await signUp({ email: "aicha@" })).toMatchObject({ error: AUTH_MESSAGES.invalidEmail });
+    expect(await signUp({ phone: "12345" })).toMatchObject({ error: AUTH_MESSAGES.invalidPhone });
+    expect(await signUp({ email: "a@example.mr", password: "short" })).toMatchObject({
+      error: AUTH_MESSAGES.passwordTooShort,
+    });
+    expect(await signUp({ email: "a@example.mr", password: "Password1" })).toMatchObject({
+      error: AUTH_MESSAGES.passwordCommon,
+    });
+    expect(await countLearners(t.db)).toBe(0);
+  });
+
+  it("refuses a duplicate email or phone with a clear message", async () => {
+    expect((await signUp({ email: "aicha@example.mr", phone: "22123456" })).ok).toBe(true);
+    expect(await signUp({ email: "AICHA@example.mr" })).toEqual({
+      ok: false,
+      status: 409,
+      error: AUTH_MESSAGES.emailTaken,
+      field: "email",
+    });
+    expect(await signUp({ phone: "+222 22 12 34 56" })).toEqual({
+      ok: false,
+      status: 409,
+      error: AUTH_MESSAGES.phoneTaken,
+      field: "phone",
+    });
+    expect(await countLearners(t.db)).toBe(1);
+  });
+
+  it("refuses the second of two simultaneous sign-ups with the same phone", async () => {
+    const results = await Promise.all([
+      signUp({ phone: "46123456" }),
+      signUp({ phone: "46123456" }),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.find((r) => !r.ok)).toMatchObject({ error: AUTH_MESSAGES.phoneTaken });
+    expect(await countLearners(t.db)).toBe(1);
+  });
+
+  it("gives the same message for an unknown account and a wrong password", async () => {
+    await signUp({ phone: "22123456" });
+    const wrongPassword = await signIn("22123456", "not the password");
+    const unknown = await signIn("36999999", PASSWORD);
+    const unknownEmail = await signIn("nobody@example.mr", PASSWORD);
+    const junk = await signIn("junk", PASSWORD);
+    for (const result of [wrongPassword, unknown, unknownEmail, junk]) {
+      expect(result).toEqual({ ok: false, status: 401, error: AUTH_MESSAGES.invalidCredentials });
+    }
+    // Failures are logged with the address only.
+    const logged = warn.mock.calls.map((call) => String(call[0])).join("\n");
+    expect(logged).toContain(IP);
+    expect(logged).not.toContain("not the password");
+    expect(logged).not.toContain("22123456");
+  });
+
+  it("signs in with a new session each time; sign-out ends only that one", async () => {
+    await signUp({ email: "aicha@example.mr" });
+    const first = await signIn("aicha@example.mr", PASSWORD);
+    const second = await signIn("aicha@example.mr", PASSWORD);
+    if (!first.ok || !second.ok) throw new Error("sign-in failed");
+    expect(first.token).not.toBe(second.token);
+    await signOutLearner(t.db, first.token);
+    expect(await getSignedInLearner(requestWith(first.token), { db: t.db })).toBeNull();
+    expect(await getSignedInLearner(requestWith(second.token), { db: t.db })).not.toBeNull();
+  });
+
+  it("throttles sign-in like the admin gate: 5 failures in 15 minutes block the right password", async () => {
+    await signUp({ email: "aicha@example.mr" });
+    for (let i = 0; i < 5; i++) {
+      expect((await signIn("aicha@example.mr", "wrong password", later(i * minute))).ok).toBe(
+        false,
+      );
+    }
+    const blocked = await signIn("aicha@example.mr", PASSWORD, later(5 * minute));
+    expect(blocked).toMatchObject({ ok: false, status: 429, retryAfterSeconds: 600 });
+    expect(!blocked.ok && blocked.error).toBe("محاولات فاشلة كثيرة. حاول مجددًا بعد 10 دقائق.");
+    expect((await signIn("aicha@example.mr", PASSWORD, later(15 * minute))).ok).toBe(true);
+    // The admin gate keeps its own count: learner failures do not block it, nor the reverse.
+    const scopes = await t.db.selectFrom("login_failures").select("scope").execute();
+    expect(scopes.every((row) => row.scope === "learner")).toBe(true);
+  });
+
+  it("merges anonymous progress at sign-up: known published lessons only, no duplicates", async () => {
+    const [one, two] = lessonIds;
+    const result = await signUp({ phone: "22123456" }, [
+      one!,
+      two!,
+      one!,
+      "no-such-lesson",
+      draftLessonId,
+    ]);
+    if (!result.ok) throw new Error(result.error);
+    expect(
+      (await findCompletedLessonIds(t.db, result.learnerId, (await lessonCourse())!)).sort(),
+    ).toEqual([one, two].sort());
+    expect(await countLessonProgress(t.db, result.learnerId)).toBe(2);
+  });
+
+  it("merges anonymous progress at sign-in without losing or duplicating marks", async () => {
+    const [one, two, three] = lessonIds;
+    const signedUp = await signUp({ email: "aicha@example.mr" }, [one!]);
+    if (!signedUp.ok) throw new Error(signedUp.error);
+    const firstDone = (
+      await t.db.selectFrom("lesson_progress").select("completed_at").executeTakeFirstOrThrow()
+    ).completed_at;
+    // Another device, signed out, watched one (again) and two; a third lesson came later.
+    const result = await signIn("aicha@example.mr", PASSWORD, later(minute), [one!, two!]);
+    expect(result.ok).toBe(true);
+    await signIn("aicha@example.mr", PASSWORD, later(2 * minute), [two!, three!, two!]);
+    expect(await countLessonProgress(t.db, signedUp.learnerId)).toBe(3);
+    // The first completion keeps its date.
+    const kept = await t.db
+      .selectFrom("lesson_progress")
+      .select("completed_at")
+      .where("lesson_id", "=", one!)
+      .executeTakeFirstOrThrow();
+    expect(new Date(kept.completed_at).toISOString()).toBe(new Date(firstDone).toISOString());
+    const [course] = await findCourseProgress(t.db, signedUp.learnerId);
+    expect(course).toMatchObject({ totalLessons: 3, completedLessons: 3 });
+  });
+
+  it("changes the password, ending every other session", async () => {
+    const result = await signUp({ email: "aicha@example.mr" });
+    if (!result.ok) throw new Error(result.error);
+    const other = await signIn("aicha@example.mr", PASSWORD);
+    expect(
+      await changeLearnerPassword(t.db, result.learnerId, {
+        currentPassword: "wrong one!",
+        newPassword: "a brand new passphrase",
+      }),
+    ).toMatchObject({ ok: false, status: 401, error: AUTH_MESSAGES.wrongCurrentPassword });
+    expect(
+      await changeLearnerPassword(t.db, result.learnerId, {
+        currentPassword: PASSWORD,
+        newPassword: "password123",
+      }),
+    ).toMatchObject({ ok: false, error: AUTH_MESSAGES.passwordCommon });
+
+    const changed = await changeLearnerPassword(t.db, result.learnerId, {
+      currentPassword: PASSWORD,
+      newPassword: "a brand new passphrase",
+    });
+    if (!changed.ok || !changed.token) throw new Error("change failed");
+    expect(await countSessions(t.db, "learner")).toBe(1);
+    expect(other.ok && (await getSignedInLearner(requestWith(other.token), { db: t.db }))).toBe(
+      null,
+    );
+    expect(await getSignedInLearner(requestWith(changed.token), { db: t.db })).not.toBeNull();
+    expect((await signIn("aicha@example.mr", PASSWORD)).ok).toBe(false);
+    expect((await signIn("aicha@example.mr", "a brand new passphrase")).ok).toBe(true);
+  });
+
+  it("deletes the account with its progress and sessions, and nobody else's", async () => {
+    const doomed = await signUp({ email: "aicha@example.mr" }, lessonIds);
+    const kept = await signUp({ email: "sidi@example.mr" }, lessonIds.slice(0, 1));
+    if (!doomed.ok || !kept.ok) throw new Error("sign-up failed");
+    await signIn("aicha@example.mr", PASSWORD);
+
+    expect(await deleteLearnerAccount(t.db, doomed.learnerId, "نعم")).toMatchObject({
+      ok: false,
+      error: AUTH_MESSAGES.confirmDeletion,
+    });
+    expect(await findLearnerById(t.db, doomed.learnerId)).not.toBeNull();
+
+    expect(await deleteLearnerAccount(t.db, doomed.learnerId, " حذف ")).toMatchObject({ ok: true });
+    expect(await findLearnerById(t.db, doomed.learnerId)).toBeNull();
+    expect(await countLessonProgress(t.db, doomed.learnerId)).toBe(0);
+    const sessions = await t.db.selectFrom("sessions").select("subject_id").execute();
+    expect(sessions.map((s) => s.subject_id)).toEqual([kept.learnerId]);
+    expect(await getSignedInLearner(requestWith(doomed.token), { db: t.db })).toBeNull();
+    expect(await countLessonProgress(t.db, kept.learnerId)).toBe(1);
+  });
+
+  it("lists courses in progress with their counts on the account page", async () => {
+    const result = await signUp({ email: "aicha@example.mr" }, lessonIds.slice(0, 2));
+    if (!result.ok) throw new Error(result.error);
+    const learner = await findLearnerById(t.db, result.learnerId);
+    const page = await loadAccount(t.db, learner!);
+    expect(page.courses).toHaveLength(1);
+    expect(page.courses[0]).toMatchObject({ totalLessons: 3, completedLessons: 2 });
+  });
+
+  async function lessonCourse() {
+    const row = await t.db
+      .selectFrom("course_videos")
+      .select("course_id")
+      .where("id", "=", lessonIds[0]!)
+      .executeTakeFirst();
+    return row?.course_id;
+  }
+});
