@@ -14,7 +14,11 @@ import { ErrorScreen, NotFoundScreen } from "~/components/layout/error-screens";
 import { NavigationStatus } from "~/components/layout/navigation-status";
 import { BrandFooter, SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { getSignedInLearner } from "~/features/accounts/learner-session.server";
+import { forgetSentAnonymousProgress } from "~/lib/anonymous-progress";
 import { cn } from "~/lib/cn";
+import { learnerLabel } from "~/lib/learner";
+import { useEffect } from "react";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -23,8 +27,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { cspNonce: context.cspNonce };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // Only a request with the learner cookie costs a query; such pages are never cached.
+  const learner = await getSignedInLearner(request, context);
+  return {
+    cspNonce: context.cspNonce,
+    /** The top bar's account menu (issue #6): null for every visitor, so their pages stay equal. */
+    account: learner ? { label: learnerLabel(learner) } : null,
+  };
 }
 
 /**
@@ -37,7 +47,9 @@ export interface RouteHandle {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useRouteLoaderData<typeof loader>("root")?.cspNonce;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const nonce = rootData?.cspNonce;
+  const account = rootData?.account ?? null;
   const matches = useMatches();
   const chrome =
     matches.map((m) => (m.handle as RouteHandle | undefined)?.chrome).findLast(Boolean) ?? "site";
@@ -62,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           children
         ) : (
           <>
-            <SiteHeader />
+            <SiteHeader account={account} />
             <main id="main" className="flex-1">
               {children}
             </main>
@@ -77,6 +89,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const signedIn = useRouteLoaderData<typeof loader>("root")?.account != null;
+  useEffect(() => {
+    // A sign-in or sign-up carried this browser's anonymous progress; the account has it now.
+    if (signedIn) forgetSentAnonymousProgress();
+  }, [signedIn]);
   return <Outlet />;
 }
 
@@ -90,4 +107,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 // The nonce only matters for the server-rendered document; client navigations need no new one.
+// Signing in, out or deleting the account are whole-document form posts, which load this again.
 export const shouldRevalidate = () => false;

@@ -6,6 +6,8 @@ export default [
   route("courses", "routes/public/catalogue.tsx"),
   route("course/:courseId", "routes/public/course.tsx"),
   route("auth", "routes/public/auth.tsx"),
+  route("auth/sign-out", "routes/public/sign-out.tsx"),
+  route("account", "routes/public/account.tsx"),
 
   // Admin: every loader and action below checks the server session itself (issue #3).
   route("admin", "routes/admin/layout.tsx", [

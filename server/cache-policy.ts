@@ -1,5 +1,6 @@
 // Who may keep a copy of a page, and for how long (issue #5, docs/decisions/0008-page-caching.md).
 import type { Request } from "express";
+import { LEARNER_SESSION_COOKIE } from "~/features/accounts/learner-session.server";
 import { ADMIN_SESSION_COOKIE } from "~/features/admin-auth/admin-session.server";
 
 /**
@@ -13,7 +14,7 @@ import { ADMIN_SESSION_COOKIE } from "~/features/admin-auth/admin-session.server
 export const PUBLIC_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 
 /**
- * A signed-in request (admin now, learners later): its pages may hold things for that person only,
+ * A signed-in request (the admin, or a learner): its pages may hold things for that person only,
  * so no cache anywhere keeps them, nor may a shared cache hand them to anyone else.
  */
 export const SIGNED_IN = "private, no-store";
@@ -25,8 +26,8 @@ export const SIGNED_IN = "private, no-store";
  */
 export const NOT_STORED = "no-store";
 
-/** Every cookie that signs someone in. Learner accounts will add theirs here. */
-const SESSION_COOKIES = [ADMIN_SESSION_COOKIE];
+/** Every cookie that signs someone in: the admin's, and a learner's (issue #6). */
+const SESSION_COOKIES = [ADMIN_SESSION_COOKIE, LEARNER_SESSION_COOKIE];
 
 /** True when the request carries a session cookie, whether or not the session is still valid. */
 export function hasSessionCookie(req: Request): boolean {

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useSearchParams, useSubmit } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { MenuIcon, SearchIcon } from "~/components/ui/icons";
+import { MenuIcon, SearchIcon, UserIcon } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { BrandLogo } from "./brand-logo";
 
@@ -83,7 +83,57 @@ function SearchForm({ className }: { className?: string }) {
 
 const coursesLinkClass = cn(buttonVariants({ variant: "ghost" }), "text-base");
 
-export function SiteHeader() {
+/** Who is signed in, as the top bar shows it (issue #6); null for a visitor. */
+export interface HeaderAccount {
+  label: string;
+}
+
+/**
+ * The account menu (issue #6): plain HTML, no script of its own. A visitor gets a link to /auth;
+ * a learner a <details> menu with their account and a sign-out form (a POST: a link or a prefetch
+ * must never sign anyone out).
+ */
+function AccountMenu({ account }: { account: HeaderAccount | null }) {
+  const location = useLocation();
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  if (!account) {
+    return (
+      <Link to="/auth" className={cn(buttonVariants({ variant: "outline", size: "sm" }))}>
+        <UserIcon />
+        دخول
+      </Link>
+    );
+  }
+  return (
+    <details
+      className="relative"
+      open={openedAt === location.key}
+      onToggle={(event) => setOpenedAt(event.currentTarget.open ? location.key : null)}
+    >
+      <summary
+        className={cn(buttonVariants({ variant: "outline", size: "sm" }), "cursor-pointer")}
+      >
+        <UserIcon />
+        حسابي
+      </summary>
+      <div className="absolute end-0 top-full mt-2 w-64 space-y-2 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
+        <p className="truncate text-sm text-slate-600" dir="ltr">
+          {account.label}
+        </p>
+        <Link to="/account" className={cn(buttonVariants({ variant: "ghost" }), "w-full")}>
+          تقدّمي وإعدادات الحساب
+        </Link>
+        <form method="post" action="/auth/sign-out">
+          <button type="submit" className={cn(buttonVariants({ variant: "outline" }), "w-full")}>
+            تسجيل الخروج
+          </button>
+        </form>
+      </div>
+    </details>
+  );
+}
+
+export function SiteHeader({ account = null }: { account?: HeaderAccount | null }) {
   // The menu is open only on the page where it was opened: any navigation (a menu link, the
   // logo, a footer link, Back) closes it without an effect.
   const location = useLocation();
@@ -101,9 +151,12 @@ export function SiteHeader() {
         <Link to="/courses" className={cn(coursesLinkClass, "hidden md:inline-flex")}>
           الدورات
         </Link>
+        <div className="ms-auto md:ms-0">
+          <AccountMenu account={account} />
+        </div>
 
         <details
-          className="group ms-auto md:hidden"
+          className="group md:hidden"
           open={menuOpen}
           onToggle={(event) => setOpenedAt(event.currentTarget.open ? location.key : null)}
         >

@@ -191,7 +191,7 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
       expect(result).toEqual({ ok: false, status: 401, error: AUTH_MESSAGES.invalidCredentials });
     }
     // Failures are logged with the address only.
-    const logged = warn.mock.calls.map((call) => String(call[0])).join("\n");
+    const logged = warn.mock.calls.map((call: unknown[]) => String(call[0])).join("\n");
     expect(logged).toContain(IP);
     expect(logged).not.toContain("not the password");
     expect(logged).not.toContain("22123456");

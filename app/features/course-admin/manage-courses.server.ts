@@ -9,15 +9,23 @@ import {
 } from "~/.server/db/repositories/courses";
 import { findLinksByCourseId } from "~/.server/db/repositories/course-links";
 import { findLessonsByCourseId } from "~/.server/db/repositories/lessons";
+import { countLearners } from "~/.server/db/repositories/learners";
 import type { Storage } from "~/.server/storage/storage";
 import { removeThumbnailIfUnused } from "~/.server/storage/thumbnail-cleanup";
 import type { Course, CourseLink, Lesson } from "~/lib/course";
 
+/** The dashboard's stat cards: the spec's four, and learner accounts (issue #6). */
+export type DashboardStats = CourseStats & { learners: number };
+
 export async function loadDashboard(
   db: Database,
-): Promise<{ courses: Course[]; stats: CourseStats }> {
-  const [courses, stats] = await Promise.all([findAllCourses(db), courseStats(db)]);
-  return { courses, stats };
+): Promise<{ courses: Course[]; stats: DashboardStats }> {
+  const [courses, stats, learners] = await Promise.all([
+    findAllCourses(db),
+    courseStats(db),
+    countLearners(db),
+  ]);
+  return { courses, stats: { ...stats, learners } };
 }
 
 export interface CourseForEdit {

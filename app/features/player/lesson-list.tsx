@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CircleIcon } from "~/components/ui/icons";
+import { CheckCircleIcon, CircleIcon } from "~/components/ui/icons";
 import { lessonTitle } from "~/lib/course-text";
 import { cn } from "~/lib/cn";
 import { formatMinutes } from "~/lib/format-duration";
@@ -10,7 +10,16 @@ export function lessonHref(position: number) {
 }
 
 /** Every lesson in order; the selected one is highlighted and marked aria-current. */
-export function LessonList({ lessons, position }: { lessons: PlayerLesson[]; position: number }) {
+export function LessonList({
+  lessons,
+  position,
+  completed,
+}: {
+  lessons: PlayerLesson[];
+  position: number;
+  /** Ids of the completed lessons (the learner's, or this browser's for a visitor). */
+  completed: ReadonlySet<string>;
+}) {
   return (
     <section
       aria-labelledby="lessons-heading"
@@ -52,11 +61,17 @@ export function LessonList({ lessons, position }: { lessons: PlayerLesson[]; pos
                   ) : null}
                   <span className="mt-1 flex items-center gap-2 text-xs text-slate-600">
                     {formatMinutes(lesson.durationMinutes)}
-                    {/* Progress arrives with learner accounts; until then nothing is completed. */}
-                    <span className="flex items-center gap-1">
-                      <CircleIcon className="size-3.5" />
-                      لم يكتمل
-                    </span>
+                    {completed.has(lesson.id) ? (
+                      <span className="flex items-center gap-1 font-bold text-emerald-800">
+                        <CheckCircleIcon className="size-3.5" />
+                        مكتمل
+                      </span>
+                    ) : (
+                      <span className="flex items-center gap-1">
+                        <CircleIcon className="size-3.5" />
+                        لم يكتمل
+                      </span>
+                    )}
                   </span>
                 </span>
               </Link>

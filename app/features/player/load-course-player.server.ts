@@ -2,6 +2,7 @@ import type { Database } from "~/.server/db/schema";
 import { findPublishedCourseById } from "~/.server/db/repositories/courses";
 import { findLinksByCourseId } from "~/.server/db/repositories/course-links";
 import { findLessonsByCourseId } from "~/.server/db/repositories/lessons";
+import { findCompletedLessonIds } from "~/.server/db/repositories/lesson-progress";
 import type { Course, CourseLink, Lesson } from "~/lib/course";
 import { selectLesson } from "~/lib/lesson-selection";
 import { isHttpUrl } from "~/lib/safe-url";
@@ -18,26 +19,40 @@ export interface CoursePlayer {
   links: CourseLink[];
   /** 1-based position of the selected lesson (0 when the course has no lessons). */
   position: number;
+  /** The signed-in learner's completed lessons of this course; none for a visitor. */
+  completedLessonIds: string[];
 }
 
-/** Everything the course page shows, or null when the course is unknown or unpublished. */
+/**
+ * Everything the course page shows, or null when the course is unknown or unpublished. Without a
+ * requested lesson, a signed-in learner starts at their first unfinished one (issue #6); a
+ * visitor at the first, so that the page is the same for every visitor and can be cached.
+ */
 export async function loadCoursePlayer(
   db: Database,
   courseId: string,
-  requestedPosition: number,
+  requestedPosition: number | null,
+  learnerId: string | null = null,
 ): Promise<CoursePlayer | null> {
   const course = await findPublishedCourseById(db, courseId);
   if (!course) return null;
-  const [lessons, links] = await Promise.all([
+  const [lessons, links, completedLessonIds] = await Promise.all([
     findLessonsByCourseId(db, course.id),
     findLinksByCourseId(db, course.id),
+    learnerId ? findCompletedLessonIds(db, learnerId, course.id) : Promise.resolve([]),
   ]);
-  const { position } = selectLesson(lessons, requestedPosition);
+  const completed = new Set(completedLessonIds);
+  const firstUnfinished = lessons.findIndex((lesson) => !completed.has(lesson.id)) + 1;
+  const { position } = selectLesson(
+    lessons,
+    requestedPosition ?? (learnerId && firstUnfinished > 0 ? firstUnfinished : 1),
+  );
   return {
     course,
     lessons: lessons.map((lesson) => ({ ...lesson, videoId: parseYouTubeId(lesson.youtubeUrl) })),
     // Writes are validated too; this keeps a bad stored link from ever becoming a live one.
     links: links.filter((link) => isHttpUrl(link.url)),
     position,
+    completedLessonIds,
   };
 }

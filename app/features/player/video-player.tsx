@@ -4,7 +4,12 @@
 // watch. So the page shows our own poster (the course thumbnail, or a drawn placeholder) and
 // nothing of YouTube's until the person presses play: only then is the youtube-nocookie frame
 // created, with autoplay so that one press is enough.
-import { useEffect, useRef, useState } from "react";
+//
+// Once playing, the frame tells us when the video ends (issue #6: a lesson watched to the end is
+// marked complete). YouTube's IFrame API script would cost another third-party download; the
+// frame itself speaks the same postMessage protocol when its address has `enablejsapi=1`, so we
+// say "listening" to it and read its state changes ourselves (decision 0009).
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { CourseThumbnail } from "~/components/ui/course-thumbnail";
 import { AlertIcon, PlayIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -21,6 +26,7 @@ export function VideoPlayer({
   title,
   thumbnailUrl,
   category,
+  onEnded,
 }: {
   videoId: string | null;
   /** The lesson's title: the frame's title, and part of the play control's name. */
@@ -28,6 +34,8 @@ export function VideoPlayer({
   /** The course's thumbnail, shown as the poster; empty for a drawn placeholder. */
   thumbnailUrl: string;
   category: string;
+  /** Called once when the playing video reaches its end (not before play, not without scripts). */
+  onEnded?: () => void;
 }) {
   const hydrated = useHydrated();
   // Once the person has pressed play, another lesson of the course (chosen in the list or the
@@ -46,6 +54,8 @@ export function VideoPlayer({
       frame.current?.focus();
     }
   }, [playing]);
+
+  useVideoEnd(playing ? frame : null, videoId, onEnded);
 
   if (!videoId) {
     return (
@@ -68,7 +78,8 @@ export function VideoPlayer({
         <iframe
           ref={frame}
           key={videoId}
-          src={`${youTubeEmbedUrl(videoId)}?autoplay=1`}
+          // Rendered only after a press, in the browser: `origin` is the page's own.
+          src={`${youTubeEmbedUrl(videoId)}?autoplay=1&enablejsapi=1&origin=${encodeURIComponent(window.location.origin)}`}
           title={title}
           className="size-full"
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
@@ -132,4 +143,65 @@ export function VideoPlayer({
       )}
     </div>
   );
+}
+
+const YOUTUBE_ORIGIN = "https://www.youtube-nocookie.com";
+/** The player's state number for 'ended' (YT.PlayerState.ENDED). */
+const ENDED = 0;
+
+/**
+ * Listens to the embedded player the way YouTube's own IFrame API does: after the frame loads,
+ * tell it we are listening (again every 500 ms until it answers, as it may not be ready), then
+ * watch its messages for the ended state. Only messages from that frame and origin count.
+ */
+function useVideoEnd(
+  frame: RefObject<HTMLIFrameElement | null> | null,
+  videoId: string | null,
+  onEnded: (() => void) | undefined,
+) {
+  const callback = useRef(onEnded);
+  useEffect(() => {
+    callback.current = onEnded;
+  });
+  useEffect(() => {
+    const iframe = frame?.current;
+    if (!iframe || !videoId) return;
+    let answered = false;
+    let ended = false;
+    const listen = () =>
+      iframe.contentWindow?.postMessage(
+        JSON.stringify({ event: "listening", id: 1, channel: "widget" }),
+        YOUTUBE_ORIGIN,
+      );
+    const retry = setInterval(() => (answered ? clearInterval(retry) : listen()), 500);
+    iframe.addEventListener("load", listen);
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== YOUTUBE_ORIGIN || event.source !== iframe.contentWindow) return;
+      answered = true;
+      let data: { event?: string; info?: unknown } | null = null;
+      try {
+        data = typeof event.data === "string" ? JSON.parse(event.data) : null;
+      } catch {
+        return;
+      }
+      const state =
+        data?.event === "onStateChange"
+          ? data.info
+          : data?.event === "infoDelivery"
+            ? (data.info as { playerState?: number } | null)?.playerState
+            : undefined;
+      if (state === ENDED && !ended) {
+        ended = true;
+        callback.current?.();
+      } else if (typeof state === "number" && state !== ENDED) {
+        ended = false; // watched again from the start: another end counts again
+      }
+    };
+    window.addEventListener("message", onMessage);
+    return () => {
+      clearInterval(retry);
+      iframe.removeEventListener("load", listen);
+      window.removeEventListener("message", onMessage);
+    };
+  }, [frame, videoId]);
 }

@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data(
       {
         courses: [],
-        stats: { total: 0, published: 0, drafts: 0, categories: 0 },
+        stats: { total: 0, published: 0, drafts: 0, categories: 0, learners: 0 },
         error: { title: "Error loading courses", description },
       },
       { status: 500 },
@@ -108,11 +108,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
 
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-5">
         <Stat label="Total Courses" value={stats.total} />
         <Stat label="Published" value={stats.published} />
         <Stat label="Drafts" value={stats.drafts} />
         <Stat label="Categories" value={stats.categories} />
+        <Stat label="Learners" value={stats.learners} />
       </dl>
 
       {courses.length > 0 ? (

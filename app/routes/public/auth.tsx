@@ -1,23 +1,104 @@
-import { Link } from "react-router";
+// /auth: create a learner account or sign in (issue #6; the footer's 'register free', spec §2).
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/auth";
-import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { safeLearnerRedirect, authFormSchema } from "~/features/accounts/auth-form";
+import { SignInForm, SignUpForm, type AuthFormState } from "~/features/accounts/auth-forms";
+import { AUTH_MESSAGES } from "~/features/accounts/auth-messages";
+import {
+  getSignedInLearner,
+  learnerSessionCookie,
+} from "~/features/accounts/learner-session.server";
+import { signInLearner } from "~/features/accounts/sign-in.server";
+import { signUpLearner } from "~/features/accounts/sign-up.server";
 import { pageMeta } from "~/lib/site";
 
 export const meta: Route.MetaFunction = () => pageMeta("التسجيل");
 
-// The footer's 'register free' leads here (spec §2). Its content is not shown in the
-// specification; learner accounts are their own issue. Until then, say so and offer the courses.
-export default function Auth() {
+// Document responses only carry Set-Cookie by default; the 429's Retry-After must get through.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = url.searchParams.has("redirectTo")
+    ? safeLearnerRedirect(url.searchParams.get("redirectTo"))
+    : "/";
+  // Already signed in: nothing to do here.
+  if (await getSignedInLearner(request, context)) throw redirect("/account");
+  return { redirectTo, fromProgress: redirectTo.startsWith("/course/") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = Object.fromEntries(await request.formData());
+  const form = authFormSchema.safeParse(fields);
+  if (!form.success) {
+    const state: AuthFormState = {
+      intent: fields.intent === "sign-in" ? "sign-in" : "sign-up",
+      error: AUTH_MESSAGES.missingCredentials,
+      values: {},
+    };
+    return data({ state }, { status: 400 });
+  }
+  const input = form.data;
+  const result =
+    input.intent === "sign-up"
+      ? await signUpLearner(context.db, input)
+      : await signInLearner(context.db, { ...input, clientIp: context.clientIp });
+
+  if (!result.ok) {
+    const state: AuthFormState = {
+      intent: input.intent,
+      error: result.error,
+      field: result.field,
+      // Never the password: the form asks for it again.
+      values:
+        input.intent === "sign-up"
+          ? { email: input.email, phone: input.phone }
+          : { identifier: input.identifier },
+    };
+    return data(
+      { state },
+      {
+        status: result.status,
+        headers: result.retryAfterSeconds
+          ? { "Retry-After": String(result.retryAfterSeconds) }
+          : undefined,
+      },
+    );
+  }
+  return redirect(safeLearnerRedirect(input.redirectTo ?? "/"), {
+    headers: { "Set-Cookie": learnerSessionCookie(request, result.token) },
+  });
+}
+
+export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
+  const state = actionData?.state ?? null;
+  const { redirectTo, fromProgress } = loaderData;
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">التسجيل قريبًا</h1>
-      <p className="mt-3 text-slate-600">
-        نعمل على إتاحة إنشاء الحسابات لحفظ تقدّمك. حتى ذلك الحين، كل الدورات متاحة لك مجانًا ودون
-        تسجيل.
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-center text-3xl font-bold">سجّل مجانًا واحفظ تقدّمك</h1>
+      <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">
+        {fromProgress
+          ? "أنشئ حسابًا أو سجّل الدخول لتحديد الدروس المكتملة ومتابعة تقدّمك من أي جهاز."
+          : "بحساب مجاني تحدّد الدروس التي أكملتها وتتابع من حيث توقفت، على هاتفك أو أي جهاز آخر. الدورات نفسها متاحة للجميع بلا حساب."}
       </p>
-      <Link to="/courses" className={buttonVariants({ className: "mt-8" })}>
-        تصفّح الدورات
-      </Link>
-    </section>
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <Card aria-labelledby="sign-up-heading">
+          <h2 id="sign-up-heading" className="text-xl font-bold">
+            إنشاء حساب
+          </h2>
+          <SignUpForm state={state} redirectTo={redirectTo} />
+        </Card>
+        <Card id="sign-in" aria-labelledby="sign-in-heading">
+          <h2 id="sign-in-heading" className="text-xl font-bold">
+            لديك حساب؟ سجّل الدخول
+          </h2>
+          <SignInForm state={state} redirectTo={redirectTo} />
+        </Card>
+      </div>
+    </div>
   );
 }

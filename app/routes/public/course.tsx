@@ -1,14 +1,23 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/course";
 import type { RouteHandle } from "~/root";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { ArrowBackIcon, ClockIcon, CircleIcon, UserIcon } from "~/components/ui/icons";
+import { ArrowBackIcon, ClockIcon, UserIcon } from "~/components/ui/icons";
+import { getSignedInLearner } from "~/features/accounts/learner-session.server";
 import { CourseResources } from "~/features/player/course-resources";
 import { LessonList } from "~/features/player/lesson-list";
 import { loadCoursePlayer } from "~/features/player/load-course-player.server";
 import { NextLessonCard } from "~/features/player/next-lesson-card";
 import { VideoPlayer } from "~/features/player/video-player";
+import { CourseProgressBar } from "~/features/progress/course-progress-bar";
+import {
+  CompletionMarker,
+  LessonCompletionButton,
+} from "~/features/progress/lesson-completion-button";
+import { setLessonCompleted } from "~/features/progress/lesson-progress.server";
+import { useLessonProgress } from "~/features/progress/use-lesson-progress";
 import {
   categoryLabel,
   courseDescription,
@@ -26,12 +35,40 @@ export const handle: RouteHandle = { chrome: "player" };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const lesson = parseLessonParam(url.searchParams.get("lesson"));
-  const player = await loadCoursePlayer(context.db, params.courseId, lesson);
+  // A visitor has no cookie, so no query is made and the page stays the same for all of them.
+  const learner = await getSignedInLearner(request, context);
+  const lesson = url.searchParams.has("lesson")
+    ? parseLessonParam(url.searchParams.get("lesson"))
+    : null;
+  const player = await loadCoursePlayer(context.db, params.courseId, lesson, learner?.id ?? null);
   // Unknown and unpublished courses look the same from outside: 404, 'Course not found'.
   if (!player) throw data(null, { status: 404 });
   // Open Graph wants an absolute address; the lesson parameter is not part of the course's.
-  return { ...player, canonicalUrl: `${url.origin}${url.pathname}` };
+  return { ...player, signedIn: learner !== null, canonicalUrl: `${url.origin}${url.pathname}` };
+}
+
+const progressForm = z.object({
+  intent: z.enum(["complete", "uncomplete"]),
+  lessonId: z.string().min(1).max(64),
+  position: z.coerce.number().int().min(1).max(100_000).catch(1),
+  /** Sent by the hydrated page's fetcher, which wants an answer rather than a redirect. */
+  js: z.literal("1").optional(),
+});
+
+/** Marks the lesson complete or not (issue #6): the button's form, and the video's end. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const form = progressForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) throw data(null, { status: 400 });
+  const back = `/course/${encodeURIComponent(params.courseId)}?lesson=${form.data.position}`;
+  const learner = await getSignedInLearner(request, context);
+  // Without scripts a visitor has no localStorage progress: offer an account to keep it.
+  if (!learner) return redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
+  const completed = form.data.intent === "complete";
+  if (!(await setLessonCompleted(context.db, learner.id, form.data.lessonId, completed))) {
+    throw data(null, { status: 404 });
+  }
+  // Without scripts: back to the page (a reload does not post again).
+  return form.data.js ? { ok: true } : redirect(back);
 }
 
 export const meta: Route.MetaFunction = ({ data: player }) => {
@@ -69,9 +106,12 @@ function BackToCourses() {
 }
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course, lessons, links, position } = loaderData;
+  const { course, lessons, links, position, signedIn, completedLessonIds } = loaderData;
   const current = lessons[position - 1];
   const next = lessons[position];
+  const { completed, setCompleted } = useLessonProgress(signedIn, completedLessonIds);
+  const currentDone = current ? completed.has(current.id) : false;
+  const completedCount = lessons.filter((lesson) => completed.has(lesson.id)).length;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <BackToCourses />
@@ -84,6 +124,10 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
               title={lessonTitle(current)}
               thumbnailUrl={course.thumbnailUrl}
               category={course.category}
+              // Watched to the end: completed (issue #6). The button stays as the fallback.
+              onEnded={() => {
+                if (!completed.has(current.id)) setCompleted(current.id, position, true);
+              }}
             />
           ) : (
             <p className="flex aspect-video items-center justify-center rounded-2xl bg-slate-200 p-6 text-center text-slate-700">
@@ -109,6 +153,11 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
                 <bdi>{instructorName(course)}</bdi>
               </span>
             </div>
+            {lessons.length > 0 ? (
+              <div className="mt-4 max-w-md">
+                <CourseProgressBar completed={completedCount} total={lessons.length} />
+              </div>
+            ) : null}
           </div>
 
           {current ? (
@@ -120,10 +169,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
                 <h2 id="lesson-heading" className="text-lg font-bold">
                   ما سنغطيه في هذا الدرس
                 </h2>
-                <span className="flex items-center gap-1 text-sm text-slate-600">
-                  <CircleIcon className="size-4" />
-                  لم يكتمل
-                </span>
+                <CompletionMarker completed={currentDone} />
               </div>
               <p className="mt-1 text-sm font-bold text-emerald-800" dir="auto">
                 الدرس {position}: <bdi>{lessonTitle(current)}</bdi>
@@ -131,6 +177,14 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-slate-700" dir="auto">
                 {lessonDescription(current, course)}
               </p>
+              <div className="mt-4">
+                <LessonCompletionButton
+                  lessonId={current.id}
+                  position={position}
+                  completed={currentDone}
+                  onToggle={setCompleted}
+                />
+              </div>
             </section>
           ) : null}
 
@@ -138,7 +192,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside className="space-y-6">
-          {lessons.length > 0 ? <LessonList lessons={lessons} position={position} /> : null}
+          {lessons.length > 0 ? <LessonList lessons={lessons} position={position} completed={completed} /> : null}
           {links.length > 0 ? <CourseResources links={links} /> : null}
         </aside>
       </div>

@@ -12,15 +12,24 @@ import {
   TrendingUpIcon,
   ClockIcon,
 } from "~/components/ui/icons";
+import { getSignedInLearner } from "~/features/accounts/learner-session.server";
 import { FeaturedCourseCard } from "~/features/catalogue/featured-course-card";
 import { listFeaturedCourses } from "~/features/catalogue/list-courses.server";
+import { ContinueLearning } from "~/features/progress/continue-learning";
+import { listContinueLearning } from "~/features/progress/lesson-progress.server";
 import { BRAND_NAME, pageMeta } from "~/lib/site";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("تعليم مجاني في الأعمال والمالية والتكنولوجيا");
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { courses: await listFeaturedCourses(context.db) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // Visitors carry no session cookie: no query, and the same (cacheable) page for all of them.
+  const learner = await getSignedInLearner(request, context);
+  const [courses, continueLearning] = await Promise.all([
+    listFeaturedCourses(context.db),
+    learner ? listContinueLearning(context.db, learner.id) : [],
+  ]);
+  return { courses, continueLearning };
 }
 
 const GOALS = [
@@ -69,10 +78,11 @@ function Stat({ value, label }: { value: string; label: string }) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { courses } = loaderData;
+  const { courses, continueLearning } = loaderData;
   const demoHref = courses[0] ? `/course/${courses[0].id}` : "/courses";
   return (
     <>
+      <ContinueLearning courses={continueLearning} />
       <section className="bg-gradient-to-b from-emerald-800 to-emerald-700 text-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-2 lg:py-20">
           <div>

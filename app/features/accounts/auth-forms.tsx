@@ -1,0 +1,143 @@
+// The /auth screen's two forms (issue #6), in Arabic: create an account, or sign in. Plain
+// forms posted to /auth as whole documents, so they work without JavaScript and the top bar is
+// rendered again signed in. With JavaScript, one hidden field carries this browser's anonymous
+// progress (localStorage) to be merged into the account.
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { noteAnonymousProgressSent, useAnonymousProgress } from "~/lib/anonymous-progress";
+
+export interface AuthFormState {
+  intent: "sign-up" | "sign-in";
+  error: string;
+  field?: string;
+  values: { email?: string; phone?: string; identifier?: string };
+}
+
+function ErrorMessage({ state, intent }: { state: AuthFormState | null; intent: string }) {
+  if (!state || state.intent !== intent) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-bold text-red-900"
+    >
+      {state.error}
+    </p>
+  );
+}
+
+function AuthForm({
+  intent,
+  redirectTo,
+  children,
+}: {
+  intent: AuthFormState["intent"];
+  redirectTo: string;
+  children: React.ReactNode;
+}) {
+  const ids = useAnonymousProgress();
+  return (
+    <form
+      method="post"
+      action="/auth"
+      className="mt-5 space-y-4"
+      onSubmit={() => noteAnonymousProgressSent(ids)}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {/* This browser's anonymous progress, filled once scripts run (empty without them). */}
+      <input type="hidden" name="progress" value={ids.length ? JSON.stringify(ids) : ""} />
+      {children}
+    </form>
+  );
+}
+
+const invalid = (state: AuthFormState | null, intent: string, field: string) =>
+  state?.intent === intent && state.field === field ? true : undefined;
+
+export function SignUpForm({
+  state,
+  redirectTo,
+}: {
+  state: AuthFormState | null;
+  redirectTo: string;
+}) {
+  const values = state?.intent === "sign-up" ? state.values : {};
+  return (
+    <AuthForm intent="sign-up" redirectTo={redirectTo}>
+      <p className="text-sm text-slate-600">
+        أدخل بريدك الإلكتروني أو رقم هاتفك (أو كليهما)، ثم اختر كلمة مرور.
+      </p>
+      <TextField
+        label="رقم الهاتف"
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+        placeholder="22 12 34 56"
+        hint="رقم موريتاني من 8 أرقام، مع +222 أو بدونه."
+        defaultValue={values.phone}
+        aria-invalid={invalid(state, "sign-up", "phone")}
+        maxLength={64}
+      />
+      <TextField
+        label="البريد الإلكتروني"
+        name="email"
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        placeholder="name@example.com"
+        defaultValue={values.email}
+        aria-invalid={invalid(state, "sign-up", "email")}
+        maxLength={320}
+      />
+      <TextField
+        label="كلمة المرور"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint="8 أحرف على الأقل. عبارة من عدة كلمات أسهل للتذكّر وأصعب للتخمين."
+        aria-invalid={invalid(state, "sign-up", "password")}
+        maxLength={1000}
+      />
+      <ErrorMessage state={state} intent="sign-up" />
+      <Button type="submit" className="w-full">
+        إنشاء حساب مجاني
+      </Button>
+    </AuthForm>
+  );
+}
+
+export function SignInForm({
+  state,
+  redirectTo,
+}: {
+  state: AuthFormState | null;
+  redirectTo: string;
+}) {
+  const values = state?.intent === "sign-in" ? state.values : {};
+  return (
+    <AuthForm intent="sign-in" redirectTo={redirectTo}>
+      <TextField
+        label="البريد الإلكتروني أو رقم الهاتف"
+        name="identifier"
+        autoComplete="username"
+        dir="ltr"
+        defaultValue={values.identifier}
+        aria-invalid={invalid(state, "sign-in", "identifier")}
+        maxLength={320}
+      />
+      <TextField
+        label="كلمة المرور"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={1000}
+      />
+      <ErrorMessage state={state} intent="sign-in" />
+      <Button type="submit" variant="outline" className="w-full">
+        تسجيل الدخول
+      </Button>
+    </AuthForm>
+  );
+}
