@@ -110,9 +110,7 @@ function AccountMenu({ account }: { account: HeaderAccount | null }) {
       open={openedAt === location.key}
       onToggle={(event) => setOpenedAt(event.currentTarget.open ? location.key : null)}
     >
-      <summary
-        className={cn(buttonVariants({ variant: "outline", size: "sm" }), "cursor-pointer")}
-      >
+      <summary className={cn(buttonVariants({ variant: "outline", size: "sm" }), "cursor-pointer")}>
         <UserIcon />
         حسابي
       </summary>

@@ -77,13 +77,9 @@ export function DeleteAccountForm({ state }: { state: AccountFormState | null })
         maxLength={50}
       />
       <Message state={state} intent="delete-account" />
-      {/* Its own colours rather than a variant's, which cn() would not override. */}
-      <button
-        type="submit"
-        className="inline-flex h-11 items-center justify-center rounded-lg bg-red-700 px-5 font-bold text-white hover:bg-red-800"
-      >
+      <Button type="submit" variant="danger">
         حذف حسابي نهائيًا
-      </button>
+      </Button>
     </form>
   );
 }

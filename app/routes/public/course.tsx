@@ -192,7 +192,9 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside className="space-y-6">
-          {lessons.length > 0 ? <LessonList lessons={lessons} position={position} completed={completed} /> : null}
+          {lessons.length > 0 ? (
+            <LessonList lessons={lessons} position={position} completed={completed} />
+          ) : null}
           {links.length > 0 ? <CourseResources links={links} /> : null}
         </aside>
       </div>
