@@ -2,7 +2,7 @@
 // posted as whole documents: they work without JavaScript.
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { DELETE_CONFIRMATION } from "./auth-form";
+import { DELETE_CONFIRMATION } from "./auth-messages";
 
 export interface AccountFormState {
   intent: "change-password" | "delete-account";

@@ -10,8 +10,7 @@ import { findCourseProgress } from "~/.server/db/repositories/lesson-progress";
 import { deleteSessionsOfSubject } from "~/.server/db/repositories/sessions";
 import type { Database } from "~/.server/db/schema";
 import type { CourseProgress, Learner } from "~/lib/learner";
-import { AUTH_MESSAGES } from "./auth-messages";
-import { DELETE_CONFIRMATION } from "./auth-form";
+import { AUTH_MESSAGES, DELETE_CONFIRMATION } from "./auth-messages";
 import {
   endLearnerSession,
   LEARNER_SESSION_KIND,

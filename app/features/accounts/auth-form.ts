@@ -61,9 +61,6 @@ export const accountFormSchema = z.discriminatedUnion("intent", [
 
 export type AccountForm = z.infer<typeof accountFormSchema>;
 
-/** The word a learner types to confirm deleting their account. */
-export const DELETE_CONFIRMATION = "حذف";
-
 /**
  * Where a successful sign-in may lead: a path on this site only (no "//host", no backslash, no
  * scheme, no control characters), never back to /auth. Anything else goes home.

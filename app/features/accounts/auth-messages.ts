@@ -1,4 +1,7 @@
 // What the sign-up, sign-in and account screens say (issue #6). Public screens are Arabic.
+/** The word a learner types to confirm deleting their account. */
+export const DELETE_CONFIRMATION = "حذف";
+
 export const AUTH_MESSAGES = {
   /** The specification's 'You must provide either an email or phone number and a password' (§8). */
   missingCredentials: "يجب إدخال بريد إلكتروني أو رقم هاتف، وكلمة مرور.",

@@ -8,7 +8,8 @@ export function CourseProgressBar({ completed, total }: { completed: number; tot
     <div className="space-y-1">
       <p className="text-sm text-slate-700">
         {/* Worded without a counted noun, whose Arabic form changes with the number. */}
-        الدروس المكتملة: {completed} من {total} <span dir="ltr">({percent}%)</span>
+        {`الدروس المكتملة: ${completed} من ${total} `}
+        <span dir="ltr">{`(${percent}%)`}</span>
       </p>
       <div
         role="progressbar"
