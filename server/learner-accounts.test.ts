@@ -244,7 +244,11 @@ describe.each(testDatabaseKinds())("learner accounts over HTTP on %s", (kind) =>
     // From the hydrated page's fetcher: an answer, no redirect.
     expect((await complete(2, "complete", { js: "1" })).status).toBe(200);
 
-    const page = await get(`/course/${courseId}`, cookie);
+    // Without ?lesson= a learner is sent to their first unfinished lesson.
+    const opened = await get(`/course/${courseId}`, cookie);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe(`/course/${courseId}?lesson=3`);
+    const page = await get(`/course/${courseId}?lesson=3`, cookie);
     expect(page.headers.get("cache-control")).toBe(SIGNED_IN);
     // React separates adjacent text with <!-- --> in server HTML.
     const html = (await page.text()).replaceAll("<!-- -->", "");
@@ -253,7 +257,10 @@ describe.each(testDatabaseKinds())("learner accounts over HTTP on %s", (kind) =>
     expect(html).toMatch(/الدرس 3: <bdi>Three بالعربية<\/bdi>/);
 
     await complete(2, "uncomplete");
-    const again = (await (await get(`/course/${courseId}`, cookie)).text()).replaceAll(
+    expect((await get(`/course/${courseId}`, cookie)).headers.get("location")).toBe(
+      `/course/${courseId}?lesson=2`,
+    );
+    const again = (await (await get(`/course/${courseId}?lesson=2`, cookie)).text()).replaceAll(
       "<!-- -->",
       "",
     );

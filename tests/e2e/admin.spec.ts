@@ -11,6 +11,7 @@ import {
   test,
   toast,
   waitForHydration,
+  youTubeEmbedSrc,
 } from "./fixtures";
 
 /** A real 2×2 PNG, made here so the upload goes through the server's content sniffing. */
@@ -122,10 +123,7 @@ test("create, publish, watch, reorder, unpublish and delete a course", async ({ 
   await expect(page.locator('img[src$="-960.webp"]')).toHaveAttribute("srcset", /-320\.webp 320w/);
   await waitForHydration(page);
   await page.getByRole("button", { name: /^تشغيل الفيديو: / }).click();
-  await expect(page.locator("iframe")).toHaveAttribute(
-    "src",
-    "https://www.youtube-nocookie.com/embed/dQw4w9WgXc0?autoplay=1",
-  );
+  await expect(page.locator("iframe")).toHaveAttribute("src", youTubeEmbedSrc(page, "dQw4w9WgXc0"));
   await expect(page.getByRole("link", { name: /زيارة المورد/ })).toHaveAttribute(
     "href",
     "https://www.bcm.mr",
@@ -143,10 +141,7 @@ test("create, publish, watch, reorder, unpublish and delete a course", async ({ 
   await page.goto(`/course/${courseId}`);
   await waitForHydration(page);
   await page.getByRole("button", { name: /^تشغيل الفيديو: / }).click();
-  await expect(page.locator("iframe")).toHaveAttribute(
-    "src",
-    "https://www.youtube-nocookie.com/embed/dQw4w9WgXc1?autoplay=1",
-  );
+  await expect(page.locator("iframe")).toHaveAttribute("src", youTubeEmbedSrc(page, "dQw4w9WgXc1"));
 
   // Unpublish: it disappears publicly.
   await page.goto("/admin");

@@ -9,7 +9,7 @@ import {
   test,
   VALID_YOUTUBE_URL,
   waitForHydration,
-  YOUTUBE_EMBED_PREFIX,
+  youTubeEmbedSrc,
 } from "./fixtures";
 
 test.describe("video", () => {
@@ -41,7 +41,7 @@ test.describe("video", () => {
     await page.getByRole("button", { name: /^تشغيل الفيديو: / }).click();
     const frame = page.locator("iframe");
     await expect(frame).toHaveCount(1);
-    await expect(frame).toHaveAttribute("src", `${YOUTUBE_EMBED_PREFIX}dQw4w9WgXcQ?autoplay=1`);
+    await expect(frame).toHaveAttribute("src", youTubeEmbedSrc(page, "dQw4w9WgXcQ"));
     expect(await frame.getAttribute("src")).toMatch(
       /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
     );

@@ -26,6 +26,15 @@ const EXTERNAL_REQUEST = /^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/;
 export const VALID_YOUTUBE_URL = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
 export const YOUTUBE_EMBED_PREFIX = "https://www.youtube-nocookie.com/embed/";
 
+/**
+ * The frame's address once play is pressed: autoplay, and the IFrame API's postMessage protocol
+ * (`enablejsapi`, our `origin`) through which the page learns that the video ended (issue #6).
+ */
+export function youTubeEmbedSrc(page: Page, videoId: string) {
+  const origin = new URL(page.url()).origin;
+  return `${YOUTUBE_EMBED_PREFIX}${videoId}?autoplay=1&enablejsapi=1&origin=${encodeURIComponent(origin)}`;
+}
+
 export interface CreateCourseOptions extends Partial<NewCourse> {
   /** Defaults to three lessons with distinct Arabic titles and descriptions. */
   lessons?: Partial<NewLesson>[];
@@ -111,12 +120,13 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         // The blocked external requests above are expected to fail, and so are our own answers
-        // that say no on purpose: 404 pages, and the admin gate's 401 (no session, wrong password).
+        // that say no on purpose: 404 pages, the admin gate's 401 (no session, wrong password), and
+        // the learner forms' refusals (400 missing or invalid input, 401, 409 account exists).
         if (/ERR_BLOCKED_BY_CLIENT/.test(message.text())) return;
         const own = message
           .location()
           .url.startsWith(new URL(message.page()?.url() ?? "x:").origin);
-        if (own && /status of (401|404)\b/.test(message.text())) return;
+        if (own && /status of (400|401|404|409)\b/.test(message.text())) return;
         problems.push(`console.error: ${message.text()}`);
       });
       await provide();

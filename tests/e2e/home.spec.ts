@@ -282,7 +282,7 @@ test.describe("without JavaScript", () => {
 
     await quickLink("سجّل مجانًا").click();
     await expect(page).toHaveURL(/\/auth$/);
-    await expect(heading).toHaveText("التسجيل قريبًا");
+    await expect(heading).toHaveText("سجّل مجانًا واحفظ تقدّمك");
 
     await quickLink("من نحن").click();
     await expect(page).toHaveURL(/\/#why$/);

@@ -13,7 +13,7 @@ import {
   test,
   VALID_YOUTUBE_URL,
   waitForHydration,
-  YOUTUBE_EMBED_PREFIX,
+  youTubeEmbedSrc,
 } from "./fixtures";
 
 const VIDEO_ID = new URL(VALID_YOUTUBE_URL).searchParams.get("v") ?? "";
@@ -70,7 +70,7 @@ test.describe("video facade", () => {
     await expect(play).toHaveAccessibleName(`تشغيل الفيديو: ${lessons[0]?.titleAr}`);
     await play.click();
     const frame = page.locator("iframe");
-    await expect(frame).toHaveAttribute("src", `${YOUTUBE_EMBED_PREFIX}${VIDEO_ID}?autoplay=1`);
+    await expect(frame).toHaveAttribute("src", youTubeEmbedSrc(page, VIDEO_ID));
     await expect(frame).toHaveAttribute("title", lessons[0]?.titleAr ?? "");
     await expect(frame).toBeFocused();
     await expect(play).toHaveCount(0);
@@ -97,16 +97,13 @@ test.describe("video facade", () => {
     await page.getByRole("button", { name: PLAY }).click();
     await expect(page.locator("iframe")).toHaveAttribute(
       "src",
-      `${YOUTUBE_EMBED_PREFIX}wyZne_GSXQU?autoplay=1`,
+      youTubeEmbedSrc(page, "wyZne_GSXQU"),
     );
 
     // Pressed once: the next lesson chosen plays at once, a broken one says so.
     await lessonList(page).getByRole("link").nth(0).click();
     await expect(page).toHaveURL(/\?lesson=1$/);
-    await expect(page.locator("iframe")).toHaveAttribute(
-      "src",
-      `${YOUTUBE_EMBED_PREFIX}${VIDEO_ID}?autoplay=1`,
-    );
+    await expect(page.locator("iframe")).toHaveAttribute("src", youTubeEmbedSrc(page, VIDEO_ID));
     await lessonList(page).getByRole("link").nth(2).click();
     await expect(page.getByText("الفيديو غير متاح", { exact: true })).toBeVisible();
     await expect(page.locator("iframe")).toHaveCount(0);

@@ -43,6 +43,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const player = await loadCoursePlayer(context.db, params.courseId, lesson, learner?.id ?? null);
   // Unknown and unpublished courses look the same from outside: 404, 'Course not found'.
   if (!player) throw data(null, { status: 404 });
+  // A learner lands on their first unfinished lesson, and the address says which: otherwise
+  // marking it complete would reload this address and move them on to the next one by itself.
+  if (learner && lesson === null && player.position > 0) {
+    throw redirect(`${url.pathname}?lesson=${player.position}`);
+  }
   // Open Graph wants an absolute address; the lesson parameter is not part of the course's.
   return { ...player, signedIn: learner !== null, canonicalUrl: `${url.origin}${url.pathname}` };
 }

@@ -1,0 +1,196 @@
+// Learner accounts in the browser (issue #6): sign up with a Mauritanian phone number, complete
+// lessons, sign out, and find the progress on another device; anonymous progress kept in this
+// browser joins the account at sign-up; the forms work without JavaScript; a video that plays
+// to its end marks its lesson complete.
+import { randomInt } from "node:crypto";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, lessonList, lessonPanel, test, waitForHydration } from "./fixtures";
+
+const PASSWORD = "nouakchott sea breeze";
+
+/** A Mauritanian mobile number nobody else in this run uses, as a person would type it. */
+function phoneNumber() {
+  const digits = `3${randomInt(0, 10_000_000).toString().padStart(7, "0")}`;
+  return { typed: digits.replace(/(\d\d)(?=\d)/g, "$1 "), local: digits };
+}
+
+function signUpForm(page: Page) {
+  return page.getByRole("region", { name: "إنشاء حساب" });
+}
+
+function signInForm(page: Page) {
+  return page.getByRole("region", { name: "لديك حساب؟ سجّل الدخول" });
+}
+
+async function signUp(page: Page, fields: { phone?: string; email?: string }) {
+  await page.goto("/auth");
+  await waitForHydration(page);
+  const form = signUpForm(page);
+  if (fields.phone) await form.getByLabel("رقم الهاتف").fill(fields.phone);
+  if (fields.email) await form.getByLabel("البريد الإلكتروني").fill(fields.email);
+  await form.getByLabel("كلمة المرور").fill(PASSWORD);
+  await form.getByRole("button", { name: "إنشاء حساب مجاني" }).click();
+  await expect(accountMenu(page)).toBeVisible();
+}
+
+function accountMenu(page: Page) {
+  return page.getByRole("banner").getByText("حسابي", { exact: true });
+}
+
+async function signOut(page: Page) {
+  await accountMenu(page).click();
+  await page.getByRole("banner").getByRole("button", { name: "تسجيل الخروج" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "دخول" })).toBeVisible();
+}
+
+function markComplete(page: Page) {
+  return lessonPanel(page).getByRole("button", { name: "تحديد الدرس كمكتمل" });
+}
+
+/** A second device: its own cookies and storage, the same guards as the fixtures' context. */
+async function otherDevice(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) =>
+    route.abort("blockedbyclient"),
+  );
+  return context;
+}
+
+test("sign up with a phone number, complete two lessons, and find them on another device", async ({
+  page,
+  browser,
+  createCourse,
+}) => {
+  const { id, course, lessons } = await createCourse();
+  const phone = phoneNumber();
+  await signUp(page, { phone: phone.typed });
+
+  // Two lessons, marked from the player.
+  await page.goto(`/course/${id}`);
+  await waitForHydration(page);
+  await expect(page.getByText("الدروس المكتملة: 0 من 3")).toBeVisible();
+  await markComplete(page).click();
+  await expect(lessonPanel(page).getByText("مكتمل", { exact: true })).toBeVisible();
+  await expect(page.getByText("الدروس المكتملة: 1 من 3")).toBeVisible();
+  await lessonList(page).getByRole("link").nth(1).click();
+  await expect(page).toHaveURL(/\?lesson=2$/);
+  await markComplete(page).click();
+  await expect(page.getByText("الدروس المكتملة: 2 من 3 (66%)")).toBeVisible();
+  // Un-marking works too, and marking again brings it back.
+  await lessonPanel(page).getByRole("button", { name: "إلغاء تحديده كمكتمل" }).click();
+  await expect(page.getByText("الدروس المكتملة: 1 من 3")).toBeVisible();
+  await markComplete(page).click();
+  await expect(page.getByText("الدروس المكتملة: 2 من 3")).toBeVisible();
+
+  await signOut(page);
+  await page.goto(`/course/${id}`);
+  await expect(page.getByText("الدروس المكتملة: 0 من 3")).toBeVisible();
+
+  // Another device: sign in with the number written differently (+222, no spaces).
+  const other = await otherDevice(browser);
+  try {
+    const device = await other.newPage();
+    await device.goto("/auth");
+    await waitForHydration(device);
+    const form = signInForm(device);
+    await form.getByLabel("البريد الإلكتروني أو رقم الهاتف").fill(`+222${phone.local}`);
+    await form.getByLabel("كلمة المرور").fill(PASSWORD);
+    await form.getByRole("button", { name: "تسجيل الدخول" }).click();
+    await expect(accountMenu(device)).toBeVisible();
+
+    // Home: 'continue learning' with the course and its progress.
+    await device.goto("/");
+    const cont = device.getByRole("region", { name: "تابع التعلّم" });
+    await expect(cont.getByText(course.titleAr)).toBeVisible();
+    await expect(cont.getByText("الدروس المكتملة: 2 من 3 (66%)")).toBeVisible();
+    await cont.getByRole("link", { name: `تابع: ${course.titleAr}` }).click();
+
+    // The course opens at the first unfinished lesson, the two others marked.
+    await expect(device).toHaveURL(new RegExp(`/course/${id}\\?lesson=3$`));
+    await expect(lessonPanel(device)).toContainText(`الدرس 3: ${lessons[2]?.titleAr}`);
+    await expect(lessonList(device).getByText("مكتمل", { exact: true })).toHaveCount(2);
+
+    // And /account lists it.
+    await device.goto("/account");
+    await expect(device.getByRole("region", { name: "دوراتي" })).toContainText(course.titleAr);
+    await expect(device.getByRole("main").getByText(`+222${phone.local}`)).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});
+
+test("anonymous progress kept in the browser survives sign-up", async ({ page, createCourse }) => {
+  const { id } = await createCourse();
+  await page.goto(`/course/${id}?lesson=2`);
+  await waitForHydration(page);
+  await markComplete(page).click();
+  await expect(lessonPanel(page).getByText("مكتمل", { exact: true })).toBeVisible();
+  // Kept across a reload, in this browser only.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByText("الدروس المكتملة: 1 من 3")).toBeVisible();
+
+  await signUp(page, { email: `learner-${randomInt(0, 1e9)}@example.mr` });
+  await page.goto(`/course/${id}?lesson=2`);
+  await expect(lessonPanel(page).getByText("مكتمل", { exact: true })).toBeVisible();
+  await expect(page.getByText("الدروس المكتملة: 1 من 3")).toBeVisible();
+  // The account has it now; the browser's copy is gone.
+  expect(await page.evaluate(() => localStorage.getItem("maarifa_progress"))).toBe("[]");
+  // The server's copy: seen without scripts too.
+  await page.goto(`/course/${id}?lesson=1`);
+  await expect(lessonList(page).getByText("مكتمل", { exact: true })).toHaveCount(1);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("sign up, mark a lesson, see the Arabic error, and sign out", async ({
+    page,
+    createCourse,
+  }) => {
+    const { id } = await createCourse();
+    await page.goto("/auth");
+    const form = signUpForm(page);
+    await form.getByLabel("كلمة المرور").fill(PASSWORD);
+    await form.getByRole("button", { name: "إنشاء حساب مجاني" }).click();
+    await expect(form.getByRole("alert")).toHaveText(
+      "يجب إدخال بريد إلكتروني أو رقم هاتف، وكلمة مرور.",
+    );
+
+    await signUpForm(page).getByLabel("رقم الهاتف").fill(phoneNumber().typed);
+    await signUpForm(page).getByLabel("كلمة المرور").fill(PASSWORD);
+    await signUpForm(page).getByRole("button", { name: "إنشاء حساب مجاني" }).click();
+    await expect(accountMenu(page)).toBeVisible();
+
+    await page.goto(`/course/${id}?lesson=2`);
+    await markComplete(page).click();
+    await expect(page).toHaveURL(new RegExp(`/course/${id}\\?lesson=2$`));
+    await expect(lessonPanel(page).getByText("مكتمل", { exact: true })).toBeVisible();
+
+    await signOut(page);
+  });
+});
+
+test("a video played to its end marks its lesson complete", async ({ page, createCourse }) => {
+  const { id } = await createCourse();
+  // Stands in for YouTube's player: answers our 'listening' with the 'ended' state, as the
+  // IFrame API protocol does (decision 0009). Registered on the page, before the fixtures' block.
+  await page.route("https://www.youtube-nocookie.com/embed/**", (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><script>
+        addEventListener("message", (e) => {
+          if (JSON.parse(e.data).event !== "listening") return;
+          parent.postMessage(JSON.stringify({ event: "onStateChange", info: 1, id: 1 }), "*");
+          parent.postMessage(JSON.stringify({ event: "infoDelivery", info: { playerState: 0 }, id: 1 }), "*");
+        });
+      </script>`,
+    }),
+  );
+  await page.goto(`/course/${id}`);
+  await waitForHydration(page);
+  await expect(lessonPanel(page).getByText("لم يكتمل", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: /^تشغيل الفيديو: / }).click();
+  await expect(lessonPanel(page).getByText("مكتمل", { exact: true })).toBeVisible();
+  await expect(page.getByText("الدروس المكتملة: 1 من 3")).toBeVisible();
+});
