@@ -15,7 +15,6 @@ import { NavigationStatus } from "~/components/layout/navigation-status";
 import { BrandFooter, SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { getSignedInLearner } from "~/features/accounts/learner-session.server";
-import { forgetSentAnonymousProgress } from "~/lib/anonymous-progress";
 import { cn } from "~/lib/cn";
 import { learnerLabel } from "~/lib/learner";
 import { useEffect } from "react";
@@ -88,10 +87,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * A sign-in or sign-up carried this browser's anonymous progress (the ids noted in
+ * sessionStorage); the account has it now, so those ids leave localStorage (decision 0009).
+ * Written out here rather than imported from ~/lib/anonymous-progress: importing it would add a
+ * script to every visitor's page; the keys are that module's KEY and SENT_KEY.
+ */
+function forgetSentAnonymousProgress() {
+  try {
+    const sent: unknown = JSON.parse(sessionStorage.getItem("maarifa_progress_sent") ?? "[]");
+    sessionStorage.removeItem("maarifa_progress_sent");
+    if (!Array.isArray(sent) || sent.length === 0) return;
+    const kept: unknown = JSON.parse(localStorage.getItem("maarifa_progress") ?? "[]");
+    if (Array.isArray(kept)) {
+      localStorage.setItem(
+        "maarifa_progress",
+        JSON.stringify(kept.filter((id) => !sent.includes(id))),
+      );
+    }
+  } catch {
+    // Storage disabled or malformed: nothing to forget.
+  }
+}
+
 export default function App() {
   const signedIn = useRouteLoaderData<typeof loader>("root")?.account != null;
   useEffect(() => {
-    // A sign-in or sign-up carried this browser's anonymous progress; the account has it now.
     if (signedIn) forgetSentAnonymousProgress();
   }, [signedIn]);
   return <Outlet />;

@@ -5,8 +5,13 @@
 // components show.
 import { useSyncExternalStore } from "react";
 
+// root.tsx repeats these two keys (it forgets the sent ids without importing this module).
 const KEY = "maarifa_progress";
-/** Ids sent with a sign-in or sign-up form, removed from KEY once a signed-in page loads. */
+/**
+ * Ids sent with a sign-in or sign-up form. The first signed-in page removes them from KEY
+ * (root.tsx); ids the form did not carry (sent before scripts ran) stay, and are merged at the
+ * next sign-in rather than lost.
+ */
 const SENT_KEY = "maarifa_progress_sent";
 const CHANGE = "maarifa-progress";
 
@@ -50,19 +55,6 @@ export function setAnonymousLessonCompleted(lessonId: string, completed: boolean
 /** Remembers what an auth form is sending, so it is forgotten here once the server has it. */
 export function noteAnonymousProgressSent(ids: string[]) {
   storage("sessionStorage")?.setItem(SENT_KEY, JSON.stringify(ids));
-}
-
-/**
- * On a signed-in page: the ids sent with the sign-in are in the account now, so they leave the
- * browser. Ids the form did not carry (a sign-in sent before scripts ran) stay, and are merged
- * at the next sign-in rather than lost.
- */
-export function forgetSentAnonymousProgress() {
-  const session = storage("sessionStorage");
-  const sent = parseIds(session?.getItem(SENT_KEY) ?? null);
-  session?.removeItem(SENT_KEY);
-  if (sent.length === 0) return;
-  write(readAnonymousProgress().filter((id) => !sent.includes(id)));
 }
 
 function subscribe(onChange: () => void) {

@@ -1,5 +1,6 @@
 // Learner accounts and their progress as features and components see them (issue #6).
 import type { Course } from "./course";
+import { courseTitle } from "./course-text";
 
 export interface Learner {
   id: string;
@@ -17,6 +18,28 @@ export interface CourseProgress {
   completedLessons: number;
   /** When the learner last completed a lesson of this course (ISO-8601). */
   lastCompletedAt: string;
+}
+
+/**
+ * What the course lists of /account and the home page show: the title already chosen (Arabic
+ * first) on the server, so those pages' scripts need not carry the course-text helpers.
+ */
+export interface CourseProgressSummary {
+  courseId: string;
+  title: string;
+  completedLessons: number;
+  totalLessons: number;
+  percent: number;
+}
+
+export function summarizeCourseProgress(progress: CourseProgress): CourseProgressSummary {
+  return {
+    courseId: progress.course.id,
+    title: courseTitle(progress.course),
+    completedLessons: progress.completedLessons,
+    totalLessons: progress.totalLessons,
+    percent: progressPercent(progress.completedLessons, progress.totalLessons),
+  };
 }
 
 /** Whole percent, rounded down so that 99.5% never shows as 100% before the last lesson. */

@@ -9,7 +9,7 @@ import {
 import { findCourseProgress } from "~/.server/db/repositories/lesson-progress";
 import { deleteSessionsOfSubject } from "~/.server/db/repositories/sessions";
 import type { Database } from "~/.server/db/schema";
-import type { CourseProgress, Learner } from "~/lib/learner";
+import { summarizeCourseProgress, type CourseProgressSummary, type Learner } from "~/lib/learner";
 import { AUTH_MESSAGES, DELETE_CONFIRMATION } from "./auth-messages";
 import {
   endLearnerSession,
@@ -20,11 +20,12 @@ import { learnerPasswordProblem } from "./password-rules.server";
 
 export interface AccountPage {
   learner: Learner;
-  courses: CourseProgress[];
+  courses: CourseProgressSummary[];
 }
 
 export async function loadAccount(db: Database, learner: Learner): Promise<AccountPage> {
-  return { learner, courses: await findCourseProgress(db, learner.id) };
+  const courses = await findCourseProgress(db, learner.id);
+  return { learner, courses: courses.map(summarizeCourseProgress) };
 }
 
 export type AccountResult =

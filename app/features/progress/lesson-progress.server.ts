@@ -8,7 +8,7 @@ import {
   insertLessonProgress,
 } from "~/.server/db/repositories/lesson-progress";
 import type { Database } from "~/.server/db/schema";
-import type { CourseProgress } from "~/lib/learner";
+import { summarizeCourseProgress, type CourseProgressSummary } from "~/lib/learner";
 
 /** False when the lesson is not one a learner can see (unknown, or its course unpublished). */
 export async function setLessonCompleted(
@@ -30,7 +30,10 @@ export async function listContinueLearning(
   db: Database,
   learnerId: string,
   limit = 3,
-): Promise<CourseProgress[]> {
+): Promise<CourseProgressSummary[]> {
   const courses = await findCourseProgress(db, learnerId);
-  return courses.filter((c) => c.completedLessons < c.totalLessons).slice(0, limit);
+  return courses
+    .filter((c) => c.completedLessons < c.totalLessons)
+    .slice(0, limit)
+    .map(summarizeCourseProgress);
 }

@@ -117,14 +117,14 @@ describe.each(testDatabaseKinds())("lesson progress on %s", (kind) => {
     );
     await setLessonCompleted(t.db, learnerId, other[0]!.id, true, new Date("2026-11-21T10:00:00Z"));
     const list = await listContinueLearning(t.db, learnerId);
-    expect(list.map((c) => [c.course.id, c.completedLessons, c.totalLessons])).toEqual([
+    expect(list.map((c) => [c.courseId, c.completedLessons, c.totalLessons])).toEqual([
       [otherId, 1, 2],
       [courseId, 1, 3],
     ]);
 
     // A finished course is not 'continue learning'.
     await setLessonCompleted(t.db, learnerId, other[1]!.id, true);
-    expect((await listContinueLearning(t.db, learnerId)).map((c) => c.course.id)).toEqual([
+    expect((await listContinueLearning(t.db, learnerId)).map((c) => c.courseId)).toEqual([
       courseId,
     ]);
   });

@@ -22,7 +22,6 @@ import {
   learnerSessionCookie,
 } from "~/features/accounts/learner-session.server";
 import { CourseProgressBar } from "~/features/progress/course-progress-bar";
-import { courseTitle } from "~/lib/course-text";
 import { learnerLabel } from "~/lib/learner";
 import { pageMeta } from "~/lib/site";
 
@@ -110,18 +109,18 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </p>
         ) : (
           <ul className="mt-4 divide-y divide-slate-100">
-            {courses.map(({ course, completedLessons, totalLessons }) => (
-              <li key={course.id} className="flex flex-wrap items-center gap-4 py-4">
+            {courses.map(({ courseId, title, completedLessons, totalLessons }) => (
+              <li key={courseId} className="flex flex-wrap items-center gap-4 py-4">
                 <div className="min-w-0 flex-1 space-y-2">
                   <h3 className="font-bold" dir="auto">
-                    {courseTitle(course)}
+                    {title}
                   </h3>
                   <CourseProgressBar completed={completedLessons} total={totalLessons} />
                 </div>
                 <Link
-                  to={`/course/${course.id}`}
+                  to={`/course/${courseId}`}
                   className={buttonVariants({ variant: "outline", size: "sm" })}
-                  aria-label={`${completedLessons < totalLessons ? "تابع" : "راجع"}: ${courseTitle(course)}`}
+                  aria-label={`${completedLessons < totalLessons ? "تابع" : "راجع"}: ${title}`}
                 >
                   {completedLessons < totalLessons ? "تابع" : "راجع الدورة"}
                 </Link>
