@@ -146,7 +146,9 @@ export function SiteHeader({ account = null }: { account?: HeaderAccount | null 
       >
         <BrandLogo />
         <SearchForm className="ms-auto hidden w-72 md:block lg:w-96" />
-        <Link to="/courses" className={cn(coursesLinkClass, "hidden md:inline-flex")}>
+        {/* max-md:hidden, not "hidden md:inline-flex": cn() no longer resolves the button's own
+            inline-flex against hidden, and a media variant always wins over the plain class. */}
+        <Link to="/courses" className={cn(coursesLinkClass, "max-md:hidden")}>
           الدورات
         </Link>
         <div className="ms-auto md:ms-0">
