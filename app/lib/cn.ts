@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names and lets a later Tailwind class override an earlier one. */
+/**
+ * Joins class names. It does not resolve conflicts between Tailwind classes (tailwind-merge
+ * would, for 8 KB of brotli on every public page): a component's `className` adds to its own
+ * classes and never restates one they set; alternatives are variants (issue #5's JavaScript budget).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -45,7 +45,7 @@ export function ConfirmDialog({
               {cancelLabel}
             </AlertDialogPrimitive.Cancel>
             <AlertDialogPrimitive.Action
-              className={buttonVariants({ className: "bg-red-700 hover:bg-red-800" })}
+              className={buttonVariants({ variant: "danger" })}
               onClick={onConfirm}
             >
               {confirmLabel}

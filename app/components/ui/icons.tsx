@@ -19,7 +19,12 @@ function icon(paths: ReactNode, { directional = false } = {}) {
         strokeLinejoin="round"
         aria-hidden="true"
         focusable="false"
-        className={cn("size-5", directional && "rtl:-scale-x-100", className)}
+        className={cn(
+          // The default size, unless the caller sets one (cn does not resolve conflicts).
+          !className?.includes("size-") && "size-5",
+          directional && "rtl:-scale-x-100",
+          className,
+        )}
         {...props}
       >
         {paths}

@@ -29,7 +29,7 @@ export function AdminGate({
   const error = fetcher.data ? fetcher.data.error : serverError;
 
   return (
-    <Card className="mx-auto mt-8 w-full max-w-md p-6 sm:mt-16">
+    <Card className="mx-auto mt-8 w-full max-w-md sm:mt-16">
       <h1 className="text-center text-2xl font-bold">Admin Access</h1>
       <p className="mt-2 text-center text-slate-600">
         Enter the admin password to access the dashboard

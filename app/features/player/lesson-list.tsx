@@ -28,9 +28,10 @@ export function LessonList({ lessons, position }: { lessons: PlayerLesson[]; pos
                 to={lessonHref(index + 1)}
                 aria-current={selected ? "true" : undefined}
                 className={cn(
-                  "flex gap-3 p-4 hover:bg-slate-50",
-                  selected &&
-                    "bg-emerald-50 ring-2 ring-emerald-600 ring-inset hover:bg-emerald-50",
+                  "flex gap-3 p-4",
+                  selected
+                    ? "bg-emerald-50 ring-2 ring-emerald-600 ring-inset"
+                    : "hover:bg-slate-50",
                 )}
               >
                 <span
