@@ -10,7 +10,7 @@ import {
   loginAsAdmin,
   test,
   toast,
-  waitForHydration,
+  waitForEnhancement,
 } from "./fixtures";
 
 /** A real 2×2 PNG, made here so the upload goes through the server's content sniffing. */
@@ -120,7 +120,7 @@ test("create, publish, watch, reorder, unpublish and delete a course", async ({ 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(titleAr);
   // The uploaded thumbnail is the video's poster until play is pressed.
   await expect(page.locator('img[src$="-960.webp"]')).toHaveAttribute("srcset", /-320\.webp 320w/);
-  await waitForHydration(page);
+  await waitForEnhancement(page);
   await page.getByRole("button", { name: /^تشغيل الفيديو: / }).click();
   await expect(page.locator("iframe")).toHaveAttribute(
     "src",
@@ -141,7 +141,7 @@ test("create, publish, watch, reorder, unpublish and delete a course", async ({ 
   await page.getByRole("button", { name: "Save Course" }).click();
   await expect(toast(page, "Course updated successfully")).toBeVisible();
   await page.goto(`/course/${courseId}`);
-  await waitForHydration(page);
+  await waitForEnhancement(page);
   await page.getByRole("button", { name: /^تشغيل الفيديو: / }).click();
   await expect(page.locator("iframe")).toHaveAttribute(
     "src",

@@ -4,10 +4,12 @@
 // watch. So the page shows our own poster (the course thumbnail, or a drawn placeholder) and
 // nothing of YouTube's until the person presses play: only then is the youtube-nocookie frame
 // created, with autoplay so that one press is enough.
-import { useEffect, useRef, useState } from "react";
+//
+// The server renders the poster with a plain link to the video on YouTube, which is all there is
+// without JavaScript. app/browser/video-facade.ts turns the link into the play button and makes
+// the frame from the data-* attributes below (public pages load no React, decision 0011).
 import { CourseThumbnail } from "~/components/ui/course-thumbnail";
 import { AlertIcon, PlayIcon } from "~/components/ui/icons";
-import { useHydrated } from "~/lib/use-hydrated";
 import { youTubeEmbedUrl, youTubeWatchUrl } from "~/lib/youtube-url";
 
 /**
@@ -29,24 +31,6 @@ export function VideoPlayer({
   thumbnailUrl: string;
   category: string;
 }) {
-  const hydrated = useHydrated();
-  // Once the person has pressed play, another lesson of the course (chosen in the list or the
-  // next-lesson card) plays at once instead of showing its poster again: choosing a lesson after
-  // watching one is the wish to watch it, and a second press would only be in the way. The course
-  // page gives each course its own player (key), so a new course starts with its poster.
-  const [playing, setPlaying] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-  const pressed = useRef(false);
-
-  useEffect(() => {
-    // The play control has gone with the poster; keyboard and screen-reader users continue in
-    // the player that replaced it, not at the top of the page.
-    if (playing && pressed.current) {
-      pressed.current = false;
-      frame.current?.focus();
-    }
-  }, [playing]);
-
   if (!videoId) {
     return (
       <div
@@ -58,23 +42,6 @@ export function VideoPlayer({
         <p className="text-sm text-slate-300">
           رابط فيديو هذا الدرس غير صالح. جرّب درسًا آخر من القائمة.
         </p>
-      </div>
-    );
-  }
-
-  if (playing) {
-    return (
-      <div className="aspect-video w-full overflow-hidden rounded-2xl bg-black">
-        <iframe
-          ref={frame}
-          key={videoId}
-          src={`${youTubeEmbedUrl(videoId)}?autoplay=1`}
-          title={title}
-          className="size-full"
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allowFullScreen
-        />
       </div>
     );
   }
@@ -105,31 +72,21 @@ export function VideoPlayer({
           className="absolute inset-0 bg-gradient-to-br from-emerald-700 via-emerald-900 to-slate-900"
         />
       )}
-      {hydrated ? (
-        <button
-          type="button"
-          aria-label={`تشغيل الفيديو: ${title}`}
-          className={control}
-          onClick={() => {
-            pressed.current = true;
-            setPlaying(true);
-          }}
-        >
-          {playCircle}
-        </button>
-      ) : (
-        // Without JavaScript (or before it has loaded) the same control is a plain link: the
-        // video opens on YouTube in a new tab, and the course page stays where it was.
-        <a
-          href={youTubeWatchUrl(videoId)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`شاهد الفيديو على يوتيوب: ${title} (يفتح في نافذة جديدة)`}
-          className={control}
-        >
-          {playCircle}
-        </a>
-      )}
+      {/* Without JavaScript (or before it has run) the control is a plain link: the video opens
+          on YouTube in a new tab, and the course page stays where it was. */}
+      <a
+        href={youTubeWatchUrl(videoId)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`شاهد الفيديو على يوتيوب: ${title} (يفتح في نافذة جديدة)`}
+        className={control}
+        data-video-facade
+        data-embed-src={`${youTubeEmbedUrl(videoId)}?autoplay=1`}
+        data-title={title}
+        data-play-label={`تشغيل الفيديو: ${title}`}
+      >
+        {playCircle}
+      </a>
     </div>
   );
 }

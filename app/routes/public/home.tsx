@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import {
   BriefcaseIcon,
   ChipIcon,
@@ -76,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-b from-emerald-800 to-emerald-700 text-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-2 lg:py-20">
           <div>
-            <Badge className="bg-amber-400 text-slate-900">مجاني 100%</Badge>
+            <Badge variant="highlight">مجاني 100%</Badge>
             <h1 className="mt-4 text-3xl leading-tight font-bold sm:text-5xl">
               نُبسّط تعليم الأعمال للجميع، مجانًا 100%
             </h1>
@@ -85,15 +85,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               موريتانيا.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Button asChild variant="secondary" size="lg">
-                <Link to="/courses">ابدأ التعلم مجانًا</Link>
-              </Button>
-              <Button asChild variant="inverse" size="lg">
-                <Link to={demoHref}>
-                  <PlayIcon />
-                  شاهد العرض التوضيحي
-                </Link>
-              </Button>
+              <Link to="/courses" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+                ابدأ التعلم مجانًا
+              </Link>
+              <Link to={demoHref} className={buttonVariants({ variant: "inverse", size: "lg" })}>
+                <PlayIcon />
+                شاهد العرض التوضيحي
+              </Link>
             </div>
             <dl className="mt-10 flex flex-wrap gap-x-10 gap-y-4">
               <Stat value="1000+" label="متعلم" />
@@ -170,9 +168,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="featured-heading" className="text-2xl font-bold">
             دورات مميزة
           </h2>
-          <Button asChild variant="outline">
-            <Link to="/courses">عرض جميع الدورات</Link>
-          </Button>
+          <Link to="/courses" className={buttonVariants({ variant: "outline" })}>
+            عرض جميع الدورات
+          </Link>
         </div>
         {courses.length > 0 ? (
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -197,9 +195,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               بلا اشتراك وبلا رسوم خفية. كل ما تحتاجه هو الرغبة في التعلم.
             </p>
           </div>
-          <Button asChild size="lg">
-            <Link to="/courses">ابدأ التعلم مجانًا</Link>
-          </Button>
+          <Link to="/courses" className={buttonVariants({ size: "lg" })}>
+            ابدأ التعلم مجانًا
+          </Link>
         </div>
       </section>
 
@@ -210,9 +208,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             انضم إلى أكثر من <span dir="ltr">1000</span> متعلم يطوّرون مهاراتهم في الأعمال والمالية
             والتكنولوجيا.
           </p>
-          <Button asChild variant="secondary" size="lg">
-            <Link to="/courses">ابدأ التعلم الآن</Link>
-          </Button>
+          <Link to="/courses" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+            ابدأ التعلم الآن
+          </Link>
         </div>
       </section>
     </>
