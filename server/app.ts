@@ -107,7 +107,10 @@ export function createApp({
         index: false,
       }),
     );
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // The build's other files (public/: favicon.svg…) all have an extension; a page address never
+    // does, and looking for it on disk would cost a stat and a 404 error object per page view.
+    const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (extname(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   // Everything below is a document or data for one: the full set of security headers.
