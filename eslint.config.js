@@ -35,7 +35,7 @@ export default tseslint.config(
   },
   {
     // Browser code must never reach server-only modules (database, secrets).
-    files: ["app/components/**", "app/lib/**"],
+    files: ["app/browser/**", "app/components/**", "app/lib/**"],
     rules: {
       "no-restricted-imports": [
         "error",

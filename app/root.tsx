@@ -9,7 +9,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import fontArabic400 from "@fontsource/tajawal/files/tajawal-arabic-400-normal.woff2?url";
+import font400 from "~/fonts/tajawal-400.woff2?url";
+import faviconSvg from "../public/favicon.svg?raw";
 import { ErrorScreen, NotFoundScreen } from "~/components/layout/error-screens";
 import { NavigationStatus } from "~/components/layout/navigation-status";
 import { BrandFooter, SiteFooter } from "~/components/layout/site-footer";
@@ -17,13 +18,17 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { getSignedInLearner } from "~/features/accounts/learner-session.server";
 import { cn } from "~/lib/cn";
 import { learnerLabel } from "~/lib/learner";
-import { useEffect } from "react";
+import enhanceScript from "~/browser/enhance.ts?worker&url";
 import "./app.css";
+
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`;
 
 export const links: Route.LinksFunction = () => [
   // Every page's text is Arabic regular, so fetch it alongside the stylesheet.
-  { rel: "preload", href: fontArabic400, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "preload", href: font400, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // Inline: 233 bytes in the page instead of a request on every first visit (issue #5). The file
+  // itself stays at /favicon.svg for anything that asks for it there.
+  { rel: "icon", href: FAVICON, type: "image/svg+xml" },
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -39,7 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /**
  * Which frame a route is shown in, through its `handle`: the public site (top bar and full
  * footer, the default), the course player (top bar and brand footer), or the admin area (its own
- * English, left-to-right shell).
+ * English, left-to-right shell). Only the admin area is a React application in the browser.
  */
 export interface RouteHandle {
   chrome?: "site" | "player" | "admin";
@@ -61,7 +66,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className={cn("flex min-h-dvh flex-col", chrome !== "admin" && "pt-(--header-height)")}>
+      <body
+        className={cn("flex min-h-dvh flex-col", chrome !== "admin" && "pt-(--header-height)")}
+        // A signed-in learner's page (never cached): app/browser/progress.ts keeps marks on the
+        // server instead of in the browser.
+        data-learner={account && chrome !== "admin" ? "" : undefined}
+      >
         <a
           href="#main"
           className="sr-only z-50 rounded bg-white p-3 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
@@ -80,41 +90,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {chrome === "player" ? <BrandFooter /> : <SiteFooter />}
           </>
         )}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {chrome === "admin" ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          // Public pages are whole HTML from the server and load no React: one small script adds
+          // what needs JavaScript (decision 0011; issue #5's byte budgets).
+          <script type="module" src={enhanceScript} nonce={nonce} />
+        )}
       </body>
     </html>
   );
 }
 
-/**
- * A sign-in or sign-up carried this browser's anonymous progress (the ids noted in
- * sessionStorage); the account has it now, so those ids leave localStorage (decision 0009).
- * Written out here rather than imported from ~/lib/anonymous-progress: importing it would add a
- * script to every visitor's page; the keys are that module's KEY and SENT_KEY.
- */
-function forgetSentAnonymousProgress() {
-  try {
-    const sent: unknown = JSON.parse(sessionStorage.getItem("maarifa_progress_sent") ?? "[]");
-    sessionStorage.removeItem("maarifa_progress_sent");
-    if (!Array.isArray(sent) || sent.length === 0) return;
-    const kept: unknown = JSON.parse(localStorage.getItem("maarifa_progress") ?? "[]");
-    if (Array.isArray(kept)) {
-      localStorage.setItem(
-        "maarifa_progress",
-        JSON.stringify(kept.filter((id) => !sent.includes(id))),
-      );
-    }
-  } catch {
-    // Storage disabled or malformed: nothing to forget.
-  }
-}
-
 export default function App() {
-  const signedIn = useRouteLoaderData<typeof loader>("root")?.account != null;
-  useEffect(() => {
-    if (signedIn) forgetSentAnonymousProgress();
-  }, [signedIn]);
   return <Outlet />;
 }
 
@@ -128,5 +119,4 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 // The nonce only matters for the server-rendered document; client navigations need no new one.
-// Signing in, out or deleting the account are whole-document form posts, which load this again.
 export const shouldRevalidate = () => false;

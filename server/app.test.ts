@@ -84,10 +84,12 @@ describe("the server on a working database", () => {
     const csp = res.headers.get("content-security-policy") ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
-    // Every inline script carries this response's nonce; none runs without it.
-    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    // A public page loads no React (decision 0011): one script file, no inline script, and that
+    // one carries this response's nonce like any script would have to.
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map(([, attributes]) => attributes);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/\bsrc="[^"]*\/enhance[^"]*"/);
+    expect(scripts[0]).toContain(`nonce="${nonce}"`);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-powered-by")).toBeNull();
     // The editor accepts http:// and https:// image URLs; both must be allowed to display.

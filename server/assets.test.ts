@@ -93,4 +93,23 @@ describe("hashed assets", () => {
     const res = await rawGet(`${server.base}/assets/..%2Fapp-Ab12Cd34.js`, "br");
     expect(res.status).toBe(404);
   });
+
+  it("carries only the headers a file needs, not a document's (a page has 30 files)", async () => {
+    const res = await rawGet(`${server.base}/assets/app-Ab12Cd34.js`, "br");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    for (const documentHeader of [
+      "content-security-policy",
+      "x-frame-options",
+      "strict-transport-security",
+      "cross-origin-opener-policy",
+      "last-modified",
+    ]) {
+      expect(res.headers[documentHeader], documentHeader).toBeUndefined();
+    }
+    // Pages still get them all.
+    const page = await rawGet(`${server.base}/`, "br");
+    expect(page.headers["content-security-policy"]).toMatch(/script-src/);
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
 });

@@ -4,7 +4,7 @@
 // to its end marks its lesson complete.
 import { randomInt } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, lessonList, lessonPanel, test, waitForHydration } from "./fixtures";
+import { expect, lessonList, lessonPanel, test, waitForEnhancement } from "./fixtures";
 
 const PASSWORD = "nouakchott sea breeze";
 
@@ -24,7 +24,7 @@ function signInForm(page: Page) {
 
 async function signUp(page: Page, fields: { phone?: string; email?: string }) {
   await page.goto("/auth");
-  await waitForHydration(page);
+  await waitForEnhancement(page);
   const form = signUpForm(page);
   if (fields.phone) await form.getByLabel("رقم الهاتف").fill(fields.phone);
   if (fields.email) await form.getByLabel("البريد الإلكتروني").fill(fields.email);
@@ -67,7 +67,7 @@ test("sign up with a phone number, complete two lessons, and find them on anothe
 
   // Two lessons, marked from the player.
   await page.goto(`/course/${id}`);
-  await waitForHydration(page);
+  await waitForEnhancement(page);
   await expect(page.getByText("الدروس المكتملة: 0 من 3")).toBeVisible();
   await markComplete(page).click();
   await expect(lessonPanel(page).getByText("مكتمل", { exact: true })).toBeVisible();
@@ -91,7 +91,7 @@ test("sign up with a phone number, complete two lessons, and find them on anothe
   try {
     const device = await other.newPage();
     await device.goto("/auth");
-    await waitForHydration(device);
+    await waitForEnhancement(device);
     const form = signInForm(device);
     await form.getByLabel("البريد الإلكتروني أو رقم الهاتف").fill(`+222${phone.local}`);
     await form.getByLabel("كلمة المرور").fill(PASSWORD);
@@ -122,12 +122,12 @@ test("sign up with a phone number, complete two lessons, and find them on anothe
 test("anonymous progress kept in the browser survives sign-up", async ({ page, createCourse }) => {
   const { id } = await createCourse();
   await page.goto(`/course/${id}?lesson=2`);
-  await waitForHydration(page);
+  await waitForEnhancement(page);
   await markComplete(page).click();
   await expect(lessonPanel(page).getByText("مكتمل", { exact: true })).toBeVisible();
   // Kept across a reload, in this browser only.
   await page.reload();
-  await waitForHydration(page);
+  await waitForEnhancement(page);
   await expect(page.getByText("الدروس المكتملة: 1 من 3")).toBeVisible();
 
   await signUp(page, { email: `learner-${randomInt(0, 1e9)}@example.mr` });
@@ -188,7 +188,7 @@ test("a video played to its end marks its lesson complete", async ({ page, creat
     }),
   );
   await page.goto(`/course/${id}`);
-  await waitForHydration(page);
+  await waitForEnhancement(page);
   await expect(lessonPanel(page).getByText("لم يكتمل", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: /^تشغيل الفيديو: / }).click();
   await expect(lessonPanel(page).getByText("مكتمل", { exact: true })).toBeVisible();

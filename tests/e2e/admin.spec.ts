@@ -10,7 +10,7 @@ import {
   loginAsAdmin,
   test,
   toast,
-  waitForHydration,
+  waitForEnhancement,
   youTubeEmbedSrc,
 } from "./fixtures";
 
@@ -121,7 +121,7 @@ test("create, publish, watch, reorder, unpublish and delete a course", async ({ 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(titleAr);
   // The uploaded thumbnail is the video's poster until play is pressed.
   await expect(page.locator('img[src$="-960.webp"]')).toHaveAttribute("srcset", /-320\.webp 320w/);
-  await waitForHydration(page);
+  await waitForEnhancement(page);
   await page.getByRole("button", { name: /^تشغيل الفيديو: / }).click();
   await expect(page.locator("iframe")).toHaveAttribute("src", youTubeEmbedSrc(page, "dQw4w9WgXc0"));
   await expect(page.getByRole("link", { name: /زيارة المورد/ })).toHaveAttribute(
@@ -139,7 +139,7 @@ test("create, publish, watch, reorder, unpublish and delete a course", async ({ 
   await page.getByRole("button", { name: "Save Course" }).click();
   await expect(toast(page, "Course updated successfully")).toBeVisible();
   await page.goto(`/course/${courseId}`);
-  await waitForHydration(page);
+  await waitForEnhancement(page);
   await page.getByRole("button", { name: /^تشغيل الفيديو: / }).click();
   await expect(page.locator("iframe")).toHaveAttribute("src", youTubeEmbedSrc(page, "dQw4w9WgXc1"));
 

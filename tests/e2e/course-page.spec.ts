@@ -8,7 +8,7 @@ import {
   nextLessonCard,
   test,
   VALID_YOUTUBE_URL,
-  waitForHydration,
+  waitForEnhancement,
   youTubeEmbedSrc,
 } from "./fixtures";
 
@@ -35,7 +35,7 @@ test.describe("video", () => {
       lessons: [{ youtubeUrl: VALID_YOUTUBE_URL }, { youtubeUrl: "not a link" }],
     });
     await page.goto(`/course/${created.id}`);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     // The facade (issue #5; video-facade.spec.ts has the details): no frame before play.
     await expect(page.locator("iframe")).toHaveCount(0);
     await page.getByRole("button", { name: /^تشغيل الفيديو: / }).click();
@@ -205,11 +205,9 @@ test.describe("document", () => {
     await expect(og("image")).toHaveCount(0);
   });
 
-  test("titles follow client-side navigation", async ({ page, createCourse }) => {
+  test("titles follow navigation", async ({ page, createCourse }) => {
     const created = await createCourse();
     await page.goto("/courses");
-    // Client-side navigation is the point: click once React has taken over the page.
-    await waitForHydration(page);
     await page.getByRole("article").filter({ hasText: created.course.titleAr }).click();
     await expect(page).toHaveTitle(`${created.course.titleAr} | معرفة`, { timeout: 10_000 });
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(

@@ -171,31 +171,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 });
 
 /**
- * Waits until React has taken over the server-rendered page, so a click is handled by the
- * client router rather than by the browser.
+ * Public pages: waits until their one script (app/browser/enhance.ts) has run, so the controls
+ * it makes (the video's play button, the live search) are there.
  */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector("a[href]");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactFiber"));
-  });
-}
-
-/**
- * Marks the current document; `expectSameDocument` then proves that every navigation since was
- * a client-side one (a full page load would have dropped the mark).
- */
-export async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { e2eMark?: boolean }).e2eMark = true;
-  });
-}
-
-export async function expectSameDocument(page: Page) {
-  expect(
-    await page.evaluate(() => (window as unknown as { e2eMark?: boolean }).e2eMark === true),
-    "navigations stayed in the same document (client-side routing)",
-  ).toBe(true);
+export async function waitForEnhancement(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined);
 }
 
 /** The lesson list of the course page. */

@@ -1,6 +1,6 @@
 // The top bar (desktop search, mobile menu) and the not-found answers.
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForEnhancement } from "./fixtures";
 
 const SEARCH_PLACEHOLDER = "ابحث عن الدورات...";
 
@@ -35,7 +35,7 @@ test.describe("mobile menu at 375 px", () => {
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     // The desktop search field and link are hidden; so is the closed menu's panel.
     await expect(topBar(page).locator("form[role=search]")).toHaveCount(2);
     for (const form of await topBar(page).locator("form[role=search]").all()) {
@@ -61,7 +61,7 @@ test.describe("mobile menu at 375 px", () => {
 
   test("searching from the menu opens the catalogue and closes the menu", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await menuToggle(page).click();
     await searchField(page).fill("الميزانية");
     await searchField(page).press("Enter");
@@ -71,7 +71,7 @@ test.describe("mobile menu at 375 px", () => {
 
   test("any navigation closes the menu, including the logo and Back", async ({ page }) => {
     await page.goto("/courses");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     const details = topBar(page).locator("details");
     await menuToggle(page).click();
     await expect(details).toHaveAttribute("open", "");
@@ -108,7 +108,7 @@ test.describe("mobile menu at 375 px", () => {
 test.describe("search field", () => {
   test("is a GET form to /courses?q=", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await expect(menuToggle(page)).toBeHidden();
     const form = topBar(page)
       .locator("form[role=search]")
@@ -125,11 +125,9 @@ test.describe("search field", () => {
     await expect(searchField(page)).toHaveValue("إكسل للمبتدئين");
   });
 
-  test("shows the current query after client-side navigation, never an old one", async ({
-    page,
-  }) => {
+  test("shows the current query on every page, never an old one", async ({ page }) => {
     await page.goto("/courses?q=xyz");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await expect(searchField(page)).toHaveValue("xyz");
     await topBar(page)
       .getByRole("link", { name: /الرئيسية/ })

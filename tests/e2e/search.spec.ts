@@ -1,7 +1,7 @@
 // Search from the top bar, catalogue filters and pages (issue #4), with JavaScript on and off.
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration, type CreatedCourse } from "./fixtures";
+import { expect, test, waitForEnhancement, type CreatedCourse } from "./fixtures";
 
 function topBar(page: Page) {
   return page.getByRole("navigation", { name: "التنقل الرئيسي" });
@@ -54,7 +54,7 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       const { course, word } = await createArabicCourse(createCourse);
       await page.goto("/");
-      if (javaScriptEnabled) await waitForHydration(page);
+      if (javaScriptEnabled) await waitForEnhancement(page);
       // Typed the way people write it: no marks, bare alef, no article, and a word prefix.
       await searchField(page).fill(`اساسيات محاسبه اسلام ${word}`);
       await searchField(page).press("Enter");
@@ -81,7 +81,7 @@ for (const javaScriptEnabled of [true, false]) {
       const techAdvanced = await make("Technology", "advanced");
 
       await page.goto(`/courses?q=${word}`);
-      if (javaScriptEnabled) await waitForHydration(page);
+      if (javaScriptEnabled) await waitForEnhancement(page);
       await expect(cardTitles(page)).toHaveCount(3);
 
       await filters(page).getByRole("link", { name: "المالية" }).click();
@@ -134,7 +134,7 @@ for (const javaScriptEnabled of [true, false]) {
         });
       }
       await page.goto(`/courses?q=${word}`);
-      if (javaScriptEnabled) await waitForHydration(page);
+      if (javaScriptEnabled) await waitForEnhancement(page);
       await expect(page.getByTestId("course-count")).toHaveText("26+");
       await expect(cardTitles(page)).toHaveCount(24);
       await expect(cardTitles(page).first()).toHaveText(`Paged ${word} 26`);
@@ -172,7 +172,7 @@ test.describe("mobile menu at 375 px", () => {
         .annotations.push({ type: "javaScriptEnabled", description: String(javaScriptEnabled) });
       const { course, word } = await createArabicCourse(createCourse);
       await page.goto("/");
-      if (javaScriptEnabled) await waitForHydration(page);
+      if (javaScriptEnabled) await waitForEnhancement(page);
       await topBar(page).getByLabel("القائمة").click();
       await searchField(page).fill(`الإسلامية ${word}`);
       await searchField(page).press("Enter");
@@ -187,15 +187,17 @@ test.describe("live results with JavaScript", () => {
     createCourse,
   }) => {
     const { course, word } = await createArabicCourse(createCourse);
-    const dataRequests: string[] = [];
+    const searches: string[] = [];
     page.on("request", (request) => {
-      if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+      if (request.resourceType() === "fetch" && new URL(request.url()).pathname === "/courses") {
+        searches.push(request.url());
+      }
     });
 
     await page.goto("/");
     await page.goto("/courses?category=Finance");
-    await waitForHydration(page);
-    dataRequests.length = 0;
+    await waitForEnhancement(page);
+    searches.length = 0;
 
     // Typed quickly, one key at a time: the results follow once the typing pauses.
     await searchField(page).pressSequentially(word, { delay: 20 });
@@ -205,7 +207,7 @@ test.describe("live results with JavaScript", () => {
     );
     await expect(searchField(page)).toHaveValue(word);
     await expect(searchField(page)).toBeFocused();
-    expect(dataRequests.length, "requests while typing").toBeLessThanOrEqual(3);
+    expect(searches.length, "requests while typing").toBeLessThanOrEqual(3);
 
     // The live search replaced the catalogue's history entry instead of adding one per pause.
     await page.goBack();

@@ -12,7 +12,7 @@ import {
   lessonList,
   test,
   VALID_YOUTUBE_URL,
-  waitForHydration,
+  waitForEnhancement,
   youTubeEmbedSrc,
 } from "./fixtures";
 
@@ -59,7 +59,7 @@ test.describe("video facade", () => {
     const requests = recordRequests(page);
     const { id, lessons } = await createCourse();
     await page.goto(`/course/${id}`);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await page.waitForLoadState("networkidle");
 
     await expect(page.locator("iframe")).toHaveCount(0);
@@ -88,7 +88,7 @@ test.describe("video facade", () => {
       lessons: [{}, { youtubeUrl: "https://youtu.be/wyZne_GSXQU" }, { youtubeUrl: "not a link" }],
     });
     await page.goto(`/course/${id}`);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
 
     // Not pressed yet: a new lesson brings its own poster, still no frame.
     await lessonList(page).getByRole("link").nth(1).click();

@@ -16,7 +16,11 @@ export function AdminShell({ actions, children }: { actions?: ReactNode; childre
             </span>
           </Link>
           <div className="ms-auto flex items-center gap-2">
-            <Link to="/" className="rounded px-2 text-sm text-slate-700 hover:underline">
+            <Link
+              to="/"
+              reloadDocument
+              className="rounded px-2 text-sm text-slate-700 hover:underline"
+            >
               View site
             </Link>
             {actions}

@@ -9,7 +9,7 @@ export function NotFoundScreen() {
       </p>
       <h1 className="mt-4 text-2xl font-bold">عذرًا! الصفحة غير موجودة</h1>
       <p className="mt-2 text-slate-600">ربما نُقلت هذه الصفحة أو أن الرابط غير صحيح.</p>
-      <Link to="/" className={buttonVariants({ className: "mt-8" })}>
+      <Link to="/" reloadDocument className={buttonVariants({ className: "mt-8" })}>
         العودة إلى الرئيسية
       </Link>
     </section>
@@ -29,7 +29,7 @@ export function ErrorScreen({ status, detail }: { status?: number; detail: strin
           detail
         )}
       </p>
-      <Link to="/" className={buttonVariants({ className: "mt-8" })}>
+      <Link to="/" reloadDocument className={buttonVariants({ className: "mt-8" })}>
         العودة إلى الرئيسية
       </Link>
     </section>

@@ -1,11 +1,14 @@
 import { useNavigation } from "react-router";
 
-/** With JavaScript on, client navigations show and announce loading (spec §2 loading states). */
+/**
+ * Client navigations show and announce loading (spec §2 loading states): React Router's in the
+ * admin area, the catalogue's live search (app/browser/live-search.ts, by the id) on public pages.
+ */
 export function NavigationStatus() {
   const loading = useNavigation().state === "loading";
   return (
     <>
-      <div role="status" aria-live="polite" className="sr-only">
+      <div id="navigation-status" role="status" aria-live="polite" className="sr-only">
         {loading ? "جارٍ التحميل..." : ""}
       </div>
       {loading ? (

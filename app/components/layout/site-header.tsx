@@ -1,9 +1,9 @@
-// The fixed top bar of spec §2. The mobile menu is a <details> element, so it opens and
-// closes without JavaScript; with JavaScript it also closes when a link is chosen.
-// The search field is a GET form to /courses?q= (issue #4); with JavaScript, on the catalogue,
-// results follow the typing after a pause, replacing the history entry so Back still leaves.
-import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useLocation, useSearchParams, useSubmit } from "react-router";
+// The fixed top bar of spec §2, rendered on the server only: public pages load no React
+// (decision 0011). The mobile menu is a <details> element, so it opens and closes without
+// JavaScript. The search field is a GET form to /courses?q= (issue #4); on the catalogue,
+// app/browser/live-search.ts makes the results follow the typing.
+import { useId } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { MenuIcon, SearchIcon, UserIcon } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
@@ -11,40 +11,13 @@ import { BrandLogo } from "./brand-logo";
 
 export const SEARCH_PLACEHOLDER = "ابحث عن الدورات...";
 
-/** Long enough to skip the keystrokes of a word, short enough to feel immediate. */
-const LIVE_SEARCH_DELAY_MS = 300;
-
 function SearchForm({ className }: { className?: string }) {
   const id = useId();
-  const location = useLocation();
+  const onCatalogue = useLocation().pathname === "/courses";
   const [searchParams] = useSearchParams();
-  const submit = useSubmit();
-  const onCatalogue = location.pathname === "/courses";
-  const query = searchParams.get("q") ?? "";
-
-  // The field shows what the person types; when the URL's query changes for another reason
-  // (a link, Back, the other copy of this form) the field follows it. The query this field
-  // itself sent is not "another reason": re-syncing then would drop letters typed meanwhile.
-  const [value, setValue] = useState(query);
-  const [shownQuery, setShownQuery] = useState(query);
-  const [sent, setSent] = useState<string | null>(null);
-  if (query !== shownQuery) {
-    setShownQuery(query);
-    if (query !== sent) setValue(query);
-    setSent(null);
-  }
-
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
-    <Form
-      method="get"
-      action="/courses"
-      role="search"
-      className={cn("relative", className)}
-      onSubmit={() => clearTimeout(timer.current)}
-    >
+    <form method="get" action="/courses" role="search" className={cn("relative", className)}>
       <label htmlFor={id} className="sr-only">
         البحث عن دورة
       </label>
@@ -53,19 +26,7 @@ function SearchForm({ className }: { className?: string }) {
         id={id}
         type="search"
         name="q"
-        value={value}
-        onChange={(event) => {
-          setValue(event.currentTarget.value);
-          if (!onCatalogue) return;
-          const form = event.currentTarget.form;
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => {
-            if (!form) return;
-            setSent(String(new FormData(form).get("q") ?? ""));
-            // React Router cancels a loader still running for an older query: no request storm.
-            void submit(form, { replace: true, preventScrollReset: true });
-          }, LIVE_SEARCH_DELAY_MS);
-        }}
+        defaultValue={searchParams.get("q") ?? ""}
         placeholder={SEARCH_PLACEHOLDER}
         dir="auto"
         maxLength={200}
@@ -77,11 +38,15 @@ function SearchForm({ className }: { className?: string }) {
           const filter = searchParams.get(name);
           return filter ? <input key={name} type="hidden" name={name} value={filter} /> : null;
         })}
-    </Form>
+    </form>
   );
 }
 
-const coursesLinkClass = cn(buttonVariants({ variant: "ghost" }), "text-base");
+// In the bar from md up; in the menu's panel, a full-width row below md. `max-md:hidden` rather
+// than `hidden md:inline-flex`: the button look already sets a display, and cn does not drop it.
+const barLinkClass = buttonVariants({ variant: "ghost", className: "text-base max-md:hidden" });
+const menuLinkClass =
+  "flex h-11 w-full items-center rounded-lg px-5 text-base font-bold text-slate-700 hover:bg-slate-100";
 
 /** Who is signed in, as the top bar shows it (issue #6); null for a visitor. */
 export interface HeaderAccount {
@@ -94,22 +59,16 @@ export interface HeaderAccount {
  * must never sign anyone out).
  */
 function AccountMenu({ account }: { account: HeaderAccount | null }) {
-  const location = useLocation();
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
   if (!account) {
     return (
-      <Link to="/auth" className={cn(buttonVariants({ variant: "outline", size: "sm" }))}>
+      <Link to="/auth" className={buttonVariants({ variant: "outline", size: "sm" })}>
         <UserIcon />
         دخول
       </Link>
     );
   }
   return (
-    <details
-      className="relative"
-      open={openedAt === location.key}
-      onToggle={(event) => setOpenedAt(event.currentTarget.open ? location.key : null)}
-    >
+    <details className="relative">
       <summary className={cn(buttonVariants({ variant: "outline", size: "sm" }), "cursor-pointer")}>
         <UserIcon />
         حسابي
@@ -118,11 +77,14 @@ function AccountMenu({ account }: { account: HeaderAccount | null }) {
         <p className="truncate text-sm text-slate-600" dir="ltr">
           {account.label}
         </p>
-        <Link to="/account" className={cn(buttonVariants({ variant: "ghost" }), "w-full")}>
+        <Link to="/account" className={menuLinkClass}>
           تقدّمي وإعدادات الحساب
         </Link>
         <form method="post" action="/auth/sign-out">
-          <button type="submit" className={cn(buttonVariants({ variant: "outline" }), "w-full")}>
+          <button
+            type="submit"
+            className={buttonVariants({ variant: "outline", className: "w-full" })}
+          >
             تسجيل الخروج
           </button>
         </form>
@@ -132,12 +94,6 @@ function AccountMenu({ account }: { account: HeaderAccount | null }) {
 }
 
 export function SiteHeader({ account = null }: { account?: HeaderAccount | null }) {
-  // The menu is open only on the page where it was opened: any navigation (a menu link, the
-  // logo, a footer link, Back) closes it without an effect.
-  const location = useLocation();
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const menuOpen = openedAt === location.key;
-
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav
@@ -146,20 +102,16 @@ export function SiteHeader({ account = null }: { account?: HeaderAccount | null 
       >
         <BrandLogo />
         <SearchForm className="ms-auto hidden w-72 md:block lg:w-96" />
-        {/* max-md:hidden, not "hidden md:inline-flex": cn() no longer resolves the button's own
-            inline-flex against hidden, and a media variant always wins over the plain class. */}
-        <Link to="/courses" className={cn(coursesLinkClass, "max-md:hidden")}>
+        <Link to="/courses" className={barLinkClass}>
           الدورات
         </Link>
         <div className="ms-auto md:ms-0">
           <AccountMenu account={account} />
         </div>
 
-        <details
-          className="group md:hidden"
-          open={menuOpen}
-          onToggle={(event) => setOpenedAt(event.currentTarget.open ? location.key : null)}
-        >
+        {/* Every navigation loads a page whose menu is closed; app/browser/menu.ts closes it
+            on a page the browser brings back from its back/forward cache too. */}
+        <details className="group md:hidden" data-site-menu>
           <summary
             className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "cursor-pointer")}
             aria-label="القائمة"
@@ -168,7 +120,7 @@ export function SiteHeader({ account = null }: { account?: HeaderAccount | null 
           </summary>
           <div className="absolute inset-x-0 top-(--header-height) space-y-3 border-b border-slate-200 bg-white p-4 shadow-lg">
             <SearchForm />
-            <Link to="/courses" className={cn(coursesLinkClass, "w-full justify-start")}>
+            <Link to="/courses" className={menuLinkClass}>
               الدورات
             </Link>
           </div>

@@ -1,10 +1,9 @@
 // The /auth screen's two forms (issue #6), in Arabic: create an account, or sign in. Plain
-// forms posted to /auth as whole documents, so they work without JavaScript and the top bar is
-// rendered again signed in. With JavaScript, one hidden field carries this browser's anonymous
-// progress (localStorage) to be merged into the account.
+// forms posted to /auth, so they work without JavaScript. With it, app/browser/progress.ts fills
+// one hidden field with this browser's anonymous progress (localStorage), which the server merges
+// into the account.
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { noteAnonymousProgressSent, useAnonymousProgress } from "~/lib/anonymous-progress";
 
 export interface AuthFormState {
   intent: "sign-up" | "sign-in";
@@ -34,18 +33,12 @@ function AuthForm({
   redirectTo: string;
   children: React.ReactNode;
 }) {
-  const ids = useAnonymousProgress();
   return (
-    <form
-      method="post"
-      action="/auth"
-      className="mt-5 space-y-4"
-      onSubmit={() => noteAnonymousProgressSent(ids)}
-    >
+    <form method="post" action="/auth" className="mt-5 space-y-4">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      {/* This browser's anonymous progress, filled once scripts run (empty without them). */}
-      <input type="hidden" name="progress" value={ids.length ? JSON.stringify(ids) : ""} />
+      {/* This browser's anonymous progress, filled by the page's script (empty without it). */}
+      <input type="hidden" name="progress" defaultValue="" data-anonymous-progress />
       {children}
     </form>
   );

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CheckCircleIcon, CircleIcon } from "~/components/ui/icons";
+import type { ReactNode } from "react";
 import { lessonTitle } from "~/lib/course-text";
 import { cn } from "~/lib/cn";
 import { formatMinutes } from "~/lib/format-duration";
@@ -13,12 +13,12 @@ export function lessonHref(position: number) {
 export function LessonList({
   lessons,
   position,
-  completed,
+  status,
 }: {
   lessons: PlayerLesson[];
   position: number;
-  /** Ids of the completed lessons (the learner's, or this browser's for a visitor). */
-  completed: ReadonlySet<string>;
+  /** Each lesson's 'completed' marker (issue #6), from the page that shows the list. */
+  status: (lesson: PlayerLesson) => ReactNode;
 }) {
   return (
     <section
@@ -62,17 +62,7 @@ export function LessonList({
                   ) : null}
                   <span className="mt-1 flex items-center gap-2 text-xs text-slate-600">
                     {formatMinutes(lesson.durationMinutes)}
-                    {completed.has(lesson.id) ? (
-                      <span className="flex items-center gap-1 font-bold text-emerald-800">
-                        <CheckCircleIcon className="size-3.5" />
-                        مكتمل
-                      </span>
-                    ) : (
-                      <span className="flex items-center gap-1">
-                        <CircleIcon className="size-3.5" />
-                        لم يكتمل
-                      </span>
-                    )}
+                    {status(lesson)}
                   </span>
                 </span>
               </Link>

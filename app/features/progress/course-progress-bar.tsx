@@ -1,15 +1,15 @@
-// 'n of m lessons (p%)' with a bar (issue #6): the course page, /account and the home page's
-// 'continue learning' cards.
+// 'n of m lessons (p%)' with a bar (issue #6): the course page and /account. On the course page
+// app/browser/progress.ts recounts it when a lesson is marked (the data-* attributes).
 import { progressPercent } from "~/lib/learner";
 
 export function CourseProgressBar({ completed, total }: { completed: number; total: number }) {
   const percent = progressPercent(completed, total);
   return (
-    <div className="space-y-1">
+    <div className="space-y-1" data-course-progress data-total={total}>
       <p className="text-sm text-slate-700">
         {/* Worded without a counted noun, whose Arabic form changes with the number. */}
-        {`الدروس المكتملة: ${completed} من ${total} `}
-        <span dir="ltr">{`(${percent}%)`}</span>
+        <span data-progress-count>{`الدروس المكتملة: ${completed} من ${total}`}</span>{" "}
+        <span dir="ltr" data-progress-percent>{`(${percent}%)`}</span>
       </p>
       <div
         role="progressbar"
@@ -19,7 +19,11 @@ export function CourseProgressBar({ completed, total }: { completed: number; tot
         aria-valuenow={percent}
         className="h-2 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full rounded-full bg-emerald-600" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-emerald-600"
+          style={{ width: `${percent}%` }}
+          data-progress-fill
+        />
       </div>
     </div>
   );

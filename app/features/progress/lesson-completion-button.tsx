@@ -1,55 +1,78 @@
-// 'Mark as completed' / 'Mark as not completed' for the current lesson (issue #6). A real form
-// posting to the course page, so it works without JavaScript for a signed-in learner (the server
-// answers with the page again); a visitor without an account is sent to /auth by that action.
-// With JavaScript the submit is handled by useLessonProgress: a fetcher, or localStorage.
+// 'Mark as completed' / 'Mark as not completed' for the current lesson, and the 'completed'
+// marker of spec §4, now telling the truth (issue #6). Both states are in the HTML, one hidden:
+// public pages load no React (decision 0011), so app/browser/progress.ts switches them in place.
+// The button is a real form posting to the course page: without JavaScript a signed-in learner's
+// mark is saved and the page comes back; a visitor is sent to /auth by that action.
 import { Button } from "~/components/ui/button";
 import { CheckCircleIcon, CircleIcon } from "~/components/ui/icons";
-import { useHydrated } from "~/lib/use-hydrated";
 
 export function LessonCompletionButton({
   lessonId,
   position,
   completed,
-  onToggle,
 }: {
   lessonId: string;
   position: number;
   completed: boolean;
-  onToggle: (lessonId: string, position: number, completed: boolean) => void;
 }) {
-  const hydrated = useHydrated();
   return (
-    // A plain form: without scripts it posts to this very address (?lesson=N included).
+    // No action: it posts to this very address (?lesson=N included).
     <form
       method="post"
-      onSubmit={(event) => {
-        if (!hydrated) return;
-        event.preventDefault();
-        onToggle(lessonId, position, !completed);
-      }}
+      data-completion-form
+      data-lesson-status={lessonId}
+      data-completed={String(completed)}
     >
       <input type="hidden" name="intent" value={completed ? "uncomplete" : "complete"} />
       <input type="hidden" name="lessonId" value={lessonId} />
       <input type="hidden" name="position" value={position} />
-      <Button type="submit" variant={completed ? "outline" : "primary"} size="sm">
-        {completed ? <CircleIcon /> : <CheckCircleIcon />}
-        {completed ? "إلغاء تحديده كمكتمل" : "تحديد الدرس كمكتمل"}
+      <Button type="submit" variant="outline" size="sm">
+        <span data-when="todo" hidden={completed} className="inline-flex items-center gap-2">
+          <CheckCircleIcon />
+          تحديد الدرس كمكتمل
+        </span>
+        <span data-when="done" hidden={!completed} className="inline-flex items-center gap-2">
+          <CircleIcon />
+          إلغاء تحديده كمكتمل
+        </span>
       </Button>
     </form>
   );
 }
 
-/** The 'completed' marker of spec §4, now telling the truth. */
-export function CompletionMarker({ completed }: { completed: boolean }) {
-  return completed ? (
-    <span className="flex items-center gap-1 text-sm font-bold text-emerald-800">
-      <CheckCircleIcon className="size-4" />
-      مكتمل
-    </span>
-  ) : (
-    <span className="flex items-center gap-1 text-sm text-slate-600">
-      <CircleIcon className="size-4" />
-      لم يكتمل
+/** 'Completed' or 'not completed' for one lesson; `compact` in the lesson list. */
+export function CompletionMarker({
+  lessonId,
+  completed,
+  compact = false,
+}: {
+  lessonId: string;
+  completed: boolean;
+  compact?: boolean;
+}) {
+  const icon = compact ? "size-3.5" : "size-4";
+  return (
+    <span
+      data-lesson-status={lessonId}
+      data-completed={String(completed)}
+      className={compact ? "text-xs" : "text-sm"}
+    >
+      <span
+        data-when="done"
+        hidden={!completed}
+        className="inline-flex items-center gap-1 font-bold text-emerald-800"
+      >
+        <CheckCircleIcon className={icon} />
+        مكتمل
+      </span>
+      <span
+        data-when="todo"
+        hidden={completed}
+        className="inline-flex items-center gap-1 text-slate-600"
+      >
+        <CircleIcon className={icon} />
+        لم يكتمل
+      </span>
     </span>
   );
 }

@@ -17,7 +17,6 @@ import {
   LessonCompletionButton,
 } from "~/features/progress/lesson-completion-button";
 import { setLessonCompleted } from "~/features/progress/lesson-progress.server";
-import { useLessonProgress } from "~/features/progress/use-lesson-progress";
 import {
   categoryLabel,
   courseDescription,
@@ -49,7 +48,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     throw redirect(`${url.pathname}?lesson=${player.position}`);
   }
   // Open Graph wants an absolute address; the lesson parameter is not part of the course's.
-  return { ...player, signedIn: learner !== null, canonicalUrl: `${url.origin}${url.pathname}` };
+  return { ...player, canonicalUrl: `${url.origin}${url.pathname}` };
 }
 
 const progressForm = z.object({
@@ -111,10 +110,12 @@ function BackToCourses() {
 }
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course, lessons, links, position, signedIn, completedLessonIds } = loaderData;
+  const { course, lessons, links, position, completedLessonIds } = loaderData;
   const current = lessons[position - 1];
   const next = lessons[position];
-  const { completed, setCompleted } = useLessonProgress(signedIn, completedLessonIds);
+  // The signed-in learner's marks; for a visitor none here, and app/browser/progress.ts shows
+  // the ones kept in their browser (the page is the same for every visitor).
+  const completed = new Set(completedLessonIds);
   const currentDone = current ? completed.has(current.id) : false;
   const completedCount = lessons.filter((lesson) => completed.has(lesson.id)).length;
   return (
@@ -129,10 +130,6 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
               title={lessonTitle(current)}
               thumbnailUrl={course.thumbnailUrl}
               category={course.category}
-              // Watched to the end: completed (issue #6). The button stays as the fallback.
-              onEnded={() => {
-                if (!completed.has(current.id)) setCompleted(current.id, position, true);
-              }}
             />
           ) : (
             <p className="flex aspect-video items-center justify-center rounded-2xl bg-slate-200 p-6 text-center text-slate-700">
@@ -174,7 +171,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
                 <h2 id="lesson-heading" className="text-lg font-bold">
                   ما سنغطيه في هذا الدرس
                 </h2>
-                <CompletionMarker completed={currentDone} />
+                <CompletionMarker lessonId={current.id} completed={currentDone} />
               </div>
               <p className="mt-1 text-sm font-bold text-emerald-800" dir="auto">
                 الدرس {position}: <bdi>{lessonTitle(current)}</bdi>
@@ -187,7 +184,6 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
                   lessonId={current.id}
                   position={position}
                   completed={currentDone}
-                  onToggle={setCompleted}
                 />
               </div>
             </section>
@@ -198,7 +194,17 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
 
         <aside className="space-y-6">
           {lessons.length > 0 ? (
-            <LessonList lessons={lessons} position={position} completed={completed} />
+            <LessonList
+              lessons={lessons}
+              position={position}
+              status={(lesson) => (
+                <CompletionMarker
+                  lessonId={lesson.id}
+                  completed={completed.has(lesson.id)}
+                  compact
+                />
+              )}
+            />
           ) : null}
           {links.length > 0 ? <CourseResources links={links} /> : null}
         </aside>

@@ -1,16 +1,21 @@
 // All SQL about the content_version row: a counter of writes to public course content, read by
 // the server's page cache to tell whether a page it rendered earlier is still current
 // (docs/decisions/0008-page-caching.md).
+import type { CompiledQuery } from "kysely";
 import type { Database } from "../schema";
+
+/** The read below, compiled once per database: it runs on every anonymous page view. */
+const versionQueries = new WeakMap<Database, CompiledQuery<{ version: number | string }>>();
 
 /** The current content version: one primary-key read. */
 export async function currentContentVersion(db: Database): Promise<number> {
-  const row = await db
-    .selectFrom("content_version")
-    .select("version")
-    .where("id", "=", 1)
-    .executeTakeFirst();
-  return Number(row?.version ?? 0);
+  let query = versionQueries.get(db);
+  if (!query) {
+    query = db.selectFrom("content_version").select("version").where("id", "=", 1).compile();
+    versionQueries.set(db, query);
+  }
+  const { rows } = await db.executeQuery(query);
+  return Number(rows[0]?.version ?? 0);
 }
 
 /**

@@ -1,0 +1,16 @@
+// The one script of the public pages (decision 0011). Public pages are complete HTML from the
+// server and load no React; this adds the few comforts that need JavaScript. Vite builds it on its
+// own, as a worker script would be (root.tsx imports it with ?worker&url: compiled, bundled,
+// minified, content-hashed), and it runs as a module script: after the document is parsed.
+import { enhanceLiveSearch } from "./live-search";
+import { enhanceMenu } from "./menu";
+import { enhanceProgress } from "./progress";
+import { enhanceVideoFacade } from "./video-facade";
+
+enhanceMenu();
+enhanceLiveSearch();
+enhanceVideoFacade();
+enhanceProgress();
+
+// Browser tests wait for this before they press what JavaScript has turned into controls.
+document.documentElement.dataset.enhanced = "";

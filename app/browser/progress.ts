@@ -1,0 +1,131 @@
+// Lesson progress in the browser (issue #6, decision 0009). Public pages load no React (0011):
+// the server renders every progress control in both states, one hidden, and this switches them.
+//
+// The page's contract:
+// - `<body data-learner>` when a learner is signed in (such pages are never cached);
+// - `[data-lesson-status="<lesson id>"]` with `data-completed="true|false"` around two children,
+//   `[data-when="done"]` and `[data-when="todo"]`, one of them `hidden`;
+// - `form[data-completion-form]` (the 'mark as completed' button, itself a lesson-status element)
+//   with the inputs `intent` and `lessonId`: without JavaScript it posts to the course page;
+// - `[data-course-progress]` with `data-total`, `[data-progress-count]`, `[data-progress-percent]`
+//   and `[data-progress-fill]`;
+// - `input[data-anonymous-progress]` in the sign-up and sign-in forms.
+//
+// A visitor's completed lesson ids live in localStorage; the auth forms carry them to the
+// server, which merges them into the account, and the first signed-in page forgets the ids sent.
+import { VIDEO_ENDED_EVENT } from "./video-end";
+
+const KEY = "maarifa_progress";
+const SENT_KEY = "maarifa_progress_sent";
+
+function storage(kind: "localStorage" | "sessionStorage"): Storage | null {
+  try {
+    return window[kind];
+  } catch {
+    // Storage can be disabled (privacy settings): progress then lasts as long as the page.
+    return null;
+  }
+}
+
+function readIds(kind: "localStorage" | "sessionStorage", key: string): string[] {
+  try {
+    const ids: unknown = JSON.parse(storage(kind)?.getItem(key) ?? "[]");
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeIds(ids: string[]) {
+  storage("localStorage")?.setItem(KEY, JSON.stringify([...new Set(ids)]));
+}
+
+/** Shows `lessonId` as completed or not everywhere on the page, and recounts the course. */
+function show(lessonId: string, done: boolean) {
+  for (const el of document.querySelectorAll<HTMLElement>("[data-lesson-status]")) {
+    if (el.dataset.lessonStatus !== lessonId) continue;
+    el.dataset.completed = String(done);
+    for (const part of el.querySelectorAll<HTMLElement>("[data-when]")) {
+      part.hidden = (part.dataset.when === "done") !== done;
+    }
+    const intent = el.querySelector<HTMLInputElement>("input[name=intent]");
+    if (intent) intent.value = done ? "uncomplete" : "complete";
+  }
+  const bar = document.querySelector<HTMLElement>("[data-course-progress]");
+  if (!bar) return;
+  const completed = new Set(
+    [...document.querySelectorAll<HTMLElement>("li [data-lesson-status][data-completed=true]")].map(
+      (el) => el.dataset.lessonStatus,
+    ),
+  ).size;
+  const total = Number(bar.dataset.total) || 0;
+  const percent = total ? Math.min(100, Math.floor((completed / total) * 100)) : 0;
+  // The same words as app/features/progress/course-progress-bar.tsx.
+  const count = bar.querySelector("[data-progress-count]");
+  if (count) count.textContent = `الدروس المكتملة: ${completed} من ${total}`;
+  const share = bar.querySelector("[data-progress-percent]");
+  if (share) share.textContent = `(${percent}%)`;
+  const fill = bar.querySelector<HTMLElement>("[data-progress-fill]");
+  if (fill) fill.style.width = `${percent}%`;
+  bar.querySelector("[role=progressbar]")?.setAttribute("aria-valuenow", String(percent));
+}
+
+const isDone = (lessonId: string) =>
+  document
+    .querySelector(`[data-lesson-status="${CSS.escape(lessonId)}"]`)
+    ?.getAttribute("data-completed") === "true";
+
+async function setCompleted(form: HTMLFormElement, signedIn: boolean, done: boolean) {
+  const lessonId = form.querySelector<HTMLInputElement>("input[name=lessonId]")?.value;
+  if (!lessonId) return;
+  if (!signedIn) {
+    const ids = readIds("localStorage", KEY).filter((id) => id !== lessonId);
+    writeIds(done ? [...ids, lessonId] : ids);
+    show(lessonId, done);
+    return;
+  }
+  show(lessonId, done); // at once; the server's answer follows
+  const body = new FormData(form);
+  body.set("intent", done ? "complete" : "uncomplete");
+  body.set("js", "1");
+  try {
+    const response = await fetch(form.action, { method: "POST", body });
+    if (!response.ok || response.redirected) throw new Error(String(response.status));
+  } catch {
+    // Signed out meanwhile, or offline: put it back and let the plain form post decide.
+    show(lessonId, !done);
+    form.submit();
+  }
+}
+
+export function enhanceProgress(): void {
+  const signedIn = document.body.dataset.learner !== undefined;
+
+  if (signedIn) {
+    // The account has what the sign-in form sent; ids added since (another tab) stay.
+    const sent = readIds("sessionStorage", SENT_KEY);
+    storage("sessionStorage")?.removeItem(SENT_KEY);
+    if (sent.length) writeIds(readIds("localStorage", KEY).filter((id) => !sent.includes(id)));
+  } else {
+    for (const id of readIds("localStorage", KEY)) show(id, true);
+    for (const input of document.querySelectorAll<HTMLInputElement>("[data-anonymous-progress]")) {
+      const ids = readIds("localStorage", KEY);
+      input.value = ids.length ? JSON.stringify(ids) : "";
+      input.form?.addEventListener("submit", () => {
+        storage("sessionStorage")?.setItem(SENT_KEY, input.value || "[]");
+      });
+    }
+  }
+
+  const form = document.querySelector<HTMLFormElement>("form[data-completion-form]");
+  if (!form) return;
+  const current = () => form.querySelector<HTMLInputElement>("input[name=lessonId]")?.value ?? "";
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    void setCompleted(form, signedIn, !isDone(current()));
+  });
+  // Watched to the end: completed (the button stays the way to undo it, or to do it by hand).
+  addEventListener(VIDEO_ENDED_EVENT, () => {
+    if (!isDone(current())) void setCompleted(form, signedIn, true);
+  });
+}

@@ -1,0 +1,69 @@
+// The course page's video facade (decision 0007): the server renders the poster with a plain
+// link to YouTube; here the link becomes the play button, and only a press makes the
+// youtube-nocookie frame. Before that the page asks nothing of any other host. Once playing, the
+// frame reports the video's end (video-end.ts, issue #6).
+import { watchForVideoEnd, withPlayerEvents } from "./video-end";
+
+/** Set once the person has pressed play on a course: its other lessons then play at once. */
+const PLAYING_KEY = "maarifa:playing-course";
+
+function remember(path: string | null): void {
+  try {
+    if (path) sessionStorage.setItem(PLAYING_KEY, path);
+  } catch {
+    // Storage refused (a private window): each lesson then waits for its own press.
+  }
+}
+
+/** True when this page was reached from the same course's page after its video was played. */
+function choseAnotherLessonAfterPlay(): boolean {
+  try {
+    const from = document.referrer ? new URL(document.referrer) : null;
+    return (
+      from?.origin === location.origin &&
+      from.pathname === location.pathname &&
+      sessionStorage.getItem(PLAYING_KEY) === location.pathname
+    );
+  } catch {
+    return false;
+  }
+}
+
+export function enhanceVideoFacade(): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-video-facade]")) {
+    const { embedSrc, title, playLabel } = link.dataset;
+    const poster = link.parentElement;
+    if (!embedSrc || !poster) continue;
+
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = link.className;
+    button.setAttribute("aria-label", playLabel ?? "");
+    button.append(...link.childNodes);
+    link.replaceWith(button);
+
+    const play = (pressed: boolean) => {
+      const frame = document.createElement("iframe");
+      frame.src = withPlayerEvents(embedSrc);
+      frame.title = title ?? "";
+      frame.className = "size-full";
+      frame.allow =
+        "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share";
+      frame.referrerPolicy = "strict-origin-when-cross-origin";
+      frame.allowFullscreen = true;
+      const box = document.createElement("div");
+      box.className = "aspect-video w-full overflow-hidden rounded-2xl bg-black";
+      box.append(frame);
+      poster.replaceWith(box);
+      watchForVideoEnd(frame);
+      remember(location.pathname);
+      // The play button has gone with the poster: keyboard and screen-reader users continue in
+      // the player that replaced it, not at the top of the page.
+      if (pressed) frame.focus();
+    };
+    button.addEventListener("click", () => play(true));
+    // Choosing another lesson after watching one is the wish to watch it; coming back to the
+    // course later, from anywhere else, shows the poster again.
+    if (choseAnotherLessonAfterPlay()) play(false);
+  }
+}
