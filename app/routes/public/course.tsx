@@ -55,7 +55,7 @@ const progressForm = z.object({
   intent: z.enum(["complete", "uncomplete"]),
   lessonId: z.string().min(1).max(64),
   position: z.coerce.number().int().min(1).max(100_000).catch(1),
-  /** Sent by the hydrated page's fetcher, which wants an answer rather than a redirect. */
+  /** Sent by the page's script (app/browser/progress.ts), which wants an answer, not a redirect. */
   js: z.literal("1").optional(),
 });
 
