@@ -113,6 +113,21 @@ export function createApp({
     app.use((req, res, next) => (extname(req.path) ? publicFiles(req, res, next) : next()));
   }
 
+  const pages = createPageHandler({
+    build,
+    mode,
+    cache: pageCache,
+    contentVersion: () => currentContentVersion(db),
+    getLoadContext: (req, res) => ({
+      db,
+      storage,
+      cspNonce: nonceOf(res),
+      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    }),
+  });
+  // A stored page goes out with the headers it was rendered with, before any is made again.
+  app.use(pages.fromCache);
+
   // Everything below is a document or data for one: the full set of security headers.
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -183,21 +198,7 @@ export function createApp({
     }
   });
 
-  app.all(
-    "/{*splat}",
-    createPageHandler({
-      build,
-      mode,
-      cache: pageCache,
-      contentVersion: () => currentContentVersion(db),
-      getLoadContext: (req, res) => ({
-        db,
-        storage,
-        cspNonce: nonceOf(res),
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-      }),
-    }),
-  );
+  app.all("/{*splat}", pages.render);
   return app;
 }
 

@@ -15,7 +15,7 @@ export interface RenderedPage {
   /** The content version read before the page's loaders ran. */
   version: number;
   status: number;
-  /** React Router's response headers, without Content-Length and Content-Encoding. */
+  /** The response's headers (security headers and React Router's), without per-response ones. */
   headers: [string, string][];
   /** The Content-Security-Policy sent with it: its nonce is the one inside `body`. */
   csp: string | undefined;

@@ -282,6 +282,20 @@ describe.each(testDatabaseKinds())("caching and transfer on %s", (kind) => {
       }
     });
 
+    it("sends a hit with the very headers its page was rendered with, security headers included", async () => {
+      const first = await get(`/course/${courseId}`);
+      const second = await get(`/course/${courseId}`);
+      const without = (headers: Record<string, unknown>) => {
+        const { date: _date, "keep-alive": _keepAlive, connection: _connection, ...rest } = headers;
+        return rest;
+      };
+      expect(without(second.headers)).toEqual(without(first.headers));
+      expect(second.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(second.headers["strict-transport-security"]).toMatch(/max-age=/);
+      expect(second.headers["content-type"]).toMatch(/^text\/html/);
+      expect(second.headers["set-cookie"]).toBeUndefined();
+    });
+
     it("keys on the whole URL, query included", async () => {
       await get("/courses?page=1");
       counter.count = 0;

@@ -3,6 +3,10 @@
 // the in-process page cache (page-cache.ts). Takes the place of @react-router/express's handler,
 // whose request conversion it follows, because that one streams the response straight out and
 // leaves no place to keep it. See docs/decisions/0008-page-caching.md.
+//
+// Two middlewares: `fromCache`, mounted before the security headers are made, answers a hit with
+// the headers its page was rendered with (helmet's included), so a hit costs no nonce, no CSP and
+// no middleware it does not need; `render` renders everything else and keeps what may be kept.
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import {
@@ -78,12 +82,41 @@ function matchesIfNoneMatch(req: Request, page: RenderedPage): boolean {
   return header.split(",").some((tag) => ours.includes(tag.trim().replace(/^W\//, "")));
 }
 
+/** Anonymous GET and HEAD of public pages are the same for everyone: those alone are kept. */
+function isShared(req: Request): boolean {
+  return (
+    (req.method === "GET" || req.method === "HEAD") &&
+    !hasSessionCookie(req) &&
+    !isAdminPath(req.path)
+  );
+}
+
+/** Headers a stored page must not carry over: they are per response, or set when it is sent. */
+const UNSTORED_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "cache-control",
+  "content-security-policy",
+  "etag",
+  "vary",
+  "set-cookie",
+]);
+
+/** The headers this response carries so far (the security headers) and React Router's. */
+function headersToStore(res: Response, response: globalThis.Response): [string, string][] {
+  const headers = new Map<string, string>();
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value !== undefined) headers.set(name, String(value));
+  }
+  for (const [name, value] of response.headers) headers.set(name, value);
+  return [...headers].filter(([name]) => !UNSTORED_HEADERS.has(name));
+}
+
 function sendPage(req: Request, res: Response, page: RenderedPage) {
   const encoding = chooseEncoding(req);
   res.status(page.status);
   for (const [key, value] of page.headers) res.setHeader(key, value);
-  // The nonce inside a stored page is the one its CSP allowed; this request's fresh nonce (set
-  // by helmet) is not in the page, so the stored policy replaces it. See decision 0008.
+  // The nonce inside a stored page is the one its CSP allowed. See decision 0008.
   if (page.csp) res.setHeader("Content-Security-Policy", page.csp);
   res.setHeader("Cache-Control", PUBLIC_PAGE);
   res.setHeader("ETag", etagOf(page, encoding));
@@ -130,26 +163,31 @@ export function createPageHandler({
   contentVersion,
 }: PageHandlerOptions) {
   const handle = createRequestHandler(build, mode);
-  return async (req: Request, res: Response, next: NextFunction) => {
+
+  /** Answers a request whose page is stored and current; otherwise notes the version read. */
+  async function fromCache(req: Request, res: Response, next: NextFunction) {
+    if (!cache || !isShared(req)) return next();
+    try {
+      // Read BEFORE rendering: a write committed during a render then leaves that page tagged
+      // with the older version, so the next request renders again rather than trusting it. If
+      // the database cannot answer, render without the cache: the page shows the error.
+      const version = await contentVersion().catch(() => undefined);
+      if (version === undefined) return next();
+      res.locals.pageVersion = version;
+      const hit = cache.get(requestUrl(req).href, version);
+      if (!hit) return next();
+      sendPage(req, res, hit);
+    } catch (error) {
+      next(error);
+    }
+  }
+
+  async function render(req: Request, res: Response, next: NextFunction) {
     try {
       const url = requestUrl(req);
-      // Anonymous GET and HEAD of public pages are the same for everyone: those alone are kept.
+      const version = res.locals.pageVersion as number | undefined;
+      const cacheable = cache !== undefined && version !== undefined && isShared(req);
       // HEAD is rendered as GET (React Router drops a HEAD's body, and with it the ETag).
-      const shared =
-        (req.method === "GET" || req.method === "HEAD") &&
-        !hasSessionCookie(req) &&
-        !isAdminPath(req.path);
-      const key = url.href;
-      // Read BEFORE rendering: a write committed during the render then leaves the page tagged
-      // with the older version, so the next request renders again rather than trusting it. If the
-      // database cannot answer, render without the cache: the page shows the error as it should.
-      const version = shared && cache ? await contentVersion().catch(() => undefined) : undefined;
-      const cacheable = cache !== undefined && version !== undefined;
-      if (cacheable) {
-        const hit = cache.get(key, version);
-        if (hit) return sendPage(req, res, hit);
-      }
-
       const response = await handle(
         toFetchRequest(req, res, url, cacheable ? "GET" : req.method),
         getLoadContext(req, res),
@@ -165,24 +203,23 @@ export function createPageHandler({
       }
 
       const body = Buffer.from(await response.arrayBuffer());
-      const headers = [...response.headers].filter(
-        ([name]) => !["content-length", "content-encoding", "cache-control"].includes(name),
-      );
       const csp = res.getHeader("Content-Security-Policy");
       const page = await preparePage(
         {
           version,
           status: response.status,
-          headers,
+          headers: headersToStore(res, response),
           csp: typeof csp === "string" ? csp : undefined,
         },
         body,
       );
-      cache.set(key, page);
+      cache.set(url.href, page);
       if (res.destroyed || res.writableEnded) return;
       sendPage(req, res, page);
     } catch (error) {
       next(error);
     }
-  };
+  }
+
+  return { fromCache, render };
 }
