@@ -14,6 +14,8 @@ import { ErrorScreen, NotFoundScreen } from "~/components/layout/error-screens";
 import { NavigationStatus } from "~/components/layout/navigation-status";
 import { BrandFooter, SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { GoogleAnalytics } from "~/features/analytics/google-analytics";
+import { useAnalytics } from "~/features/analytics/use-analytics";
 import { cn } from "~/lib/cn";
 import "./app.css";
 
@@ -24,7 +26,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { cspNonce: context.cspNonce };
+  return { cspNonce: context.cspNonce, gaMeasurementId: context.gaMeasurementId ?? null };
 }
 
 /**
@@ -34,11 +36,21 @@ export function loader({ context }: Route.LoaderArgs) {
  */
 export interface RouteHandle {
   chrome?: "site" | "player" | "admin";
+  /** The course a page shows, from its loader data: it reports 'view_course' (issue #7). */
+  viewedCourse?: (loaderData: unknown) => { id: string; title: string };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useRouteLoaderData<typeof loader>("root")?.cspNonce;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const nonce = rootData?.cspNonce;
   const matches = useMatches();
+  // In the layout, not in App: error and 404 screens are pages people land on too.
+  const viewed = matches
+    .map((m) =>
+      m.data ? (m.handle as RouteHandle | undefined)?.viewedCourse?.(m.data) : undefined,
+    )
+    .findLast(Boolean);
+  useAnalytics(viewed);
   const chrome =
     matches.map((m) => (m.handle as RouteHandle | undefined)?.chrome).findLast(Boolean) ?? "site";
   return (
@@ -49,6 +61,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#047857" />
         <Meta />
         <Links />
+        {rootData?.gaMeasurementId ? (
+          <GoogleAnalytics measurementId={rootData.gaMeasurementId} nonce={nonce} />
+        ) : null}
       </head>
       <body className={cn("flex min-h-dvh flex-col", chrome !== "admin" && "pt-(--header-height)")}>
         <a

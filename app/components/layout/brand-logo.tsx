@@ -16,9 +16,14 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
-export function BrandLogo() {
+export function BrandLogo({ onClick }: { onClick?: () => void }) {
   return (
-    <Link to="/" className="rounded-lg text-emerald-800" aria-label={`${BRAND_NAME} — الرئيسية`}>
+    <Link
+      to="/"
+      onClick={onClick}
+      className="rounded-lg text-emerald-800"
+      aria-label={`${BRAND_NAME} — الرئيسية`}
+    >
       <BrandMark />
     </Link>
   );

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useSearchParams, useSubmit } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { MenuIcon, SearchIcon } from "~/components/ui/icons";
+import { trackNavigate } from "~/features/analytics/track";
 import { cn } from "~/lib/cn";
 import { BrandLogo } from "./brand-logo";
 
@@ -96,9 +97,14 @@ export function SiteHeader() {
         aria-label="التنقل الرئيسي"
         className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4"
       >
-        <BrandLogo />
+        {/* Spec §7: 'navigate' events, labelled home, courses and courses_mobile. */}
+        <BrandLogo onClick={() => trackNavigate("home")} />
         <SearchForm className="ms-auto hidden w-72 md:block lg:w-96" />
-        <Link to="/courses" className={cn(coursesLinkClass, "hidden md:inline-flex")}>
+        <Link
+          to="/courses"
+          onClick={() => trackNavigate("courses")}
+          className={cn(coursesLinkClass, "hidden md:inline-flex")}
+        >
           الدورات
         </Link>
 
@@ -115,7 +121,11 @@ export function SiteHeader() {
           </summary>
           <div className="absolute inset-x-0 top-(--header-height) space-y-3 border-b border-slate-200 bg-white p-4 shadow-lg">
             <SearchForm />
-            <Link to="/courses" className={cn(coursesLinkClass, "w-full justify-start")}>
+            <Link
+              to="/courses"
+              onClick={() => trackNavigate("courses_mobile")}
+              className={cn(coursesLinkClass, "w-full justify-start")}
+            >
               الدورات
             </Link>
           </div>

@@ -22,7 +22,15 @@ import { formatDuration } from "~/lib/format-duration";
 import { parseLessonParam } from "~/lib/lesson-selection";
 import { BRAND_NAME, pageMeta } from "~/lib/site";
 
-export const handle: RouteHandle = { chrome: "player" };
+export const handle: RouteHandle = {
+  chrome: "player",
+  // Spec §7: once a course has loaded, 'view_course' with its title and id. Sent by root.tsx's
+  // analytics hook, so the collector stays in the root chunk (no extra script on any page).
+  viewedCourse: (data) => {
+    const { course } = data as Awaited<ReturnType<typeof loader>>;
+    return { id: course.id, title: courseTitle(course) };
+  },
+};
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -72,6 +80,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
   const { course, lessons, links, position } = loaderData;
   const current = lessons[position - 1];
   const next = lessons[position];
+  const title = courseTitle(course);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <BackToCourses />
@@ -93,7 +102,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
 
           <div>
             <h1 className="text-2xl leading-snug font-bold sm:text-3xl" dir="auto">
-              {courseTitle(course)}
+              {title}
             </h1>
             <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <Badge variant="category">
