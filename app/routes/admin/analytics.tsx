@@ -138,7 +138,7 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
         )}
       </Form>
 
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3">
+      <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-2xl border border-slate-200 bg-white p-5">
           <dt className="text-sm text-slate-600">Page views</dt>
           <dd className="mt-1 text-3xl font-bold">{totals.pageViews}</dd>
