@@ -128,9 +128,26 @@ describe.each(testDatabaseKinds())("analytics over HTTP on %s", (kind) => {
     expect(await countAnalyticsEvents(t.db)).toBe(0);
   });
 
-  it("refuses an oversized body with 413", async () => {
+  it("refuses an oversized body with 413, declared or streamed", async () => {
     const res = await beacon({ name: "page_view", path: "/", pad: "x".repeat(5000) });
     expect(res.status).toBe(413);
+    // Chunked, with no Content-Length: refused once more than 2 KB has arrived.
+    const big = new TextEncoder().encode(
+      JSON.stringify({ name: "page_view", path: "/", pad: "x".repeat(5000) }),
+    );
+    const streamed = await fetch(`${server.base}/api/analytics`, {
+      method: "POST",
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(big.subarray(0, 1000));
+          controller.enqueue(big.subarray(1000));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+      headers: { origin: server.base, "user-agent": BROWSER_UA, "x-forwarded-for": ip },
+    } as RequestInit & { duplex: "half" });
+    expect(streamed.status).toBe(413);
     expect(await countAnalyticsEvents(t.db)).toBe(0);
   });
 

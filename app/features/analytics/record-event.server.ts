@@ -36,12 +36,26 @@ export function optsOutOfTracking(headers: Headers): boolean {
   return headers.get("dnt") === "1" || headers.get("sec-gpc") === "1";
 }
 
-/** Reads at most MAX_BODY_BYTES of the body; null when it is longer. */
+/**
+ * The body as text, reading at most MAX_BODY_BYTES of it: null as soon as it is longer, declared
+ * or not (a chunked body has no Content-Length), so a large upload is never buffered.
+ */
 async function readSmallBody(request: Request): Promise<string | null> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) return null;
-  const body = await request.text();
-  return Buffer.byteLength(body) > MAX_BODY_BYTES ? null : body;
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    // Not cancelled: that would destroy the socket before the 413 is sent; the server drops the
+    // unread rest of the body after answering.
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 export async function recordAnalyticsEvent(
