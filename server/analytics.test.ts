@@ -104,6 +104,17 @@ describe.each(testDatabaseKinds())("analytics over HTTP on %s", (kind) => {
     ]);
   });
 
+  it("answers with a few small headers, not a page's (no CSP on a body-less 204)", async () => {
+    const res = await beacon({ name: "page_view", path: "/" });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("content-security-policy")).toBeNull();
+    const headerBytes = [...res.headers].reduce((n, [k, v]) => n + k.length + v.length + 4, 0);
+    expect(headerBytes).toBeLessThan(200);
+    // A page still gets its full set.
+    const page = await fetch(`${server.base}/`);
+    expect(page.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+
   it("needs no cookie and ignores any it is sent", async () => {
     const res = await beacon(
       { name: "page_view", path: "/courses" },

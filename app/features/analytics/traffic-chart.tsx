@@ -57,6 +57,12 @@ export function TrafficChart({ days }: { days: DayTraffic[] }) {
   }, [days]);
 
   return (
-    <div ref={container} aria-hidden="true" className="min-h-[280px] w-full" data-chart="traffic" />
+    <div
+      ref={container}
+      aria-hidden="true"
+      className="w-full"
+      style={{ minHeight: HEIGHT }}
+      data-chart="traffic"
+    />
   );
 }
