@@ -2,6 +2,7 @@
 // 'navigate' events of spec §7 reach our own endpoint, land in the database and show on the admin
 // Analytics page; nothing is sent under Global Privacy Control or Do Not Track; and with
 // GA_MEASUREMENT_ID unset (as on this server) no request goes to any Google host.
+import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import { expect, loginAsAdmin, test, waitForHydration } from "./fixtures";
 
@@ -195,3 +196,20 @@ for (const [name, property] of [
     expect(beacons).toEqual([]);
   });
 }
+
+test("the admin Analytics page has no accessibility violations, chart and table alike", async ({
+  page,
+}) => {
+  await loginAsAdmin(page);
+  await page.goto("/admin/analytics");
+  await expect(page.locator("[data-chart=traffic] canvas")).toBeVisible();
+  await page.getByText("Figures per day as a table").click();
+  await expect(page.getByRole("table", { name: /per day/ })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => ({
+      rule: v.id,
+      targets: v.nodes.map((n) => n.target.join(" ")),
+    })),
+  ).toEqual([]);
+});
