@@ -144,6 +144,16 @@ test("home → course → catalogue is recorded and shows on the admin Analytics
     page.getByRole("heading", { name: `Views and unique visitors per day, ${today} to ${today}` }),
   ).toBeVisible();
 
+  // Presets end today, whatever range is shown.
+  const daysAgo = (n: number) =>
+    new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`/admin/analytics?from=${daysAgo(40)}&to=${daysAgo(34)}`);
+  await expect(page.getByLabel("To", { exact: true })).toHaveValue(daysAgo(34));
+  await page.getByRole("link", { name: "Last 7 days" }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${daysAgo(6)}&to=${today}`));
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue(daysAgo(6));
+  await expect(page.getByLabel("To", { exact: true })).toHaveValue(today);
+
   // GA_MEASUREMENT_ID is unset on this server: no Google code and no Google request anywhere.
   expect(google).toEqual([]);
   expect(await page.content()).not.toMatch(/googletagmanager|gtag/);

@@ -7,6 +7,7 @@ import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { loadAnalyticsReport } from "~/features/analytics/analytics-report.server";
 import { parseReportRange } from "~/features/analytics/report-range";
 import { TrafficChart } from "~/features/analytics/traffic-chart";
+import { addDays, utcDay } from "~/features/analytics/utc-day";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Analytics | Admin | معرفة" },
@@ -15,9 +16,10 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const range = parseReportRange(new URL(request.url).searchParams);
+  const now = new Date();
+  const range = parseReportRange(new URL(request.url).searchParams, now);
   const report = await loadAnalyticsReport(context.db, range);
-  return { ...report, rangeValid: range.valid };
+  return { ...report, rangeValid: range.valid, today: utcDay(now) };
 }
 
 const PRESETS = [7, 30, 90];
@@ -28,9 +30,7 @@ const END = { textAlign: "end" } as const;
 const START = { textAlign: "start" } as const;
 
 function presetRange(days: number, to: string) {
-  const end = new Date(`${to}T00:00:00Z`);
-  end.setUTCDate(end.getUTCDate() - (days - 1));
-  return `?from=${end.toISOString().slice(0, 10)}&to=${to}`;
+  return `?from=${addDays(to, -(days - 1))}&to=${to}`;
 }
 
 function CountTable({
@@ -86,7 +86,7 @@ function CountTable({
 }
 
 export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
-  const { range, days, totals, topCourses, topPages, navigation, rangeValid } = loaderData;
+  const { range, days, totals, topCourses, topPages, navigation, rangeValid, today } = loaderData;
   const busiest = days.reduce((max, d) => Math.max(max, d.visitors), 0);
   return (
     <div className="space-y-8">
@@ -102,7 +102,9 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
 
+      {/* Keyed by the range: after a preset link (a client navigation) the fields show it. */}
       <Form
+        key={`${range.from}/${range.to}`}
         method="get"
         className="flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-5"
       >
@@ -133,7 +135,7 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
           {PRESETS.map((n) => (
             <Link
               key={n}
-              to={presetRange(n, days.at(-1)?.day ?? range.to)}
+              to={presetRange(n, today)}
               className={buttonVariants({ variant: "ghost", size: "sm" })}
             >
               Last {n} days
