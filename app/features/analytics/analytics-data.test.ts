@@ -1,6 +1,6 @@
 // The analytics storage path, roll-up, retention and report queries (issue #7), on SQLite and
 // (with TEST_DATABASE_URL) on PostgreSQL.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   countAnalyticsEvents,
   findRolledUpDays,
@@ -21,7 +21,12 @@ import {
   visitorHash,
 } from "./event-collector.server";
 import type { AnalyticsEvent } from "./events";
-import { RAW_RETENTION_DAYS, rollUpAnalytics } from "./roll-up.server";
+import {
+  RAW_RETENTION_DAYS,
+  ROLL_UP_INTERVAL_MS,
+  rollUpAnalytics,
+  startAnalyticsRollUps,
+} from "./roll-up.server";
 import { addDays } from "./utc-day";
 
 const alice = { ip: "203.0.113.7", userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/140" };
@@ -269,6 +274,42 @@ describe.each(testDatabaseKinds())("analytics on %s", (kind) => {
       { key: "/kept", count: 1 },
       { key: "/old", count: 1 },
     ]);
+  });
+
+  describe("in the server", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("rolls up at start, then every interval, on a timer that never holds the process", async () => {
+      vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+      const collector = new AnalyticsCollector(t.db, {
+        maxBatch: 1,
+        now: () => new Date(Date.now() - 2 * 86_400_000),
+      });
+      await collector.record(page("/"), alice);
+      await collector.close();
+      const log = vi.fn();
+      const logError = vi.fn();
+      const timer = startAnalyticsRollUps(t.db, { log, logError });
+      try {
+        expect(timer.hasRef()).toBe(false);
+        await expect.poll(() => log.mock.calls.length).toBe(1);
+        expect(log).toHaveBeenCalledWith(expect.stringMatching(/rolled up 1 day\(s\)/));
+        // A failed turn is logged, not thrown, and the next turn runs again.
+        const failing = vi.spyOn(t.db, "transaction").mockImplementationOnce(() => {
+          throw new Error("database gone");
+        });
+        await t.db.deleteFrom("analytics_daily_visitors").execute();
+        vi.advanceTimersByTime(ROLL_UP_INTERVAL_MS);
+        await expect.poll(() => logError.mock.calls.length).toBe(1);
+        failing.mockRestore();
+        vi.advanceTimersByTime(ROLL_UP_INTERVAL_MS);
+        await expect.poll(() => log.mock.calls.length).toBe(2);
+      } finally {
+        clearInterval(timer);
+      }
+    });
   });
 
   it("deletes a finished day's salt even when nobody visited since", async () => {
