@@ -4,7 +4,7 @@
 // GA_MEASUREMENT_ID unset (as on this server) no request goes to any Google host.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
-import { expect, loginAsAdmin, test, waitForHydration } from "./fixtures";
+import { expect, loginAsAdmin, nextLessonCard, test, waitForHydration } from "./fixtures";
 
 const GOOGLE_HOST =
   /^https?:\/\/([^/]*\.)?(google|googletagmanager|google-analytics|doubleclick)\./;
@@ -182,6 +182,24 @@ test("the mobile menu's courses link reports 'navigate' with label courses_mobil
       name: "page_view",
       path: "/courses",
     });
+});
+
+test("choosing another lesson is the same page: no new page view or course view", async ({
+  page,
+  createCourse,
+}) => {
+  const { id } = await createCourse();
+  const beacons = recordBeacons(page);
+  await page.goto(`/course/${id}`);
+  await waitForHydration(page);
+  await expect
+    .poll(() => beacons.map((b) => b.event.name).sort())
+    .toEqual(["page_view", "view_course"]);
+  await nextLessonCard(page).click();
+  await expect(page).toHaveURL(/[?&]lesson=2/);
+  // Had it counted, the beacons would leave at once; give them time, then check none did.
+  await page.waitForTimeout(1000);
+  expect(beacons).toHaveLength(2);
 });
 
 for (const [name, property] of [
