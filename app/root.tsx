@@ -16,6 +16,7 @@ import { NavigationStatus } from "~/components/layout/navigation-status";
 import { BrandFooter, SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { getSignedInLearner } from "~/features/accounts/learner-session.server";
+import { GoogleAnalytics } from "~/features/analytics/google-analytics";
 import { cn } from "~/lib/cn";
 import { learnerLabel } from "~/lib/learner";
 import enhanceScript from "~/browser/enhance.ts?worker&url";
@@ -38,6 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     cspNonce: context.cspNonce,
     /** The top bar's account menu (issue #6): null for every visitor, so their pages stay equal. */
     account: learner ? { label: learnerLabel(learner) } : null,
+    gaMeasurementId: context.gaMeasurementId ?? null,
   };
 }
 
@@ -65,6 +67,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#047857" />
         <Meta />
         <Links />
+        {rootData?.gaMeasurementId ? (
+          <GoogleAnalytics measurementId={rootData.gaMeasurementId} nonce={nonce} />
+        ) : null}
       </head>
       <body
         className={cn("flex min-h-dvh flex-col", chrome !== "admin" && "pt-(--header-height)")}

@@ -12,6 +12,9 @@ import type { ServerBuild } from "react-router";
 import { currentContentVersion } from "~/.server/db/repositories/content-version";
 import type { Database } from "~/.server/db/schema";
 import type { Storage } from "~/.server/storage/storage";
+import type { AnalyticsCollector } from "~/features/analytics/event-collector.server";
+import { ANALYTICS_ENDPOINT } from "~/features/analytics/events";
+import { GOOGLE_ANALYTICS_CSP } from "~/features/analytics/google-analytics-csp";
 import { UPLOADS_URL_PREFIX } from "~/.server/storage/local-disk-storage";
 import { THUMBNAIL_EXTENSIONS } from "~/lib/stored-thumbnail-url";
 import { PageCache } from "./page-cache";
@@ -30,6 +33,10 @@ export interface AppOptions {
   clientDir: string;
   /** Number of reverse proxies in front (TRUST_PROXY); 0 means none. */
   trustProxy?: number;
+  /** Where analytics events go (created once, closed on shutdown by the caller). */
+  analytics: AnalyticsCollector;
+  /** GA_MEASUREMENT_ID: when set, pages load GA4 and the CSP lets its hosts in. */
+  gaMeasurementId?: string;
   /**
    * Rendered anonymous public pages (docs/decisions/0008-page-caching.md). Defaults to one of
    * the default size outside development, where the code under the pages changes as you edit.
@@ -51,12 +58,17 @@ export function createApp({
   devMiddleware,
   clientDir,
   trustProxy = 0,
+  analytics,
+  gaMeasurementId,
   pageCache = mode === "development" ? undefined : new PageCache(),
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   // req.ip and req.protocol come from X-Forwarded-* only through proxies we were told about.
   app.set("trust proxy", trustProxy);
+  // Google's hosts are in the policy only when GA4 is configured (issue #7).
+  const ga = (directive: keyof typeof GOOGLE_ANALYTICS_CSP) =>
+    gaMeasurementId ? GOOGLE_ANALYTICS_CSP[directive] : [];
 
   app.use(compression());
 
@@ -123,6 +135,8 @@ export function createApp({
       storage,
       cspNonce: nonceOf(res),
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      analytics,
+      gaMeasurementId,
     }),
   });
   // A stored page goes out with the headers it was rendered with, before any is made again.
@@ -142,7 +156,11 @@ export function createApp({
           : {
               directives: {
                 "default-src": ["'self'"],
-                "script-src": ["'self'", (_req, res) => `'nonce-${nonceOf(res as Response)}'`],
+                "script-src": [
+                  "'self'",
+                  (_req, res) => `'nonce-${nonceOf(res as Response)}'`,
+                  ...ga("script-src"),
+                ],
                 // Radix primitives (dialog, toast) position themselves with inline styles and
                 // inject a scroll-lock <style>; scripts stay nonce-only, which is what matters.
                 "style-src": ["'self'", "'unsafe-inline'"],
@@ -150,10 +168,10 @@ export function createApp({
                 // issue #3): the editor accepts http:// too, and without http: here such an image
                 // would be saved but never shown. An image cannot run script; at worst a network
                 // observer sees or swaps it (mixed content on an https page).
-                "img-src": ["'self'", "data:", "https:", "http:"],
+                "img-src": ["'self'", "data:", "https:", "http:", ...ga("img-src")],
                 "font-src": ["'self'"],
                 "frame-src": ["https://www.youtube-nocookie.com"],
-                "connect-src": ["'self'"],
+                "connect-src": ["'self'", ...ga("connect-src")],
                 "object-src": ["'none'"],
                 "base-uri": ["'self'"],
                 "form-action": ["'self'"],
@@ -166,6 +184,15 @@ export function createApp({
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
+  // The analytics beacon's answer (issue #7) is a body-less 204 (or 4xx) to a POST that no
+  // browser ever renders, so the document headers set above protect nothing there; they would
+  // cost about 900 bytes, mostly the CSP, on every page view of every learner (tests/e2e/budgets).
+  app.use((req, res, next) => {
+    if (req.method === "POST" && req.path === ANALYTICS_ENDPOINT) {
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+    }
+    next();
+  });
 
   // Cross-site request forgery: a state-changing request must come from our own pages. Browsers
   // send Origin with every cross-origin POST; Sec-Fetch-Site covers the rest.

@@ -7,6 +7,8 @@ import { createDatabase } from "~/.server/db/create-database";
 import { parseEnvOrExit } from "~/.server/env";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { startOrphanThumbnailSweeps } from "~/.server/storage/thumbnail-cleanup";
+import { AnalyticsCollector } from "~/features/analytics/event-collector.server";
+import { startAnalyticsRollUps } from "~/features/analytics/roll-up.server";
 import { createApp } from "./app";
 import { prepareDatabase } from "./prepare-database";
 
@@ -33,6 +35,10 @@ const storage = new LocalDiskStorage(uploadsDir);
 // Uploads abandoned before Save (a cancelled editor, or a cleanup that failed) are removed once a
 // day old, at start and every 6 hours after: a younger one may belong to an editor still open.
 const orphanSweeps = startOrphanThumbnailSweeps(db, storage);
+// Analytics events are written in small batches; the roll-up turns closed days into daily counts
+// and deletes raw events after 90 days (docs/decisions/0010-first-party-analytics.md).
+const analytics = new AnalyticsCollector(db);
+const analyticsRollUps = startAnalyticsRollUps(db);
 
 const app = createApp({
   db,
@@ -43,6 +49,8 @@ const app = createApp({
   devMiddleware,
   clientDir: resolve("build/client"),
   trustProxy: env.TRUST_PROXY,
+  analytics,
+  gaMeasurementId: env.GA_MEASUREMENT_ID,
 });
 
 const server = app.listen(env.PORT, env.HOST, () => {
@@ -55,18 +63,25 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   clearInterval(orphanSweeps);
+  clearInterval(analyticsRollUps);
   console.log(`${signal} received: finishing open requests, then closing the database.`);
   // Give in-flight requests a moment; do not wait forever on idle keep-alive sockets.
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   force.unref();
   server.close(() => {
-    db.destroy().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error("Closing the database failed:", error);
-        process.exit(1);
-      },
-    );
+    // Every request has been answered (each waited for its own batch); anything still queued,
+    // such as a request cut off by the 10 s limit, is written before the database closes.
+    analytics
+      .close()
+      .catch((error: unknown) => console.error("Writing the last analytics events failed:", error))
+      .then(() => db.destroy())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error("Closing the database failed:", error);
+          process.exit(1);
+        },
+      );
   });
   server.closeIdleConnections();
 }

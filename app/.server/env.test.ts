@@ -49,3 +49,16 @@ describe("TRUST_PROXY", () => {
     expect(() => parseEnv({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe("GA_MEASUREMENT_ID", () => {
+  it("is unset by default and takes a GA4 measurement id", () => {
+    expect(parseEnv({}).GA_MEASUREMENT_ID).toBeUndefined();
+    expect(parseEnv({ GA_MEASUREMENT_ID: "G-AB12CD34EF" }).GA_MEASUREMENT_ID).toBe("G-AB12CD34EF");
+  });
+  it("refuses anything else, naming the variable", () => {
+    // A Universal Analytics id, a lower-case one, and one that would break out of the snippet.
+    for (const bad of ["UA-12345-1", "g-ab12cd34", 'G-1234");alert(1)//']) {
+      expect(() => parseEnv({ GA_MEASUREMENT_ID: bad }), bad).toThrow(/GA_MEASUREMENT_ID/);
+    }
+  });
+});

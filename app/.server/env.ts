@@ -44,6 +44,14 @@ export const envSchema = z.object({
     .min(0, { message: "must be a number of proxies (0 or more)" })
     .max(10, { message: "must be a number of proxies (0 or more)" })
     .default(0),
+  /**
+   * Google Analytics 4 measurement id (G-XXXXXXX). Unset (the default): no Google code or request
+   * on any page; set: page views and events also go to GA4 (docs/decisions/0010).
+   */
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,16}$/, { message: "must be a GA4 measurement id like G-XXXXXXX" })
+    .optional(),
   ADMIN_PASSWORD: z
     .string()
     // Counted in characters (code points), as the policy counts them, not UTF-16 units.

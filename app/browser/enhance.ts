@@ -2,11 +2,13 @@
 // server and load no React; this adds the few comforts that need JavaScript. Vite builds it on its
 // own, as a worker script would be (root.tsx imports it with ?worker&url: compiled, bundled,
 // minified, content-hashed), and it runs as a module script: after the document is parsed.
+import { enhanceAnalytics } from "./analytics";
 import { enhanceLiveSearch } from "./live-search";
 import { enhanceMenu } from "./menu";
 import { enhanceProgress } from "./progress";
 import { enhanceVideoFacade } from "./video-facade";
 
+enhanceAnalytics();
 enhanceMenu();
 enhanceLiveSearch();
 enhanceVideoFacade();

@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import type { Database } from "~/.server/db/schema";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
+import { AnalyticsCollector } from "~/features/analytics/event-collector.server";
 import { createApp } from "../app";
 import type { PageCache } from "../page-cache";
 
@@ -28,6 +29,7 @@ export interface TestServer {
   base: string;
   uploadsDir: string;
   storage: LocalDiskStorage;
+  analytics: AnalyticsCollector;
   close(): Promise<void>;
 }
 
@@ -40,9 +42,14 @@ export async function startTestServer(options: {
   pageCache?: PageCache;
   /** Built client files (default build/client). */
   clientDir?: string;
+  /** Defaults to a collector over `db` with its default batching. */
+  analytics?: AnalyticsCollector;
+  /** As GA_MEASUREMENT_ID. */
+  gaMeasurementId?: string;
 }): Promise<TestServer> {
   const uploadsDir = mkdtempSync(join(tmpdir(), "maarifa-uploads-"));
   const storage = new LocalDiskStorage(uploadsDir);
+  const analytics = options.analytics ?? new AnalyticsCollector(options.db);
   const app = createApp({
     db: options.db,
     storage,
@@ -52,6 +59,8 @@ export async function startTestServer(options: {
     clientDir: options.clientDir ?? "build/client",
     trustProxy: options.trustProxy,
     pageCache: options.pageCache,
+    analytics,
+    gaMeasurementId: options.gaMeasurementId,
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
@@ -60,10 +69,12 @@ export async function startTestServer(options: {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     uploadsDir,
     storage,
+    analytics,
     close: async () => {
       // A refused upload's client may still hold its connection open; do not wait for it.
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await analytics.close();
       rmSync(uploadsDir, { recursive: true, force: true });
     },
   };

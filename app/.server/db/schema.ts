@@ -113,6 +113,48 @@ export interface ContentVersionTable {
   version: number;
 }
 
+/** One accepted analytics event (issue #7); see migration 06. No IP, user agent or cookie. */
+export interface AnalyticsEventsTable {
+  occurred_at: Timestamp;
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  name: string;
+  path: string;
+  /** "" when the event has none. */
+  label: string;
+  /** "" unless the event is about a course. */
+  course_id: string;
+  /** The day's salted hash of IP + user agent. */
+  visitor: string;
+}
+
+/** One row per rolled-up day: its unique visitors and page views. */
+export interface AnalyticsDailyVisitorsTable {
+  day: string;
+  visitors: number;
+  page_views: number;
+}
+
+export interface AnalyticsDailyPagesTable {
+  day: string;
+  path: string;
+  views: number;
+}
+
+export interface AnalyticsDailyEventsTable {
+  day: string;
+  name: string;
+  label: string;
+  course_id: string;
+  count: number;
+}
+
+/** The current day's salt for visitor hashes; a finished day's row is deleted. */
+export interface AnalyticsSaltsTable {
+  day: string;
+  salt: string;
+}
+
 export interface DatabaseSchema {
   courses: CoursesTable;
   course_videos: CourseVideosTable;
@@ -124,6 +166,11 @@ export interface DatabaseSchema {
   content_version: ContentVersionTable;
   learners: LearnersTable;
   lesson_progress: LessonProgressTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_daily_visitors: AnalyticsDailyVisitorsTable;
+  analytics_daily_pages: AnalyticsDailyPagesTable;
+  analytics_daily_events: AnalyticsDailyEventsTable;
+  analytics_salts: AnalyticsSaltsTable;
 }
 
 export type Database = Kysely<DatabaseSchema>;

@@ -16,9 +16,15 @@ export function BrandMark({ className }: { className?: string }) {
   );
 }
 
+/** The top bar's link home: its clicks are spec §7's 'navigate' events labelled home. */
 export function BrandLogo() {
   return (
-    <Link to="/" className="rounded-lg text-emerald-800" aria-label={`${BRAND_NAME} — الرئيسية`}>
+    <Link
+      to="/"
+      data-navigate="home"
+      className="rounded-lg text-emerald-800"
+      aria-label={`${BRAND_NAME} — الرئيسية`}
+    >
       <BrandMark />
     </Link>
   );

@@ -100,9 +100,11 @@ export function SiteHeader({ account = null }: { account?: HeaderAccount | null 
         aria-label="التنقل الرئيسي"
         className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4"
       >
+        {/* Spec §7: 'navigate' events, labelled home, courses and courses_mobile, sent by
+            app/browser/analytics.ts for the links that carry data-navigate. */}
         <BrandLogo />
         <SearchForm className="ms-auto hidden w-72 md:block lg:w-96" />
-        <Link to="/courses" className={barLinkClass}>
+        <Link to="/courses" className={barLinkClass} data-navigate="courses">
           الدورات
         </Link>
         <div className="ms-auto md:ms-0">
@@ -120,7 +122,7 @@ export function SiteHeader({ account = null }: { account?: HeaderAccount | null 
           </summary>
           <div className="absolute inset-x-0 top-(--header-height) space-y-3 border-b border-slate-200 bg-white p-4 shadow-lg">
             <SearchForm />
-            <Link to="/courses" className={menuLinkClass}>
+            <Link to="/courses" className={menuLinkClass} data-navigate="courses_mobile">
               الدورات
             </Link>
           </div>

@@ -103,9 +103,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold">Admin Dashboard</h1>
           <p className="text-slate-600">Manage your course content and platform</p>
         </div>
-        <Link to="/admin/course/new" className={buttonVariants()}>
-          Add New Course
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/analytics" className={buttonVariants({ variant: "outline" })}>
+            Analytics
+          </Link>
+          <Link to="/admin/course/new" className={buttonVariants()}>
+            Add New Course
+          </Link>
+        </div>
       </div>
 
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-5">

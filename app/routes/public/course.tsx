@@ -118,8 +118,14 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
   const completed = new Set(completedLessonIds);
   const currentDone = current ? completed.has(current.id) : false;
   const completedCount = lessons.filter((lesson) => completed.has(lesson.id)).length;
+  const title = courseTitle(course);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
+    <div
+      className="mx-auto max-w-7xl px-4 py-6"
+      // Spec §7's 'view_course', sent by app/browser/analytics.ts with this title and id.
+      data-viewed-course-id={course.id}
+      data-viewed-course-title={title}
+    >
       <BackToCourses />
       <div className="mt-4 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -139,7 +145,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
 
           <div>
             <h1 className="text-2xl leading-snug font-bold sm:text-3xl" dir="auto">
-              {courseTitle(course)}
+              {title}
             </h1>
             <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <Badge variant="category">

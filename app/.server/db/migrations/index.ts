@@ -6,6 +6,7 @@ import * as adminAuth from "./2026-11-22-02-admin-auth";
 import * as courseSearch from "./2026-11-22-03-course-search";
 import * as contentVersion from "./2026-11-22-04-content-version";
 import * as learners from "./2026-11-22-05-learners";
+import * as analytics from "./2026-11-22-06-analytics";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-01-courses": courses,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-03-course-search": courseSearch,
   "2026-11-22-04-content-version": contentVersion,
   "2026-11-22-05-learners": learners,
+  "2026-11-22-06-analytics": analytics,
 };

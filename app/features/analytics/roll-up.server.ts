@@ -1,0 +1,69 @@
+// The daily roll-up (issue #7): closed days' raw events become per-day counts, and raw events
+// older than 90 days are deleted, as is any salt of a finished day. Runs at start and every
+// 15 minutes in each server process (server/index.ts), like the thumbnail sweep; running it in
+// several processes at once is safe (docs/decisions/0010-first-party-analytics.md).
+import {
+  deleteAnalyticsEventsBefore,
+  deleteAnalyticsSaltsBefore,
+  findDaysToRollUp,
+  rollUpDay,
+} from "~/.server/db/repositories/analytics";
+import type { Database } from "~/.server/db/schema";
+import { addDays, utcDay } from "./utc-day";
+
+/** Raw events are kept this many days before today (issue #7). */
+export const RAW_RETENTION_DAYS = 90;
+/**
+ * A day is rolled up once it has been over this long: an event stamped just before midnight may
+ * still be in a batch being written (at most a fraction of a second), and must land first.
+ */
+export const ROLL_UP_GRACE_MS = 10 * 60 * 1000;
+export const ROLL_UP_INTERVAL_MS = 15 * 60 * 1000;
+
+export interface RollUpResult {
+  rolledUpDays: string[];
+  deletedEvents: number;
+}
+
+export async function rollUpAnalytics(db: Database, now: Date = new Date()): Promise<RollUpResult> {
+  const today = utcDay(now);
+  // The salt of a finished day goes even when nobody visited since (no new salt replaced it).
+  await deleteAnalyticsSaltsBefore(db, today);
+  const closedBefore = utcDay(new Date(now.getTime() - ROLL_UP_GRACE_MS));
+  const rolledUpDays = await findDaysToRollUp(db, closedBefore);
+  for (const day of rolledUpDays) await rollUpDay(db, day);
+  // Only after the roll-up: a day is never deleted before its counts are kept.
+  const deletedEvents = await deleteAnalyticsEventsBefore(db, addDays(today, -RAW_RETENTION_DAYS));
+  return { rolledUpDays, deletedEvents };
+}
+
+/**
+ * Rolls up now, then every `intervalMs`. A failed turn is logged and retried at the next; a turn
+ * is skipped while the last still runs. The timer is unref'd; clearInterval() it on shutdown.
+ */
+export function startAnalyticsRollUps(
+  db: Database,
+  { intervalMs = ROLL_UP_INTERVAL_MS, log = console.log, logError = console.error } = {},
+): NodeJS.Timeout {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const { rolledUpDays, deletedEvents } = await rollUpAnalytics(db);
+      if (rolledUpDays.length > 0 || deletedEvents > 0) {
+        log(
+          `Analytics: rolled up ${rolledUpDays.length} day(s), deleted ${deletedEvents} raw event(s) past retention.`,
+        );
+      }
+    } catch (error) {
+      logError("Rolling up analytics failed:", error);
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), intervalMs);
+  timer.unref();
+  return timer;
+}
