@@ -1,7 +1,6 @@
 // The admin password gate over HTTP (issue #3): Express, the Origin check, React Router's
 // login/logout routes and the admin layout's session check, against a real database.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ServerBuild } from "react-router";
 import { countSessions } from "~/.server/db/repositories/sessions";
 import {
   createTestDatabase,
@@ -9,21 +8,11 @@ import {
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
 import { setAdminPassword } from "~/features/admin-auth/password.server";
-import { loadServerBuild, startTestServer } from "./testing/test-server";
+import { serverBuildForFile, startTestServer } from "./testing/test-server";
 
 const PASSWORD = "correct horse battery staple";
 
-let vite: Awaited<ReturnType<typeof loadServerBuild>>;
-let build: ServerBuild;
-
-beforeAll(async () => {
-  vite = await loadServerBuild();
-  build = vite.build;
-}, 60_000);
-
-afterAll(async () => {
-  await vite?.close();
-});
+const vite = serverBuildForFile();
 
 interface RequestOptions {
   cookie?: string;
@@ -35,7 +24,7 @@ interface RequestOptions {
 
 async function serve(t: TestDatabase) {
   // As deployed behind one reverse proxy (TRUST_PROXY=1): tests pick each client's address.
-  const server = await startTestServer({ db: t.db, build, trustProxy: 1 });
+  const server = await startTestServer({ db: t.db, build: vite.build, trustProxy: 1 });
   const base = server.base;
   const headersOf = ({ cookie, origin, ip }: RequestOptions) => {
     const headers: Record<string, string> = {};
@@ -331,7 +320,7 @@ describe.each(testDatabaseKinds())("the admin gate over HTTP on %s", (kind) => {
 describe("without a trusted proxy (TRUST_PROXY=0)", () => {
   it("ignores a forged X-Forwarded-For, so throttling cannot be dodged", async () => {
     const t = await createTestDatabase("sqlite");
-    const server = await startTestServer({ db: t.db, build });
+    const server = await startTestServer({ db: t.db, build: vite.build });
     const base = server.base;
     try {
       const statuses: number[] = [];

@@ -1,7 +1,6 @@
 // First-party analytics over HTTP (issue #7): the beacon endpoint (validation, bots, Do Not Track
 // and Global Privacy Control, rate limit, no cookie, no cache), the admin Analytics page behind
 // the admin session, and Google Analytics present only when GA_MEASUREMENT_ID is set.
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { countAnalyticsEvents } from "~/.server/db/repositories/analytics";
 import { insertCourse } from "~/.server/db/repositories/courses";
@@ -16,23 +15,13 @@ import {
   createAdminSession,
 } from "~/features/admin-auth/admin-session.server";
 import { AnalyticsCollector } from "~/features/analytics/event-collector.server";
-import { loadServerBuild, startTestServer, type TestServer } from "./testing/test-server";
+import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
 
 const BROWSER_UA =
   "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
 const GOOGLE = /google|gtag|googletagmanager|doubleclick/i;
 
-let vite: Awaited<ReturnType<typeof loadServerBuild>>;
-let build: ServerBuild;
-
-beforeAll(async () => {
-  vite = await loadServerBuild();
-  build = vite.build;
-}, 60_000);
-
-afterAll(async () => {
-  await vite?.close();
-});
+const vite = serverBuildForFile();
 
 describe.each(testDatabaseKinds())("analytics over HTTP on %s", (kind) => {
   let t: TestDatabase;
@@ -45,7 +34,7 @@ describe.each(testDatabaseKinds())("analytics over HTTP on %s", (kind) => {
     t = await createTestDatabase(kind);
     server = await startTestServer({
       db: t.db,
-      build,
+      build: vite.build,
       trustProxy: 1,
       analytics: new AnalyticsCollector(t.db, { maxDelayMs: 5, perClientPerMinute: 5 }),
     });
@@ -265,7 +254,7 @@ describe("Google Analytics 4 when GA_MEASUREMENT_ID is set", () => {
   let server: TestServer;
   beforeAll(async () => {
     t = await createTestDatabase("sqlite");
-    server = await startTestServer({ db: t.db, build, gaMeasurementId: "G-TEST1234" });
+    server = await startTestServer({ db: t.db, build: vite.build, gaMeasurementId: "G-TEST1234" });
   });
   afterAll(async () => {
     await server?.close();

@@ -4,17 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/testing/test-databases";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import { insertLessons } from "~/.server/db/repositories/lessons";
-import { loadServerBuild, startTestServer } from "./testing/test-server";
+import { serverBuildForFile, startTestServer } from "./testing/test-server";
 
-let vite: Awaited<ReturnType<typeof loadServerBuild>>;
-
-beforeAll(async () => {
-  vite = await loadServerBuild();
-}, 60_000);
-
-afterAll(async () => {
-  await vite?.close();
-});
+const vite = serverBuildForFile();
 
 async function serve(t: TestDatabase) {
   const server = await startTestServer({ db: t.db, build: vite.build });

@@ -3,7 +3,6 @@
 // shared and identical, signed-in ones private), progress from the course page's form, CSRF,
 // sign-out, /account and the admin's 'Learners' figure.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ServerBuild } from "react-router";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import { countLearners } from "~/.server/db/repositories/learners";
 import { findLessonsByCourseId, insertLessons } from "~/.server/db/repositories/lessons";
@@ -18,20 +17,12 @@ import { AUTH_MESSAGES } from "~/features/accounts/auth-messages";
 import { setAdminPassword } from "~/features/admin-auth/password.server";
 import type { Lesson } from "~/lib/course";
 import { PUBLIC_PAGE, SIGNED_IN } from "./cache-policy";
-import { loadServerBuild, startTestServer, type TestServer } from "./testing/test-server";
+import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
 
 const PASSWORD = "nouakchott sea breeze";
 const ADMIN_PASSWORD = "correct horse battery staple";
 
-let vite: Awaited<ReturnType<typeof loadServerBuild>>;
-let build: ServerBuild;
-beforeAll(async () => {
-  vite = await loadServerBuild();
-  build = vite.build;
-}, 60_000);
-afterAll(async () => {
-  await vite?.close();
-});
+const vite = serverBuildForFile();
 
 /** The `name=value` of the response's cookie `name`, and its whole header. */
 function cookieOf(res: Response, name: string) {
@@ -69,7 +60,7 @@ describe.each(testDatabaseKinds())("learner accounts over HTTP on %s", (kind) =>
     await insertLessons(t.db, courseId, [lesson("One"), lesson("Two"), lesson("Three")]);
     lessons = await findLessonsByCourseId(t.db, courseId);
     // As deployed behind one reverse proxy: each test picks its own client address.
-    server = await startTestServer({ db: t.db, build, trustProxy: 1 });
+    server = await startTestServer({ db: t.db, build: vite.build, trustProxy: 1 });
   });
   afterAll(async () => {
     await server?.close();

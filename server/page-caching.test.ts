@@ -30,7 +30,7 @@ import { deleteCourse, setPublication } from "~/features/course-admin/manage-cou
 import { saveCourse } from "~/features/course-admin/save-course.server";
 import { PUBLIC_PAGE } from "./cache-policy";
 import { PageCache } from "./page-cache";
-import { loadServerBuild, startTestServer, type TestServer } from "./testing/test-server";
+import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
 
 /** Counts the queries that read or write content (every one but the content-version check). */
 class CountContentQueries implements KyselyPlugin {
@@ -90,13 +90,7 @@ const courseForm = (title: string) => ({
   links: [{ title: "Bank", url: "https://www.bcm.mr", description: "" }],
 });
 
-let vite: Awaited<ReturnType<typeof loadServerBuild>>;
-beforeAll(async () => {
-  vite = await loadServerBuild();
-}, 60_000);
-afterAll(async () => {
-  await vite?.close();
-});
+const vite = serverBuildForFile();
 
 describe.each(testDatabaseKinds())("caching and transfer on %s", (kind) => {
   let t: TestDatabase;

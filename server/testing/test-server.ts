@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
+import { afterAll, beforeAll } from "vitest";
 import type { Database } from "~/.server/db/schema";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { AnalyticsCollector } from "~/features/analytics/event-collector.server";
@@ -22,6 +23,26 @@ export async function loadServerBuild() {
   });
   const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
   return { build, close: () => vite.close() };
+}
+
+/**
+ * The server build for a whole test file: loaded before its tests, closed after them. Call at the
+ * top level of the file (or of a describe); read `.build` inside tests and hooks.
+ */
+export function serverBuildForFile(): { readonly build: ServerBuild } {
+  let loaded: Awaited<ReturnType<typeof loadServerBuild>> | undefined;
+  beforeAll(async () => {
+    loaded = await loadServerBuild();
+  }, 60_000);
+  afterAll(async () => {
+    await loaded?.close();
+  });
+  return {
+    get build() {
+      if (!loaded) throw new Error("the server build is loaded in beforeAll");
+      return loaded.build;
+    },
+  };
 }
 
 export interface TestServer {
