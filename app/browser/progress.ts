@@ -108,6 +108,13 @@ export function enhanceProgress(): void {
     if (sent.length) writeIds(readIds("localStorage", KEY).filter((id) => !sent.includes(id)));
   } else {
     for (const id of readIds("localStorage", KEY)) show(id, true);
+    // A course opens at the first unfinished lesson: the server sends a learner there; a
+    // visitor's marks are only known here.
+    if (!new URLSearchParams(location.search).has("lesson")) {
+      const lessons = [...document.querySelectorAll<HTMLElement>("li [data-lesson-status]")];
+      const first = lessons.findIndex((lesson) => lesson.dataset.completed !== "true");
+      if (first > 0) location.replace(`${location.pathname}?lesson=${first + 1}`);
+    }
     for (const input of document.querySelectorAll<HTMLInputElement>("[data-anonymous-progress]")) {
       const ids = readIds("localStorage", KEY);
       input.value = ids.length ? JSON.stringify(ids) : "";

@@ -131,6 +131,16 @@ test("anonymous progress kept in the browser survives sign-up", async ({ page, c
   await page.reload();
   await waitForEnhancement(page);
   await expect(page.getByText("الدروس المكتملة: 1 من 3")).toBeVisible();
+  // The course opens at the first lesson not marked, as it does for a learner.
+  await page.goto(`/course/${id}?lesson=1`);
+  await waitForEnhancement(page);
+  await markComplete(page).click();
+  await page.goto(`/course/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/course/${id}\\?lesson=3$`));
+  await page.goto(`/course/${id}?lesson=1`);
+  await waitForEnhancement(page);
+  await lessonPanel(page).getByRole("button", { name: "إلغاء تحديده كمكتمل" }).click();
+  await expect(page.getByText("الدروس المكتملة: 1 من 3")).toBeVisible();
 
   await signUp(page, { email: `learner-${randomInt(0, 1e9)}@example.mr` });
   await page.goto(`/course/${id}?lesson=2`);
