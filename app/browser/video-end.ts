@@ -2,7 +2,8 @@
 // watched to the end is marked complete), without YouTube's IFrame API script, which would be
 // another download from Google's hosts. The embed speaks the same postMessage protocol itself
 // when its address has `enablejsapi=1&origin=…` (decision 0009): we say "listening" to the frame
-// (again every 500 ms until it answers: it may not be ready), then read its state changes.
+// (again every 500 ms, for up to ten seconds, until it answers: it may not be ready), then read
+// its state changes.
 
 const YOUTUBE_ORIGIN = "https://www.youtube-nocookie.com";
 /** The player's state number for 'ended' (YT.PlayerState.ENDED). */
@@ -23,8 +24,11 @@ export function watchForVideoEnd(frame: HTMLIFrameElement): void {
       JSON.stringify({ event: "listening", id: 1, channel: "widget" }),
       YOUTUBE_ORIGIN,
     );
+  // Twenty tries (ten seconds) are plenty for a frame that loads at all; one that never answers
+  // (blocked, offline) is not pinged for as long as the page stays open.
+  let tries = 0;
   const retry = setInterval(
-    () => (answered || !frame.isConnected ? clearInterval(retry) : listen()),
+    () => (answered || !frame.isConnected || ++tries > 20 ? clearInterval(retry) : listen()),
     500,
   );
   frame.addEventListener("load", listen);
