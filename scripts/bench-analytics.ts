@@ -8,7 +8,6 @@
 // Options (environment): BENCH_DATABASES=sqlite,postgres  BENCH_EVENTS=1000000  BENCH_RUNS=200
 //   BENCH_POSTGRES_URL (a server where a throwaway database is created and dropped; default
 //   TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres)
-import { cpus, totalmem } from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
 import type { DatabaseKind } from "~/.server/db/create-database";
@@ -25,6 +24,7 @@ import {
 import type { AnalyticsEvent } from "~/features/analytics/events";
 import { rollUpAnalytics } from "~/features/analytics/roll-up.server";
 import { addDays, utcDay } from "~/features/analytics/utc-day";
+import { machineSummary, percentile, seededRandom } from "./bench-server";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const RUNS = Math.max(100, Number(process.env.BENCH_RUNS ?? 200));
@@ -36,19 +36,8 @@ const COURSES = 200;
 const CLIENTS_PER_DAY = 5_000;
 const LATENCY_SAMPLES = 50;
 
-function mulberry32(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-let random = mulberry32(20261122);
+let random = seededRandom(20261122);
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 function summary(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
@@ -174,13 +163,10 @@ process.env.TEST_DATABASE_URL =
 console.log(
   `Analytics benchmark: ${EVENTS} events over 90 days and today, ${RUNS} timed report runs after ${WARMUP} warm-up`,
 );
-console.log(
-  `Machine: ${cpus()[0]?.model ?? "?"}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB; ` +
-    `Node ${process.version}; ${new Date().toISOString()}`,
-);
+console.log(`Machine: ${machineSummary()}; ${new Date().toISOString()}`);
 const rows: string[] = [];
 for (const kind of DATABASES) {
-  random = mulberry32(20261122);
+  random = seededRandom(20261122);
   console.log(`\n${kind}:`);
   const { db, destroy } = await createTestDatabase(kind);
   try {

@@ -7,7 +7,6 @@
 // Options (environment): BENCH_DATABASES=sqlite,postgres  BENCH_COURSES=10000
 //   BENCH_LESSONS_PER_COURSE=20  BENCH_RUNS=300  BENCH_POSTGRES_URL (a server where a throwaway
 //   database is created and dropped; default TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres)
-import { cpus, totalmem } from "node:os";
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
 import type { DatabaseKind } from "~/.server/db/create-database";
@@ -18,6 +17,7 @@ import { createTestDatabase } from "~/.server/db/testing/test-databases";
 import { browseCatalogue } from "~/features/catalogue/browse-catalogue.server";
 import { parseCatalogueParams } from "~/features/catalogue/catalogue-params";
 import { DIFFICULTY_LEVELS } from "~/lib/course";
+import { machineSummary, percentile, seededRandom } from "./bench-server";
 
 const COURSES = Number(process.env.BENCH_COURSES ?? 10_000);
 const LESSONS_PER_COURSE = Number(process.env.BENCH_LESSONS_PER_COURSE ?? 20);
@@ -39,18 +39,9 @@ const SCENARIOS: [string, string][] = [
   ["one-letter prefix", "q=م"],
 ];
 
-// A small seeded generator, so every run builds the same catalogue.
-function mulberry32(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 // Reseeded for each database, so both hold the same catalogue and must find the same matches.
 const SEED = 20261122;
-let random = mulberry32(SEED);
+let random = seededRandom(SEED);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 const words = (items: readonly string[], count: number) =>
   Array.from({ length: count }, () => pick(items)).join(" ");
@@ -124,7 +115,7 @@ function lessons(count: number, topic: [string, string]): NewLesson[] {
 }
 
 async function build(db: Database) {
-  random = mulberry32(SEED);
+  random = seededRandom(SEED);
   const started = performance.now();
   const BATCH = 250;
   for (let first = 0; first < COURSES; first += BATCH) {
@@ -139,10 +130,6 @@ async function build(db: Database) {
   }
   process.stdout.write("\n");
   return (performance.now() - started) / 1000;
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 async function measure(db: Database, query: string) {
@@ -176,10 +163,7 @@ console.log(
   `Search benchmark: ${COURSES} courses, ${COURSES * LESSONS_PER_COURSE} lessons, ${RUNS} runs ` +
     `per scenario after ${WARMUP} warm-up runs`,
 );
-console.log(
-  `Machine: ${cpus()[0]?.model ?? "?"}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB; ` +
-    `Node ${process.version}; ${new Date().toISOString().slice(0, 10)}`,
-);
+console.log(`Machine: ${machineSummary()}; ${new Date().toISOString().slice(0, 10)}`);
 const rows: string[] = [];
 for (const kind of DATABASES) {
   console.log(`\n${kind}:`);
