@@ -4,22 +4,12 @@
 // 0011), so "every route change" of spec §2 is every page load here.
 import { trackCourseView, trackNavigate, trackPageView } from "~/features/analytics/track";
 import { NAVIGATE_LABELS, type NavigateLabel } from "~/features/analytics/events";
-
-/**
- * Another lesson of the course, a mark saved without JavaScript: the same page loaded again with
- * another query. That is not a new page view, nor a new view of the course.
- */
-function samePageAgain(): boolean {
-  try {
-    const from = new URL(document.referrer);
-    return from.origin === location.origin && from.pathname === location.pathname;
-  } catch {
-    return false; // no referrer: arrived from elsewhere, or typed the address
-  }
-}
+import { cameFromSamePage } from "./page-state";
 
 export function enhanceAnalytics(): void {
-  if (!samePageAgain()) {
+  // Another lesson of the course, a mark saved without JavaScript: the same page loaded again
+  // with another query is not a new page view, nor a new view of the course.
+  if (!cameFromSamePage()) {
     trackPageView(location.pathname);
     const course = document.querySelector<HTMLElement>("[data-viewed-course-id]");
     const { viewedCourseId, viewedCourseTitle } = course?.dataset ?? {};

@@ -13,23 +13,16 @@
 //
 // A visitor's completed lesson ids live in localStorage; the auth forms carry them to the
 // server, which merges them into the account, and the first signed-in page forgets the ids sent.
+import { progressCountText, progressPercent } from "~/lib/learner";
+import { browserStorage, storeItem } from "./page-state";
 import { VIDEO_ENDED_EVENT } from "./video-end";
 
 const KEY = "maarifa_progress";
 const SENT_KEY = "maarifa_progress_sent";
 
-function storage(kind: "localStorage" | "sessionStorage"): Storage | null {
-  try {
-    return window[kind];
-  } catch {
-    // Storage can be disabled (privacy settings): progress then lasts as long as the page.
-    return null;
-  }
-}
-
 function readIds(kind: "localStorage" | "sessionStorage", key: string): string[] {
   try {
-    const ids: unknown = JSON.parse(storage(kind)?.getItem(key) ?? "[]");
+    const ids: unknown = JSON.parse(browserStorage(kind)?.getItem(key) ?? "[]");
     return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : [];
   } catch {
     return [];
@@ -37,7 +30,7 @@ function readIds(kind: "localStorage" | "sessionStorage", key: string): string[]
 }
 
 function writeIds(ids: string[]) {
-  storage("localStorage")?.setItem(KEY, JSON.stringify([...new Set(ids)]));
+  storeItem("localStorage", KEY, JSON.stringify([...new Set(ids)]));
 }
 
 /** Shows `lessonId` as completed or not everywhere on the page, and recounts the course. */
@@ -59,10 +52,9 @@ function show(lessonId: string, done: boolean) {
     ),
   ).size;
   const total = Number(bar.dataset.total) || 0;
-  const percent = total ? Math.min(100, Math.floor((completed / total) * 100)) : 0;
-  // The same words as app/features/progress/course-progress-bar.tsx.
+  const percent = progressPercent(completed, total);
   const count = bar.querySelector("[data-progress-count]");
-  if (count) count.textContent = `الدروس المكتملة: ${completed} من ${total}`;
+  if (count) count.textContent = progressCountText(completed, total);
   const share = bar.querySelector("[data-progress-percent]");
   if (share) share.textContent = `(${percent}%)`;
   const fill = bar.querySelector<HTMLElement>("[data-progress-fill]");
@@ -104,7 +96,7 @@ export function enhanceProgress(): void {
   if (signedIn) {
     // The account has what the sign-in form sent; ids added since (another tab) stay.
     const sent = readIds("sessionStorage", SENT_KEY);
-    storage("sessionStorage")?.removeItem(SENT_KEY);
+    browserStorage("sessionStorage")?.removeItem(SENT_KEY);
     if (sent.length) writeIds(readIds("localStorage", KEY).filter((id) => !sent.includes(id)));
   } else {
     for (const id of readIds("localStorage", KEY)) show(id, true);
@@ -119,7 +111,7 @@ export function enhanceProgress(): void {
       const ids = readIds("localStorage", KEY);
       input.value = ids.length ? JSON.stringify(ids) : "";
       input.form?.addEventListener("submit", () => {
-        storage("sessionStorage")?.setItem(SENT_KEY, input.value || "[]");
+        storeItem("sessionStorage", SENT_KEY, input.value || "[]");
       });
     }
   }

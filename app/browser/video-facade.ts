@@ -2,31 +2,18 @@
 // link to YouTube; here the link becomes the play button, and only a press makes the
 // youtube-nocookie frame. Before that the page asks nothing of any other host. Once playing, the
 // frame reports the video's end (video-end.ts, issue #6).
+import { browserStorage, cameFromSamePage, storeItem } from "./page-state";
 import { watchForVideoEnd, withPlayerEvents } from "./video-end";
 
 /** Set once the person has pressed play on a course: its other lessons then play at once. */
 const PLAYING_KEY = "maarifa:playing-course";
 
-function remember(path: string | null): void {
-  try {
-    if (path) sessionStorage.setItem(PLAYING_KEY, path);
-  } catch {
-    // Storage refused (a private window): each lesson then waits for its own press.
-  }
-}
-
 /** True when this page was reached from the same course's page after its video was played. */
 function choseAnotherLessonAfterPlay(): boolean {
-  try {
-    const from = document.referrer ? new URL(document.referrer) : null;
-    return (
-      from?.origin === location.origin &&
-      from.pathname === location.pathname &&
-      sessionStorage.getItem(PLAYING_KEY) === location.pathname
-    );
-  } catch {
-    return false;
-  }
+  return (
+    cameFromSamePage() &&
+    browserStorage("sessionStorage")?.getItem(PLAYING_KEY) === location.pathname
+  );
 }
 
 export function enhanceVideoFacade(): void {
@@ -56,7 +43,8 @@ export function enhanceVideoFacade(): void {
       box.append(frame);
       poster.replaceWith(box);
       watchForVideoEnd(frame);
-      remember(location.pathname);
+      // Without storage (refused), each lesson waits for its own press.
+      storeItem("sessionStorage", PLAYING_KEY, location.pathname);
       // The play button has gone with the poster: keyboard and screen-reader users continue in
       // the player that replaced it, not at the top of the page.
       if (pressed) frame.focus();

@@ -48,6 +48,11 @@ export function progressPercent(completed: number, total: number): number {
   return Math.min(100, Math.floor((completed / total) * 100));
 }
 
+/** The course progress bar's words, worded without a counted noun (its Arabic form changes). */
+export function progressCountText(completed: number, total: number): string {
+  return `الدروس المكتملة: ${completed} من ${total}`;
+}
+
 /** How the account is named in the top bar and on /account: the email, else the phone. */
 export function learnerLabel(learner: Pick<Learner, "email" | "phone">): string {
   return learner.email ?? learner.phone ?? "";

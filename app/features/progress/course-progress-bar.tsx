@@ -1,14 +1,13 @@
 // 'n of m lessons (p%)' with a bar (issue #6): the course page and /account. On the course page
 // app/browser/progress.ts recounts it when a lesson is marked (the data-* attributes).
-import { progressPercent } from "~/lib/learner";
+import { progressCountText, progressPercent } from "~/lib/learner";
 
 export function CourseProgressBar({ completed, total }: { completed: number; total: number }) {
   const percent = progressPercent(completed, total);
   return (
     <div className="space-y-1" data-course-progress data-total={total}>
       <p className="text-sm text-slate-700">
-        {/* Worded without a counted noun, whose Arabic form changes with the number. */}
-        <span data-progress-count>{`الدروس المكتملة: ${completed} من ${total}`}</span>{" "}
+        <span data-progress-count>{progressCountText(completed, total)}</span>{" "}
         <span dir="ltr" data-progress-percent>{`(${percent}%)`}</span>
       </p>
       <div
