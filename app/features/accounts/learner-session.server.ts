@@ -35,17 +35,37 @@ export function readLearnerToken(request: Request): string | null {
   return readCookie(request, LEARNER_SESSION_COOKIE);
 }
 
+/**
+ * The root's loader and the page's both ask for the learner of one request: one lookup (a
+ * session read and a learner read) serves them both. Keyed by the request's load context, the one
+ * object React Router hands every loader of a request (each gets its own Request). Loaders only:
+ * an action may end the session it was called with, and the loaders after it must see that.
+ */
+const learnerOfRequest = new WeakMap<object, Promise<Learner | null>>();
+
 /** The signed-in learner of this request, or null (no cookie, expired, or account deleted). */
-export async function getSignedInLearner(
+export function getSignedInLearner(
   request: Request,
   context: Pick<AppLoadContext, "db">,
   now: Date = new Date(),
 ): Promise<Learner | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return lookUpLearner(request, context.db, now);
+  }
+  let learner = learnerOfRequest.get(context);
+  if (!learner) {
+    learner = lookUpLearner(request, context.db, now);
+    learnerOfRequest.set(context, learner);
+  }
+  return learner;
+}
+
+async function lookUpLearner(request: Request, db: Database, now: Date): Promise<Learner | null> {
   const token = readLearnerToken(request);
   if (!token) return null;
-  const session = await findLiveSession(context.db, LEARNER_POLICY, token, now);
+  const session = await findLiveSession(db, LEARNER_POLICY, token, now);
   if (!session?.subjectId) return null;
-  return findLearnerById(context.db, session.subjectId);
+  return findLearnerById(db, session.subjectId);
 }
 
 /** A new session for the learner (and a purge of expired ones, so the table stays small). */
