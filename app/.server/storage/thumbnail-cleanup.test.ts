@@ -1,13 +1,10 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { insertCourse } from "~/.server/db/repositories/courses";
-import {
-  createTestDatabase,
-  testDatabaseKinds,
-  type TestDatabase,
-} from "~/.server/db/testing/test-databases";
+import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
+import { testDatabaseForSuite } from "~/.server/db/testing/suite-database";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { THUMBNAIL_BUCKET } from "~/.server/storage/storage";
 import {
@@ -64,13 +61,7 @@ afterEach(() => {
 });
 
 describe.each(testDatabaseKinds())("thumbnail cleanup with courses on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testDatabaseForSuite(kind);
   beforeEach(async () => {
     await t.db.deleteFrom("courses").execute();
   });

@@ -1,12 +1,9 @@
 // Admin sessions: tokens, hashing, idle and absolute expiry, sign-out, and the cookie.
 import type { AppLoadContext } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { countSessions, findSession } from "~/.server/db/repositories/sessions";
-import {
-  createTestDatabase,
-  testDatabaseKinds,
-  type TestDatabase,
-} from "~/.server/db/testing/test-databases";
+import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
+import { testDatabaseForSuite } from "~/.server/db/testing/suite-database";
 import {
   clearSessionCookie,
   createAdminSession,
@@ -50,13 +47,7 @@ describe("the session cookie", () => {
 });
 
 describe.each(testDatabaseKinds())("admin sessions on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testDatabaseForSuite(kind);
   beforeEach(async () => {
     await t.db.deleteFrom("sessions").execute();
   });

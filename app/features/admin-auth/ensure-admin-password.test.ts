@@ -1,12 +1,9 @@
 // Start-up password setup (server/index.ts calls ensureAdminPassword after migrations).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { findAdminPasswordHash } from "~/.server/db/repositories/admin-credentials";
 import { countSessions } from "~/.server/db/repositories/sessions";
-import {
-  createTestDatabase,
-  testDatabaseKinds,
-  type TestDatabase,
-} from "~/.server/db/testing/test-databases";
+import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
+import { testDatabaseForSuite } from "~/.server/db/testing/suite-database";
 import { createAdminSession } from "./admin-session.server";
 import { ensureAdminPassword } from "./ensure-admin-password.server";
 import { setAdminPassword, verifyAdminPassword } from "./password.server";
@@ -17,13 +14,7 @@ function captureLog() {
 }
 
 describe.each(testDatabaseKinds())("admin password at start on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testDatabaseForSuite(kind);
   beforeEach(async () => {
     await t.db.deleteFrom("admin_credentials").execute();
     await t.db.deleteFrom("sessions").execute();

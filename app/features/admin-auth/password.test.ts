@@ -1,12 +1,9 @@
 // The admin password: argon2id hashing, the length policy, and what changing it does.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { findAdminPasswordHash } from "~/.server/db/repositories/admin-credentials";
 import { countSessions } from "~/.server/db/repositories/sessions";
-import {
-  createTestDatabase,
-  testDatabaseKinds,
-  type TestDatabase,
-} from "~/.server/db/testing/test-databases";
+import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
+import { testDatabaseForSuite } from "~/.server/db/testing/suite-database";
 import { EnvError, parseEnv } from "~/.server/env";
 import { createAdminSession } from "./admin-session.server";
 import {
@@ -68,13 +65,7 @@ describe("password hashing", () => {
 });
 
 describe.each(testDatabaseKinds())("changing the admin password on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testDatabaseForSuite(kind);
   beforeEach(async () => {
     await t.db.deleteFrom("admin_credentials").execute();
     await t.db.deleteFrom("sessions").execute();

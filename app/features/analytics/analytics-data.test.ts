@@ -1,17 +1,14 @@
 // The analytics storage path, roll-up, retention and report queries (issue #7), on SQLite and
 // (with TEST_DATABASE_URL) on PostgreSQL.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   countAnalyticsEvents,
   findRolledUpDays,
   hasAnalyticsSalt,
 } from "~/.server/db/repositories/analytics";
 import { insertCourse } from "~/.server/db/repositories/courses";
-import {
-  createTestDatabase,
-  testDatabaseKinds,
-  type TestDatabase,
-} from "~/.server/db/testing/test-databases";
+import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
+import { testDatabaseForSuite } from "~/.server/db/testing/suite-database";
 import { testCourse } from "~/.server/db/testing/test-course";
 import { loadAnalyticsReport } from "./analytics-report.server";
 import {
@@ -57,13 +54,7 @@ function clock(iso: string) {
 }
 
 describe.each(testDatabaseKinds())("analytics on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testDatabaseForSuite(kind);
   beforeEach(async () => {
     for (const table of [
       "analytics_events",

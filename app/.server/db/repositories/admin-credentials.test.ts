@@ -1,10 +1,7 @@
 // The admin password hash row, on SQLite and (with TEST_DATABASE_URL) on PostgreSQL.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  createTestDatabase,
-  testDatabaseKinds,
-  type TestDatabase,
-} from "../testing/test-databases";
+import { beforeEach, describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "../testing/test-databases";
+import { testDatabaseForSuite } from "../testing/suite-database";
 import {
   findAdminPasswordHash,
   insertAdminPasswordHashIfAbsent,
@@ -12,13 +9,7 @@ import {
 } from "./admin-credentials";
 
 describe.each(testDatabaseKinds())("admin credentials on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testDatabaseForSuite(kind);
   beforeEach(async () => {
     await t.db.deleteFrom("admin_credentials").execute();
   });

@@ -1,11 +1,8 @@
 // The content version moves with every course write, in the write's own transaction: on SQLite
 // and (with TEST_DATABASE_URL) on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestDatabase,
-  testDatabaseKinds,
-  type TestDatabase,
-} from "../testing/test-databases";
+import { describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "../testing/test-databases";
+import { testDatabaseForSuite } from "../testing/suite-database";
 import { currentContentVersion } from "./content-version";
 import {
   deleteCourseById,
@@ -40,13 +37,7 @@ const lesson = {
 };
 
 describe.each(testDatabaseKinds())("content version on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testDatabaseForSuite(kind);
 
   it("starts at 0 and moves with every write to courses, lessons and links", async () => {
     expect(await currentContentVersion(t.db)).toBe(0);

@@ -1,11 +1,8 @@
 // Every public query, on SQLite and (with TEST_DATABASE_URL) on PostgreSQL.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import {
-  createTestDatabase,
-  testDatabaseKinds,
-  type TestDatabase,
-} from "../testing/test-databases";
+import { testDatabaseKinds } from "../testing/test-databases";
+import { testDatabaseForSuite } from "../testing/suite-database";
 import {
   countCourses,
   courseStats,
@@ -46,13 +43,7 @@ const lesson = (title: string): NewLesson => ({
 });
 
 describe.each(testDatabaseKinds())("course queries on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testDatabaseForSuite(kind);
   beforeEach(async () => {
     await t.db.deleteFrom("courses").execute();
   });

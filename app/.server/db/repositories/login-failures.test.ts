@@ -1,10 +1,7 @@
 // Failed sign-in attempts, on SQLite and (with TEST_DATABASE_URL) on PostgreSQL.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  createTestDatabase,
-  testDatabaseKinds,
-  type TestDatabase,
-} from "../testing/test-databases";
+import { beforeEach, describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "../testing/test-databases";
+import { testDatabaseForSuite } from "../testing/suite-database";
 import {
   deleteLoginFailure,
   deleteLoginFailures,
@@ -18,13 +15,7 @@ const me = { scope: "admin", clientKey: "203.0.113.7" };
 const other = { scope: "admin", clientKey: "198.51.100.2" };
 
 describe.each(testDatabaseKinds())("login failures on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testDatabaseForSuite(kind);
   beforeEach(async () => {
     await t.db.deleteFrom("login_failures").execute();
   });

@@ -1,10 +1,7 @@
 // Session rows, on SQLite and (with TEST_DATABASE_URL) on PostgreSQL.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  createTestDatabase,
-  testDatabaseKinds,
-  type TestDatabase,
-} from "../testing/test-databases";
+import { beforeEach, describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "../testing/test-databases";
+import { testDatabaseForSuite } from "../testing/suite-database";
 import {
   countSessions,
   deleteExpiredSessions,
@@ -19,13 +16,7 @@ const at = (iso: string) => new Date(iso);
 const hour = 60 * 60 * 1000;
 
 describe.each(testDatabaseKinds())("sessions on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testDatabaseForSuite(kind);
   beforeEach(async () => {
     await t.db.deleteFrom("sessions").execute();
   });

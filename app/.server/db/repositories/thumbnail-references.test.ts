@@ -1,10 +1,7 @@
 // Thumbnail references, on SQLite and (with TEST_DATABASE_URL) on PostgreSQL.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  createTestDatabase,
-  testDatabaseKinds,
-  type TestDatabase,
-} from "../testing/test-databases";
+import { beforeEach, describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "../testing/test-databases";
+import { testDatabaseForSuite } from "../testing/suite-database";
 import { insertCourse } from "./courses";
 import { isThumbnailPathReferenced } from "./thumbnail-references";
 import { testCourse } from "../testing/test-course";
@@ -12,13 +9,7 @@ import { testCourse } from "../testing/test-course";
 const course = (thumbnailUrl: string) => testCourse({ thumbnailUrl });
 
 describe.each(testDatabaseKinds())("thumbnail references on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testDatabaseForSuite(kind);
   beforeEach(async () => {
     await t.db.deleteFrom("courses").execute();
   });

@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestDatabase,
-  testDatabaseKinds,
-  type TestDatabase,
-} from "../testing/test-databases";
+import { describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "../testing/test-databases";
+import { testDatabaseForSuite } from "../testing/suite-database";
 import { countCourses, findPublishedCourses } from "../repositories/courses";
 import { findLessonsByCourseId } from "../repositories/lessons";
 import { parseYouTubeId } from "~/lib/youtube-url";
@@ -11,13 +8,7 @@ import { demoCourses } from "./demo-courses";
 import { seedDemoContent } from "./seed-demo";
 
 describe.each(testDatabaseKinds())("demo seed on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t?.destroy();
-  });
+  const t = testDatabaseForSuite(kind);
 
   it("fills an empty database once, with drafts kept private", async () => {
     expect(await seedDemoContent(t.db)).toBe(demoCourses.length);
