@@ -3,10 +3,37 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
+import { isDatabaseUnavailable } from "./.server/db/database-errors";
 import "./.server/load-context";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Every error a loader, action or render throws passes here before React Router answers 500. A
+ * database outage is not a bug: it is noted for the page handler (server/page-handler.ts), which
+ * answers 503 with Retry-After, and logged as one line; anything else keeps its stack.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  // A 4xx an action threw on purpose (a body that is not a form…): the client's mistake.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    console.warn(`${error.status} ${request.method} ${new URL(request.url).pathname}`);
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    if (context?.failure) context.failure.databaseUnavailable = true;
+    console.warn(`503 ${request.method} ${new URL(request.url).pathname}: ${String(error)}`);
+    return;
+  }
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -18,6 +45,9 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    if (loadContext.failure?.databaseUnavailable && showServiceUnavailable(routerContext)) {
+      status = 503;
+    }
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
@@ -44,4 +74,24 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000).unref();
   });
+}
+
+/**
+ * The route that failed for want of a database shows the 503 screen (root.tsx's ErrorBoundary)
+ * instead of the generic error: React Router hands us the error already reduced to "Unexpected
+ * Server Error", so it is replaced by a route error response of status 503.
+ */
+function showServiceUnavailable(routerContext: EntryContext): boolean {
+  const { errors } = routerContext.staticHandlerContext;
+  if (!errors) return false;
+  for (const routeId of Object.keys(errors)) {
+    // The shape isRouteErrorResponse() recognises.
+    errors[routeId] = {
+      status: 503,
+      statusText: "Service Unavailable",
+      internal: false,
+      data: null,
+    };
+  }
+  return true;
 }

@@ -1,5 +1,4 @@
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -11,7 +10,7 @@ import {
 import type { Route } from "./+types/root";
 import font400 from "~/fonts/tajawal-400.woff2?url";
 import faviconSvg from "../public/favicon.svg?raw";
-import { ErrorScreen, NotFoundScreen } from "~/components/layout/error-screens";
+import { RouteErrorScreen } from "~/components/layout/error-screens";
 import { NavigationStatus } from "~/components/layout/navigation-status";
 import { BrandFooter, SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -115,12 +114,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <NotFoundScreen />;
-    return <ErrorScreen status={error.status} detail={error.statusText || "خطأ في الخادم"} />;
-  }
-  const detail = error instanceof Error ? error.message : "خطأ غير معروف";
-  return <ErrorScreen detail={detail} />;
+  return <RouteErrorScreen error={error} />;
 }
 
 // The nonce only matters for the server-rendered document; client navigations need no new one.

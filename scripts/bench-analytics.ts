@@ -168,7 +168,7 @@ const rows: string[] = [];
 for (const kind of DATABASES) {
   random = seededRandom(20261122);
   console.log(`\n${kind}:`);
-  const { db, destroy } = await createTestDatabase(kind);
+  const { db, destroy } = await createTestDatabase(kind, { statementTimeoutMs: 0 });
   try {
     const courses: { id: string; title: string }[] = [];
     for (let n = 0; n < COURSES; n++) {

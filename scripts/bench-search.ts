@@ -167,7 +167,7 @@ console.log(`Machine: ${machineSummary()}; ${new Date().toISOString().slice(0, 1
 const rows: string[] = [];
 for (const kind of DATABASES) {
   console.log(`\n${kind}:`);
-  const { db, destroy } = await createTestDatabase(kind);
+  const { db, destroy } = await createTestDatabase(kind, { statementTimeoutMs: 0 });
   try {
     const seconds = await build(db);
     // A live PostgreSQL's steady state: autovacuum sets statistics and the visibility map (for

@@ -4,7 +4,8 @@ import { migrateToLatest } from "~/.server/db/migrate";
 import { parseEnvOrExit } from "~/.server/env";
 
 const env = parseEnvOrExit();
-const db = createDatabase(env.DATABASE_URL);
+// Migrations may rewrite whole tables: no statement timeout here (the server keeps one).
+const db = createDatabase(env.DATABASE_URL, { statementTimeoutMs: 0 });
 try {
   const { results = [] } = await migrateToLatest(db);
   for (const r of results) console.log(`${r.status}: ${r.migrationName}`);

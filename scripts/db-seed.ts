@@ -5,7 +5,8 @@ import { seedDemoContent } from "~/.server/db/seed/seed-demo";
 import { parseEnvOrExit } from "~/.server/env";
 
 const env = parseEnvOrExit();
-const db = createDatabase(env.DATABASE_URL);
+// Migrations may rewrite whole tables: no statement timeout here (the server keeps one).
+const db = createDatabase(env.DATABASE_URL, { statementTimeoutMs: 0 });
 try {
   await migrateToLatest(db);
   const added = await seedDemoContent(db);

@@ -137,10 +137,14 @@ describe("the server on a working database", () => {
     expect(html).not.toContain("عذرًا! الصفحة غير موجودة");
   });
 
-  it("reports health", async () => {
+  it("reports health and readiness", async () => {
     const res = await server.get("/healthz");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "ok" });
+    const ready = await server.get("/readyz");
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get("cache-control")).toBe("no-store");
+    expect(await ready.json()).toEqual({ status: "ready" });
   });
 });
 
@@ -168,8 +172,10 @@ describe("the server when the database fails", () => {
     expect(html).not.toContain("destroyed");
   });
 
-  it("reports the outage on the health endpoint", async () => {
-    const res = await server.get("/healthz");
-    expect(res.status).toBe(503);
+  it("stays alive on /healthz and reports not ready on /readyz", async () => {
+    expect((await server.get("/healthz")).status).toBe(200);
+    const ready = await server.get("/readyz");
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get("retry-after")).toBe("5");
   });
 });

@@ -18,7 +18,8 @@ import { GOOGLE_ANALYTICS_CSP } from "~/features/analytics/google-analytics-csp"
 import { UPLOADS_URL_PREFIX } from "~/.server/storage/local-disk-storage";
 import { THUMBNAIL_EXTENSIONS } from "~/lib/stored-thumbnail-url";
 import { PageCache } from "./page-cache";
-import { createPageHandler } from "./page-handler";
+import { createPageHandler, RETRY_AFTER_SECONDS } from "./page-handler";
+import { requestGuards } from "./request-guard";
 
 export interface AppOptions {
   db: Database;
@@ -37,6 +38,8 @@ export interface AppOptions {
   analytics: AnalyticsCollector;
   /** GA_MEASUREMENT_ID: when set, pages load GA4 and the CSP lets its hosts in. */
   gaMeasurementId?: string;
+  /** PUBLIC_URL's origin: the only source of absolute URLs in pages when set. */
+  publicOrigin?: string;
   /**
    * Rendered anonymous public pages (docs/decisions/0008-page-caching.md). Defaults to one of
    * the default size outside development, where the code under the pages changes as you edit.
@@ -60,12 +63,24 @@ export function createApp({
   trustProxy = 0,
   analytics,
   gaMeasurementId,
+  publicOrigin,
   pageCache = mode === "development" ? undefined : new PageCache(),
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   // req.ip and req.protocol come from X-Forwarded-* only through proxies we were told about.
   app.set("trust proxy", trustProxy);
+
+  // Methods, the address's text and the body's size and text, before anything reads them.
+  app.use(requestGuards());
+
+  // HSTS only where it means something: over plain http a browser ignores it, and a site that is
+  // only ever served over http (a school's LAN) must not be told to insist on https. Set on every
+  // response here, not stored with cached pages, which the two schemes may share.
+  app.use((req, res, next) => {
+    if (req.secure) res.set("Strict-Transport-Security", "max-age=31536000");
+    next();
+  });
   // Google's hosts are in the policy only when GA4 is configured (issue #7).
   const ga = (directive: keyof typeof GOOGLE_ANALYTICS_CSP) =>
     gaMeasurementId ? GOOGLE_ANALYTICS_CSP[directive] : [];
@@ -125,14 +140,25 @@ export function createApp({
     app.use((req, res, next) => (extname(req.path) ? publicFiles(req, res, next) : next()));
   }
 
-  // A load balancer's health check, asked every few seconds: answered before the page cache's
-  // content-version read and the document headers, neither of which it needs.
-  app.get("/healthz", async (_req: Request, res: Response) => {
+  // Asked every few seconds by a supervisor and a load balancer, so answered before the page
+  // cache's content-version read and the document headers, neither of which they need.
+  // /healthz: the process is alive and serving (restart it if not). It does not ask the database:
+  // an outage there is not cured by restarting every instance at once.
+  app.get("/healthz", (_req: Request, res: Response) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  // /readyz: send traffic here. 503 while the database does not answer (the pool's connection
+  // and statement timeouts bound the wait), so a balancer can route around it (issue #12).
+  app.get("/readyz", async (_req: Request, res: Response) => {
+    res.set("Cache-Control", "no-store");
     try {
       await sql`select 1`.execute(db);
-      res.set("Cache-Control", "no-store").json({ status: "ok" });
+      res.json({ status: "ready" });
     } catch {
-      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
+      res
+        .status(503)
+        .set("Retry-After", String(RETRY_AFTER_SECONDS))
+        .json({ status: "unavailable" });
     }
   });
 
@@ -141,6 +167,7 @@ export function createApp({
     mode,
     cache: pageCache,
     contentVersion: () => currentContentVersion(db),
+    publicOrigin,
     getLoadContext: (req, res) => ({
       db,
       storage,
@@ -148,6 +175,8 @@ export function createApp({
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
       analytics,
       gaMeasurementId,
+      publicOrigin,
+      failure: { databaseUnavailable: false },
     }),
   });
   // A stored page goes out with the headers it was rendered with, before any is made again.
@@ -193,8 +222,21 @@ export function createApp({
       // YouTube embeds are cross-origin and do not send CORP headers.
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      // Set above, over https only.
+      strictTransportSecurity: false,
     }),
   );
+  // Powerful features no page of ours uses, refused for the page and any frame in it. The video
+  // player's own (autoplay, fullscreen, encrypted-media…) keep their default, which lets the
+  // YouTube frame have what its allow attribute grants. Only names Chromium knows: an unknown one
+  // is a console error on every page.
+  app.use((_req, res, next) => {
+    res.set(
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), display-capture=(), browsing-topics=()",
+    );
+    next();
+  });
   // The analytics beacon's answer (issue #7) is a body-less 204 (or 4xx) to a POST that no
   // browser ever renders, so the document headers set above protect nothing there; they would
   // cost about 900 bytes, mostly the CSP, on every page view of every learner (tests/e2e/budgets).

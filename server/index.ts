@@ -14,8 +14,15 @@ import { prepareDatabase } from "./prepare-database";
 
 const env = parseEnvOrExit();
 
+// Migrations may rewrite whole tables, so they run on a connection of their own without the
+// statement timeout that keeps the serving one from hanging (issue #12); it closes before serving.
+const setup = createDatabase(env.DATABASE_URL, { statementTimeoutMs: 0 });
+try {
+  await prepareDatabase(setup, env, (message) => console.log(message));
+} finally {
+  await setup.destroy();
+}
 const db = createDatabase(env.DATABASE_URL);
-await prepareDatabase(db, env, (message) => console.log(message));
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let devMiddleware;
@@ -51,7 +58,13 @@ const app = createApp({
   trustProxy: env.TRUST_PROXY,
   analytics,
   gaMeasurementId: env.GA_MEASUREMENT_ID,
+  publicOrigin: env.PUBLIC_URL,
 });
+if (!env.PUBLIC_URL) {
+  console.warn(
+    "PUBLIC_URL is not set: absolute URLs in pages (canonical, og:url, og:image) use each request's Host. Set PUBLIC_URL to the site's address before putting a CDN or proxy in front.",
+  );
+}
 
 const server = app.listen(env.PORT, env.HOST, () => {
   const host = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;

@@ -5,7 +5,13 @@ import { PageCache, preparePage, type RenderedPage } from "./page-cache";
 
 function page(version: number, text: string): Promise<RenderedPage> {
   return preparePage(
-    { version, status: 200, headers: [["content-type", "text/html"]], csp: undefined },
+    {
+      version,
+      origin: "http://localhost:3000",
+      status: 200,
+      headers: [["content-type", "text/html"]],
+      csp: undefined,
+    },
     Buffer.from(text),
   );
 }

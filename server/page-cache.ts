@@ -14,6 +14,8 @@ export type PageEncoding = "br" | "gzip" | "identity";
 export interface RenderedPage {
   /** The content version read before the page's loaders ran. */
   version: number;
+  /** The origin (scheme, host, port) it was rendered for: absolute URLs in it may name it. */
+  origin: string;
   status: number;
   /** The response's headers (security headers and React Router's), without per-response ones. */
   headers: [string, string][];
@@ -110,6 +112,11 @@ export class PageCache {
     }
     this.#pages.set(key, entry);
     return entry.page;
+  }
+
+  /** The page stored under `key` whatever its version, without touching its place in the queue. */
+  peek(key: string): RenderedPage | undefined {
+    return this.#pages.get(key)?.page;
   }
 
   set(key: string, page: RenderedPage): void {

@@ -14,7 +14,13 @@ import {
   writeReadableStreamToWritable,
 } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
-import { hasSessionCookie, isAdminPath, pageCacheControl, PUBLIC_PAGE } from "./cache-policy";
+import {
+  hasSessionCookie,
+  isAdminPath,
+  NOT_STORED,
+  pageCacheControl,
+  PUBLIC_PAGE,
+} from "./cache-policy";
 import {
   etagOf,
   preparePage,
@@ -22,6 +28,7 @@ import {
   type PageEncoding,
   type RenderedPage,
 } from "./page-cache";
+import { guardedBody } from "./request-guard";
 
 export interface PageHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -31,20 +38,40 @@ export interface PageHandlerOptions {
   cache?: PageCache;
   /** The database's content version (content-version.ts): one primary-key read per request. */
   contentVersion: () => Promise<number>;
+  /** PUBLIC_URL's origin: when set, pages do not depend on the Host they are asked under. */
+  publicOrigin?: string;
+}
+
+/** Seconds a client should wait before asking again while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A 500 that came from a database outage, as what it is: 503, try again in a few seconds, and
+ * never stored by any cache (issue #12). The body is already the 503 screen (entry.server.tsx).
+ */
+function serviceUnavailable(response: globalThis.Response): globalThis.Response {
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  headers.set("Cache-Control", NOT_STORED);
+  return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
+}
+
+/** The port of a Host header: `host:port` or `[v6 literal]:port` (a v6 literal has colons). */
+export function portOfHost(host: string | undefined): number | undefined {
+  const port = /^(?:\[[^\]]*\]|[^:[\]]*):(\d{1,5})$/.exec(host ?? "")?.[1];
+  return port === undefined ? undefined : Number(port);
 }
 
 /**
  * The URL React Router sees, built as @react-router/express builds it: the port comes from
- * X-Forwarded-Host only behind a trusted proxy.
+ * X-Forwarded-Host only behind a trusted proxy. React Router compares its host with the Origin of
+ * every action, so `[::1]:3000` must keep its port (issue #12: every action was a 400).
  */
 function requestUrl(req: Request): URL {
-  const [, forwardedPort] = req.app.enabled("trust proxy")
-    ? (req.get("X-Forwarded-Host")?.split(":") ?? [])
-    : [];
-  const [, hostPort] = req.get("host")?.split(":") ?? [];
-  const port = [forwardedPort, hostPort]
-    .map((p) => Number.parseInt(p ?? "", 10))
-    .find(Number.isSafeInteger);
+  const forwardedPort = req.app.enabled("trust proxy")
+    ? portOfHost(req.get("X-Forwarded-Host")?.split(",")[0]?.trim())
+    : undefined;
+  const port = forwardedPort ?? portOfHost(req.get("host"));
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
   return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
 }
@@ -60,8 +87,13 @@ function toFetchRequest(req: Request, res: Response, url: URL, method: string): 
   res.on("close", () => controller?.abort());
   const init: RequestInit & { duplex?: "half" } = { method, headers, signal: controller.signal };
   if (method !== "GET" && method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
+    // Read already, within its limit, by server/request-guard.ts; only uploads still stream.
+    const body = guardedBody(res);
+    if (body) init.body = new Uint8Array(body);
+    else {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = "half";
+    }
   }
   return new Request(url.href, init);
 }
@@ -100,6 +132,8 @@ const UNSTORED_HEADERS = new Set([
   "etag",
   "vary",
   "set-cookie",
+  // Over https only (server/app.ts), and a stored page may be sent over either scheme.
+  "strict-transport-security",
 ]);
 
 /** The headers this response carries so far (the security headers) and React Router's. */
@@ -161,21 +195,39 @@ export function createPageHandler({
   getLoadContext,
   cache,
   contentVersion,
+  publicOrigin,
 }: PageHandlerOptions) {
   const handle = createRequestHandler(build, mode);
+
+  /**
+   * The page cache's key: the path and query alone. With PUBLIC_URL every page is the same
+   * whatever Host it was asked under; without it, absolute URLs in a page name the Host it was
+   * rendered for, so a stored page serves only requests for that origin, and a request under
+   * another Host never replaces it: however many Host values a client sends, they cannot push
+   * the real pages out (issue #12).
+   */
+  const cacheKey = (req: Request) => req.originalUrl;
+  const servesOrigin = (page: RenderedPage, origin: string) =>
+    publicOrigin !== undefined || page.origin === origin;
 
   /** Answers a request whose page is stored and current; otherwise notes the version read. */
   async function fromCache(req: Request, res: Response, next: NextFunction) {
     if (!cache || !isShared(req)) return next();
     try {
+      const { origin } = requestUrl(req);
       // Read BEFORE rendering: a write committed during a render then leaves that page tagged
-      // with the older version, so the next request renders again rather than trusting it. If
-      // the database cannot answer, render without the cache: the page shows the error.
+      // with the older version, so the next request renders again rather than trusting it.
       const version = await contentVersion().catch(() => undefined);
-      if (version === undefined) return next();
+      if (version === undefined) {
+        // The database is not answering: the last copy this process made of the page is better
+        // than an error while it comes back (stale-if-error); without one, render and show it.
+        const last = cache.peek(cacheKey(req));
+        if (last && servesOrigin(last, origin)) return sendPage(req, res, last);
+        return next();
+      }
       res.locals.pageVersion = version;
-      const hit = cache.get(requestUrl(req).href, version);
-      if (!hit) return next();
+      const hit = cache.get(cacheKey(req), version);
+      if (!hit || !servesOrigin(hit, origin)) return next();
       sendPage(req, res, hit);
     } catch (error) {
       next(error);
@@ -187,11 +239,15 @@ export function createPageHandler({
       const url = requestUrl(req);
       const version = res.locals.pageVersion as number | undefined;
       const cacheable = cache !== undefined && version !== undefined && isShared(req);
+      const context = getLoadContext(req, res);
       // HEAD is rendered as GET (React Router drops a HEAD's body, and with it the ETag).
-      const response = await handle(
+      let response = await handle(
         toFetchRequest(req, res, url, cacheable ? "GET" : req.method),
-        getLoadContext(req, res),
+        context,
       );
+      if (context.failure.databaseUnavailable && response.status >= 500) {
+        response = serviceUnavailable(response);
+      }
       const setsCookie = response.headers.has("set-cookie");
       const cacheControl = pageCacheControl(req, response.status, setsCookie);
       if (!cacheable || cacheControl !== PUBLIC_PAGE || !response.body) {
@@ -207,13 +263,17 @@ export function createPageHandler({
       const page = await preparePage(
         {
           version,
+          origin: url.origin,
           status: response.status,
           headers: headersToStore(res, response),
           csp: typeof csp === "string" ? csp : undefined,
         },
         body,
       );
-      cache.set(url.href, page);
+      const stored = cache.peek(cacheKey(req));
+      if (!stored || stored.version < version || servesOrigin(stored, url.origin)) {
+        cache.set(cacheKey(req), page);
+      }
       if (res.destroyed || res.writableEnded) return;
       sendPage(req, res, page);
     } catch (error) {

@@ -6,6 +6,22 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+function isOriginUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === "https:" || url.protocol === "http:") &&
+      url.pathname === "/" &&
+      !url.search &&
+      !url.hash &&
+      !url.username &&
+      !url.password
+    );
+  } catch {
+    return false;
+  }
+}
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   /** HTTP port. */
@@ -51,6 +67,20 @@ export const envSchema = z.object({
   GA_MEASUREMENT_ID: z
     .string()
     .regex(/^G-[A-Z0-9]{4,16}$/, { message: "must be a GA4 measurement id like G-XXXXXXX" })
+    .optional(),
+  /**
+   * The site's public address (https://maarifa.example.org): the only source of absolute URLs in
+   * pages (canonical, og:url, og:image). Unset, they use the request's Host, which a client
+   * chooses: fine on localhost, but behind a CDN a forged Host would be written into a cached
+   * page (issue #12). An origin only: the site is served from the root of its host.
+   */
+  PUBLIC_URL: z
+    .string()
+    .refine(isOriginUrl, {
+      message:
+        "must be the site's address, http(s)://host[:port] with no path (e.g. https://maarifa.mr)",
+    })
+    .transform((value) => new URL(value).origin)
     .optional(),
   ADMIN_PASSWORD: z
     .string()

@@ -15,6 +15,13 @@ declare module "react-router" {
     analytics: AnalyticsCollector;
     /** GA_MEASUREMENT_ID when set: the one environment value pages may show the browser. */
     gaMeasurementId?: string;
+    /** PUBLIC_URL's origin, when set: absolute URLs in pages come from it alone (issue #12). */
+    publicOrigin?: string;
+    /**
+     * What went wrong while answering this request, noted by entry.server.tsx's handleError for
+     * the page handler: a database outage turns the answer into a 503 (issue #12).
+     */
+    failure: { databaseUnavailable: boolean };
   }
 }
 

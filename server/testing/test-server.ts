@@ -67,6 +67,8 @@ export async function startTestServer(options: {
   analytics?: AnalyticsCollector;
   /** As GA_MEASUREMENT_ID. */
   gaMeasurementId?: string;
+  /** As PUBLIC_URL (its origin). */
+  publicOrigin?: string;
 }): Promise<TestServer> {
   const uploadsDir = mkdtempSync(join(tmpdir(), "maarifa-uploads-"));
   const storage = new LocalDiskStorage(uploadsDir);
@@ -82,6 +84,7 @@ export async function startTestServer(options: {
     pageCache: options.pageCache,
     analytics,
     gaMeasurementId: options.gaMeasurementId,
+    publicOrigin: options.publicOrigin,
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));

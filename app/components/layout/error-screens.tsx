@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 
 export function NotFoundScreen() {
@@ -34,4 +34,34 @@ export function ErrorScreen({ status, detail }: { status?: number; detail: strin
       </Link>
     </section>
   );
+}
+
+/** 503: the database is away for a moment (issue #12); the page answers with Retry-After. */
+export function ServiceUnavailableScreen() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">الموقع غير متاح مؤقتًا</h1>
+      <p className="mt-3 text-slate-700">
+        نواجه عطلًا قصيرًا ونعمل على إصلاحه. أعد تحميل الصفحة بعد بضع ثوانٍ.
+      </p>
+      <a href="" className={buttonVariants({ className: "mt-8" })}>
+        إعادة المحاولة
+      </a>
+    </section>
+  );
+}
+
+/**
+ * The screen for any error a route did not handle itself (root.tsx's ErrorBoundary). A route's
+ * own boundary hands other errors here rather than rethrowing: a boundary that throws while the
+ * server renders fails the whole render with a 500 and a logged stack, whatever the status was.
+ */
+export function RouteErrorScreen({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFoundScreen />;
+    if (error.status === 503) return <ServiceUnavailableScreen />;
+    return <ErrorScreen status={error.status} detail={error.statusText || "خطأ في الخادم"} />;
+  }
+  const detail = error instanceof Error ? error.message : "خطأ غير معروف";
+  return <ErrorScreen detail={detail} />;
 }

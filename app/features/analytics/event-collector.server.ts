@@ -10,6 +10,7 @@ import {
   insertAnalyticsEvents,
   type NewAnalyticsEvent,
 } from "~/.server/db/repositories/analytics";
+import { isDatabaseUnavailable } from "~/.server/db/database-errors";
 import type { Database } from "~/.server/db/schema";
 import type { AnalyticsEvent } from "./events";
 import { FixedWindowRateLimiter } from "./rate-limiter.server";
@@ -143,7 +144,15 @@ export class AnalyticsCollector {
           );
           for (const w of batch) w.resolve();
         } catch (error) {
-          for (const w of batch) w.reject(error);
+          // One row the database refuses must not cost the other visitors their events (issue
+          // #12): each is tried on its own. Not while the database is away: all would fail again.
+          if (batch.length === 1 || isDatabaseUnavailable(error)) {
+            for (const w of batch) w.reject(error);
+            return;
+          }
+          for (const w of batch) {
+            await insertAnalyticsEvents(this.db, [w.row]).then(w.resolve, w.reject);
+          }
         }
       });
     }

@@ -2,6 +2,7 @@
 // a bounded path that is a path (not a URL, no query string), and bounded labels. Server-side
 // only in practice: the browser never imports zod (its JavaScript budget, issue #5).
 import { z } from "zod";
+import { findInvalidText } from "~/lib/valid-text";
 import {
   MAX_COURSE_ID_LENGTH,
   MAX_LABEL_LENGTH,
@@ -16,7 +17,8 @@ const path = z
   .string()
   .min(1)
   .max(MAX_PATH_LENGTH)
-  .regex(/^\/[^?#\s]*$/, { message: "must be a path starting with / and without query" });
+  .regex(/^\/[^?#\s\p{Cc}]*$/u, { message: "must be a path starting with / and without query" })
+  .refine((value) => !findInvalidText(value), { message: "must be text" });
 
 const text = (max: number) =>
   z
@@ -25,7 +27,8 @@ const text = (max: number) =>
     .min(1)
     .max(max)
     // Control characters have no place in a title or id and would only make a mess of reports.
-    .regex(/^[^\p{Cc}]*$/u, { message: "must not contain control characters" });
+    .regex(/^[^\p{Cc}]*$/u, { message: "must not contain control characters" })
+    .refine((value) => !findInvalidText(value), { message: "must be text" });
 
 export const analyticsEventSchema = z.discriminatedUnion("name", [
   z.strictObject({ name: z.literal("page_view"), path }),

@@ -7,7 +7,13 @@ import { Card } from "~/components/ui/card";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { DIFFICULTY_LEVELS, type Course, type CourseLink, type Lesson } from "~/lib/course";
-import { categoryOptions, MISSING_FIELDS, type FormError } from "./course-form";
+import {
+  categoryOptions,
+  MAX_SAVE_BYTES,
+  MISSING_FIELDS,
+  TOO_LARGE,
+  type FormError,
+} from "./course-form";
 
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -189,6 +195,11 @@ export function CourseEditorForm({
       videos: videos.map(({ key: _key, ...video }) => video),
       links: linkDrafts.map(({ key: _key, ...link }) => link),
     };
+    // The server refuses a larger body unread; say why here rather than show its bare 413.
+    if (new Blob([JSON.stringify(payload)]).size > MAX_SAVE_BYTES) {
+      toast({ ...TOO_LARGE, variant: "destructive" });
+      return;
+    }
     submit(payload, { method: "post", encType: "application/json" });
   }
 

@@ -11,6 +11,17 @@ export const MISSING_FIELDS = {
   description: "Please fill in title and category",
 } as const;
 
+/**
+ * The largest save the server reads (server/request-guard.ts, issue #12): a course of 200 lessons
+ * with 1,000-character descriptions in both languages is about 800 KB of JSON.
+ */
+export const MAX_SAVE_BYTES = 1024 * 1024;
+
+export const TOO_LARGE = {
+  title: "Course too large",
+  description: "This course is over 1 MB; shorten its descriptions or split it into two courses",
+} as const;
+
 export const LIMITS = {
   title: 200,
   category: 60,

@@ -26,6 +26,8 @@ export const THUMBNAIL_FIELD = "file";
 // Boundaries and part headers around the one file take a few hundred bytes; a request declaring
 // more than this beyond the limit cannot carry an acceptable image and is refused unread.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** The largest upload request read at all (server/request-guard.ts refuses a larger declared one). */
+export const MAX_UPLOAD_REQUEST_BYTES = MAX_THUMBNAIL_BYTES + MULTIPART_OVERHEAD_BYTES;
 
 export type ThumbnailUploadResult =
   | { status: 201; url: string }
@@ -77,7 +79,7 @@ export async function storeThumbnail(
   request: Request,
 ): Promise<ThumbnailUploadResult> {
   const declaredLength = Number(request.headers.get("content-length") ?? 0);
-  if (declaredLength > MAX_THUMBNAIL_BYTES + MULTIPART_OVERHEAD_BYTES) return FILE_TOO_LARGE;
+  if (declaredLength > MAX_UPLOAD_REQUEST_BYTES) return FILE_TOO_LARGE;
   // Any other body would go to request.formData(), which buffers it whole with no limit.
   if (!isMultipart(request)) return uploadFailed(400, "No file was sent");
 
@@ -89,7 +91,7 @@ export async function storeThumbnail(
         maxFileSize: MAX_THUMBNAIL_BYTES,
         maxFiles: 1,
         maxParts: 8,
-        maxTotalSize: MAX_THUMBNAIL_BYTES + MULTIPART_OVERHEAD_BYTES,
+        maxTotalSize: MAX_UPLOAD_REQUEST_BYTES,
       },
       (upload) => {
         // Kept aside and stored only once the whole body has parsed, so a request that fails

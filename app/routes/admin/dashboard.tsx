@@ -1,3 +1,4 @@
+import { readForm } from "~/.server/http/read-form";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { z } from "zod";
@@ -46,7 +47,7 @@ const courseAction = z.discriminatedUnion("intent", [
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const parsed = courseAction.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = courseAction.safeParse(await readForm(request));
   if (!parsed.success) {
     return data<CourseActionResult>(
       { ok: false, error: { title: "Error updating course", description: "Invalid request" } },

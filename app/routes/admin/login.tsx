@@ -1,4 +1,5 @@
 // POST /admin/login: the password gate's action; GET shows the gate (issue #3).
+import { readForm } from "~/.server/http/read-form";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { setFlash } from "~/.server/flash";
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = Object.fromEntries(await request.formData());
+  const fields = await readForm(request);
   const form = loginFormSchema.safeParse(fields);
   // On failure the page posted to is this one: keep where the visitor was going.
   const redirectTo = safeAdminRedirect(fields.redirectTo);

@@ -1,5 +1,6 @@
 // /account: the signed-in learner's courses in progress, password change, account deletion
 // (issue #6). Never cached: it is only ever answered to a request with the session cookie.
+import { readForm } from "~/.server/http/read-form";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/account";
 import { buttonVariants } from "~/components/ui/button";
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const learner = await requireLearner(request, context);
-  const form = accountFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = accountFormSchema.safeParse(await readForm(request));
   if (!form.success) {
     const state: AccountFormState = {
       intent: "change-password",

@@ -1,4 +1,5 @@
 // /auth: create a learner account or sign in (issue #6; the footer's 'register free', spec §2).
+import { readForm } from "~/.server/http/read-form";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/auth";
 import { Card } from "~/components/ui/card";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = Object.fromEntries(await request.formData());
+  const fields = await readForm(request);
   const form = authFormSchema.safeParse(fields);
   if (!form.success) {
     const state: AuthFormState = {

@@ -1,7 +1,10 @@
+import { readForm } from "~/.server/http/read-form";
+import { absoluteUrl } from "~/.server/absolute-url";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/course";
 import type { RouteHandle } from "~/root";
+import { RouteErrorScreen } from "~/components/layout/error-screens";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { ArrowBackIcon, ClockIcon, UserIcon } from "~/components/ui/icons";
@@ -48,7 +51,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     throw redirect(`${url.pathname}?lesson=${player.position}`);
   }
   // Open Graph wants an absolute address; the lesson parameter is not part of the course's.
-  return { ...player, canonicalUrl: `${url.origin}${url.pathname}` };
+  return { ...player, canonicalUrl: absoluteUrl(url.pathname, request, context) };
 }
 
 const progressForm = z.object({
@@ -61,7 +64,7 @@ const progressForm = z.object({
 
 /** Marks the lesson complete or not (issue #6): the button's form, and the video's end. */
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const form = progressForm.safeParse(Object.fromEntries(await request.formData()));
+  const form = progressForm.safeParse(await readForm(request));
   if (!form.success) throw data(null, { status: 400 });
   const back = `/course/${encodeURIComponent(params.courseId)}?lesson=${form.data.position}`;
   const learner = await getSignedInLearner(request, context);
@@ -231,5 +234,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </section>
     );
   }
-  throw error;
+  return <RouteErrorScreen error={error} />;
 }

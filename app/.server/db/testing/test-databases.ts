@@ -5,13 +5,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { createDatabase, type DatabaseKind } from "../create-database";
+import { createDatabase, type DatabaseKind, type DatabaseOptions } from "../create-database";
 import { migrateToLatest } from "../migrate";
 import type { Database } from "../schema";
 
 export interface TestDatabase {
   kind: DatabaseKind;
   db: Database;
+  /** PostgreSQL only: the throwaway database's address (to reach it from outside the pool). */
+  url?: string;
   destroy(): Promise<void>;
 }
 
@@ -25,13 +27,19 @@ export function testDatabaseKinds(): DatabaseKind[] {
   return ["sqlite"];
 }
 
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  return kind === "postgres" ? createPostgresTestDatabase() : createSqliteTestDatabase();
+/** `options` as the server's (benchmarks lift the statement timeout for their bulk loads). */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  options?: DatabaseOptions,
+): Promise<TestDatabase> {
+  return kind === "postgres"
+    ? createPostgresTestDatabase(options)
+    : createSqliteTestDatabase(options);
 }
 
-async function createSqliteTestDatabase(): Promise<TestDatabase> {
+async function createSqliteTestDatabase(options?: DatabaseOptions): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), "maarifa-test-"));
-  const db = createDatabase(`file:${join(dir, "test.db")}`);
+  const db = createDatabase(`file:${join(dir, "test.db")}`, options);
   await migrateToLatest(db);
   return {
     kind: "sqlite",
@@ -43,7 +51,7 @@ async function createSqliteTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function createPostgresTestDatabase(): Promise<TestDatabase> {
+async function createPostgresTestDatabase(options?: DatabaseOptions): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `maarifa_test_${process.pid}_${crypto.randomUUID().slice(0, 8)}`;
@@ -56,11 +64,12 @@ async function createPostgresTestDatabase(): Promise<TestDatabase> {
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = createDatabase(url.toString());
+  const db = createDatabase(url.toString(), options);
   await migrateToLatest(db);
   return {
     kind: "postgres",
     db,
+    url: url.toString(),
     async destroy() {
       await db.destroy();
       const cleanup = new pg.Client({ connectionString: adminUrl });

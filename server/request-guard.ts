@@ -1,0 +1,228 @@
+// What every request must pass before any route, throttle or database sees it (issue #12,
+// docs/decisions/0014-request-hardening.md):
+// - a method we serve (GET, HEAD, POST; OPTIONS says so): anything else is a 405, not a crash in
+//   the Fetch API (TRACE cannot even be made into a Request);
+// - an address whose text is text: malformed percent-encoding, NUL or half a surrogate pair in
+//   the path or the query is a 400 (PostgreSQL refuses NUL in text, so it used to be a 500);
+// - a body no larger than its route needs, counted while it streams in, whatever Content-Length
+//   says or omits: past the limit, a 413 and the connection closed, and nothing more is read;
+// - text fields in that body (forms, JSON) held to the same rule as the address.
+// Small bodies are read here whole, before the route runs, so an action never starts on half a
+// body and a refused one costs no throttle row or query. The upload route streams instead: its
+// parser counts the bytes itself, after the admin check (store-thumbnail.server.ts).
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { MAX_BODY_BYTES as ANALYTICS_MAX_BODY_BYTES } from "~/features/analytics/events";
+import { MAX_SAVE_BYTES } from "~/features/course-admin/course-form";
+import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/thumbnails/store-thumbnail.server";
+import { findInvalidText } from "~/lib/valid-text";
+
+const SERVED_METHODS = new Set(["GET", "HEAD", "POST"]);
+const ALLOW = "GET, HEAD, POST";
+
+/** Forms of a few fields: sign-in, sign-up, password change, publish, mark a lesson. */
+export const FORM_MAX_BYTES = 8 * 1024;
+
+interface BodyRule {
+  maxBytes: number;
+  /**
+   * Streamed to the route unread: it enforces maxBytes itself, declared or counted, after its
+   * access check (so an anonymous upload costs nothing) and answers in its own format.
+   */
+  streamed?: boolean;
+}
+
+// Paths as React Router serves them: a page's address, or its `.data` twin for client requests.
+const BODY_RULES: [RegExp, BodyRule][] = [
+  [
+    /^\/admin\/uploads\/thumbnail(\.data)?$/,
+    { maxBytes: MAX_UPLOAD_REQUEST_BYTES, streamed: true },
+  ],
+  [/^\/admin\/course\/[^/]+(\.data)?$/, { maxBytes: MAX_SAVE_BYTES }],
+  [/^\/api\/analytics$/, { maxBytes: ANALYTICS_MAX_BODY_BYTES }],
+];
+
+export function bodyRuleFor(path: string): BodyRule {
+  return BODY_RULES.find(([pattern]) => pattern.test(path))?.[1] ?? { maxBytes: FORM_MAX_BYTES };
+}
+
+/** The body read by the guard, for the page handler to hand React Router (undefined: stream). */
+export function guardedBody(res: Response): Buffer | undefined {
+  return res.locals.guardedBody as Buffer | undefined;
+}
+
+function refuse(
+  res: Response,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+) {
+  res
+    .status(status)
+    .set({ "Cache-Control": "no-store", ...headers })
+    .type("text/plain; charset=utf-8")
+    .send(message);
+}
+
+/** One line per refusal: these are clients' mistakes (or probes), not our errors. */
+function logRefusal(req: Request, status: number, reason: string) {
+  console.warn(`${status} ${req.method} ${req.path.slice(0, 200)}: ${reason}`);
+}
+
+function checkMethod(req: Request, res: Response, next: NextFunction) {
+  if (SERVED_METHODS.has(req.method)) return next();
+  if (req.method === "OPTIONS") {
+    res.status(204).set({ Allow: ALLOW, "Cache-Control": "no-store" }).end();
+    return;
+  }
+  logRefusal(req, 405, "method not allowed");
+  refuse(res, 405, "Method Not Allowed", { Allow: ALLOW });
+}
+
+/** The problem with the address's text, if any. */
+function addressProblem(req: Request): string | null {
+  // The page handler builds the request's URL from the Host (or a trusted X-Forwarded-Host).
+  try {
+    new URL(`http://${req.hostname || "localhost"}/`);
+  } catch {
+    return "an invalid Host header";
+  }
+  let path: string;
+  try {
+    path = decodeURIComponent(req.path);
+  } catch {
+    return "malformed percent-encoding in the path";
+  }
+  if (findInvalidText(path)) return `${findInvalidText(path)} in the path`;
+  const queryStart = req.originalUrl.indexOf("?");
+  if (queryStart === -1) return null;
+  const query = req.originalUrl.slice(queryStart + 1);
+  // URLSearchParams turns malformed escapes into U+FFFD rather than failing, as browsers do; the
+  // query's own decoding below is what the routes see.
+  for (const [name, value] of new URLSearchParams(query)) {
+    const problem = findInvalidText(name) ?? findInvalidText(value);
+    if (problem) return `${problem} in the query`;
+  }
+  return null;
+}
+
+function checkAddress(req: Request, res: Response, next: NextFunction) {
+  const problem = addressProblem(req);
+  if (!problem) return next();
+  logRefusal(req, 400, problem);
+  refuse(
+    res,
+    400,
+    "طلب غير صالح: في العنوان محارف غير مسموح بها.\nBad Request: the address contains characters that are not allowed.",
+  );
+}
+
+function tooLarge(req: Request, res: Response, maxBytes: number) {
+  logRefusal(req, 413, `body over ${maxBytes} bytes`);
+  // Connection: close makes Node end the socket once the answer is out: the rest of the body is
+  // never read, let alone kept.
+  refuse(res, 413, "Payload Too Large", { Connection: "close" });
+}
+
+/** Reads the body up to maxBytes: the bytes, "too-large" as soon as it passes them, or "gone". */
+function readUpTo(req: Request, maxBytes: number): Promise<Buffer | "too-large" | "gone"> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = (result: Buffer | "too-large" | "gone") => {
+      req.off("data", onData).off("end", onEnd).off("error", onGone).off("close", onClose);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        req.pause();
+        done("too-large");
+      } else chunks.push(chunk);
+    };
+    const onEnd = () => done(Buffer.concat(chunks, size));
+    const onGone = () => done("gone");
+    const onClose = () => {
+      if (!req.complete) done("gone");
+    };
+    req.on("data", onData).on("end", onEnd).on("error", onGone).on("close", onClose);
+  });
+}
+
+/** The text fields of a body we can read, checked like the address; null when all is well. */
+async function bodyProblem(body: Buffer, contentType: string): Promise<string | null> {
+  const type = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
+  let texts: Iterable<string> = [];
+  if (type === "application/x-www-form-urlencoded") {
+    texts = [...new URLSearchParams(body.toString("utf8"))].flat();
+  } else if (type === "multipart/form-data") {
+    // A body the route cannot parse either is the route's to refuse (it says what is wrong).
+    const form = await new Response(new Uint8Array(body), {
+      headers: { "content-type": contentType },
+    })
+      .formData()
+      .catch(() => null);
+    if (!form) return null;
+    texts = [...form].flatMap(([name, value]) =>
+      typeof value === "string" ? [name, value] : [name],
+    );
+  } else if (type === "application/json" || type === "text/plain") {
+    // The editor's save and the analytics beacon (sendBeacon sends its JSON as text/plain).
+    try {
+      texts = stringsIn(JSON.parse(body.toString("utf8")));
+    } catch {
+      return null;
+    }
+  }
+  for (const text of texts) {
+    const problem = findInvalidText(text);
+    if (problem) return `${problem} in the body`;
+  }
+  return null;
+}
+
+function* stringsIn(value: unknown): Generator<string> {
+  if (typeof value === "string") yield value;
+  else if (Array.isArray(value)) for (const item of value) yield* stringsIn(item);
+  else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      yield key;
+      yield* stringsIn(item);
+    }
+  }
+}
+
+async function checkBody(req: Request, res: Response, next: NextFunction) {
+  if (req.method !== "POST") return next();
+  const rule = bodyRuleFor(req.path);
+  // The upload route answers its own 413, in the JSON the editor shows as a toast.
+  if (rule.streamed) return next();
+  const declared = Number(req.get("content-length") ?? 0);
+  if (declared > rule.maxBytes) return tooLarge(req, res, rule.maxBytes);
+
+  const body = await readUpTo(req, rule.maxBytes);
+  if (body === "gone") return;
+  if (body === "too-large") return tooLarge(req, res, rule.maxBytes);
+  const problem = await bodyProblem(body, req.get("content-type") ?? "");
+  if (problem) {
+    logRefusal(req, 400, problem);
+    refuse(
+      res,
+      400,
+      "طلب غير صالح: في النص محارف غير مسموح بها.\nBad Request: the text contains characters that are not allowed.",
+    );
+    return;
+  }
+  res.locals.guardedBody = body;
+  next();
+}
+
+/** Mount before anything that reads the request: methods, then the address, then the body. */
+export function requestGuards(): RequestHandler[] {
+  return [
+    checkMethod,
+    checkAddress,
+    (req, res, next) => {
+      checkBody(req, res, next).catch(next);
+    },
+  ];
+}
