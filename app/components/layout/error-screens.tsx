@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 
 export function NotFoundScreen() {
@@ -38,13 +38,14 @@ export function ErrorScreen({ status, detail }: { status?: number; detail: strin
 
 /** 503: the database is away for a moment (issue #12); the page answers with Retry-After. */
 export function ServiceUnavailableScreen() {
+  const { pathname, search } = useLocation();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">الموقع غير متاح مؤقتًا</h1>
       <p className="mt-3 text-slate-700">
         نواجه عطلًا قصيرًا ونعمل على إصلاحه. أعد تحميل الصفحة بعد بضع ثوانٍ.
       </p>
-      <a href="" className={buttonVariants({ className: "mt-8" })}>
+      <a href={pathname + search} className={buttonVariants({ className: "mt-8" })}>
         إعادة المحاولة
       </a>
     </section>
