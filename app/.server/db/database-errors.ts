@@ -36,7 +36,9 @@ const SQLITE_OUTAGE = /^SQLITE_(BUSY|LOCKED|IOERR|FULL|CANTOPEN)/;
 /** True when `error`, or any error in its cause chain, says the database is unreachable. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    if (e instanceof DatabaseUnavailableError) return true;
+    // By name, not instanceof: the server build bundles its own copy of this module, apart from
+    // the one server/index.ts creates the database with.
+    if (e.name === "DatabaseUnavailableError") return true;
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string") {
       if (SQLITE_OUTAGE.test(code)) return true;

@@ -12,8 +12,8 @@ import type { Database } from "../schema";
 export interface TestDatabase {
   kind: DatabaseKind;
   db: Database;
-  /** PostgreSQL only: the throwaway database's address (to reach it from outside the pool). */
-  url?: string;
+  /** The throwaway database's DATABASE_URL (to reach it from outside its pool or connection). */
+  url: string;
   destroy(): Promise<void>;
 }
 
@@ -39,11 +39,13 @@ export async function createTestDatabase(
 
 async function createSqliteTestDatabase(options?: DatabaseOptions): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), "maarifa-test-"));
-  const db = createDatabase(`file:${join(dir, "test.db")}`, options);
+  const url = `file:${join(dir, "test.db")}`;
+  const db = createDatabase(url, options);
   await migrateToLatest(db);
   return {
     kind: "sqlite",
     db,
+    url,
     async destroy() {
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
