@@ -5,6 +5,7 @@ import {
   searchTerms,
   searchTokens,
   withoutArticle,
+  withoutPrefix,
 } from "./arabic-normalize";
 
 describe("normalizeSearchText", () => {
@@ -106,5 +107,68 @@ describe("the definite article", () => {
     expect(searchTerms("التسويق الرقمي")).toEqual(["تسويق", "رقمي"]);
     // A prefix still being typed keeps its article until the rest is long enough.
     expect(searchTerms("التس")).toEqual(["التس"]);
+  });
+});
+
+// Issue #12: the conjunction و attached to a word, after Lucene's ArabicStemmer.stemPrefix
+// (prefixes ال, وال, بال, كال, فال, لل, و in that order, the first that fits removed once; و
+// only from a word of four letters or more).
+describe("the conjunction و", () => {
+  it.each([
+    ["وتسويق", "تسويق"],
+    ["وزير", "زير"],
+    ["والتسويق", "تسويق"], // وال comes before و
+    ["والد", "الد"], // وال would leave one letter: Lucene then tries و
+    ["التسويق", "تسويق"],
+    // Lucene's guard: و needs a word of four letters or more.
+    ["ورق", "ورق"],
+    ["وطن", "وطن"],
+    ["وزي", "وزي"],
+    ["و", "و"],
+    ["تسويق", "تسويق"],
+  ])("withoutPrefix(%s) is %s", (word, stem) => {
+    expect(withoutPrefix(word)).toBe(stem);
+  });
+
+  it("documents are indexed without it too, queries use the form without", () => {
+    expect(documentTokens("وتسويق ورق")).toEqual(["وتسويق", "تسويق", "ورق"]);
+    expect(searchTerms("وتسويق")).toEqual(["تسويق"]);
+    expect(searchTerms("ورق")).toEqual(["ورق"]);
+  });
+
+  // What the catalogue answered before: documents under each word and its form without the
+  // article, queries without the article (decision 0006).
+  const before = (query: string, word: string) => {
+    const term = withoutArticle(query);
+    return [word, withoutArticle(word)].some((token) => token.startsWith(term));
+  };
+  const now = (query: string, word: string) => {
+    const term = searchTerms(query)[0] ?? "";
+    return documentTokens(word).some((token) => token.startsWith(term));
+  };
+  const prefixes = ["", "ال", "و", "وال", "بال", "كال", "فال", "لل", "ل", "ب"];
+  const stems = ["وزير", "وزاره", "تسويق", "ورق", "وطن", "دين", "الد", "لعب", "ولد", "اله", "وو"];
+  const words = prefixes.flatMap((prefix) => stems.map((stem) => prefix + stem));
+
+  it("loses no match a learner had, for every prefix of every word as it is typed", () => {
+    const lost: string[] = [];
+    for (const word of words) {
+      for (let end = 1; end <= word.length; end++) {
+        const typed = word.slice(0, end);
+        if (before(typed, word) && !now(typed, word)) lost.push(`${typed} → ${word}`);
+      }
+    }
+    expect(lost).toEqual([]);
+  });
+
+  it("finds a word with و from the word without it, and the other way round", () => {
+    expect(now("تسويق", "وتسويق")).toBe(true);
+    expect(now("وتسويق", "التسويق")).toBe(true);
+    expect(now("وتسويق", "والتسويق")).toBe(true);
+    expect(now("وزير", "الوزير")).toBe(true);
+    expect(now("وزي", "وزير")).toBe(true);
+    // Short words are left alone: "ورق" (paper) is not "رق".
+    expect(now("ورق", "رقمي")).toBe(false);
+    expect(now("رق", "ورق")).toBe(false);
   });
 });

@@ -49,7 +49,11 @@ export function searchTokens(text: string): string[] {
 // The definite article and the one-letter particles that attach to it: people search for
 // "تسويق" and expect "التسويق" and "والتسويق". Checked longest first, after normalisation.
 const ARTICLES = ["وال", "بال", "كال", "فال", "لل", "ال"];
-/** Shorter remainders are too often part of the word itself (الله, الف…). */
+/**
+ * Shorter remainders are too often part of the word itself (الله, الف…). Lucene's ArabicStemmer
+ * lets these prefixes leave two letters; with prefix matching a two-letter stem ("له") would find
+ * hundreds of unrelated words, so three it is (decision 0006).
+ */
 const MIN_STEM_LENGTH = 3;
 
 /** A normalised word without its leading article, or the word itself when it has none. */
@@ -60,14 +64,37 @@ export function withoutArticle(token: string): string {
     : token;
 }
 
+// The conjunction و ("and") written onto the next word: "وتسويق" is "and marketing" (issue #12).
+const WAW = "\u0648";
+/** Lucene's guard for و: "wa- prefix requires at least 3 characters" left, so وطن stays وطن. */
+const MIN_WAW_WORD_LENGTH = 4;
+
+/** A normalised word without a leading و, or the word itself (too short, or no و). */
+export function withoutConjunction(token: string): string {
+  return token.startsWith(WAW) && token.length >= MIN_WAW_WORD_LENGTH ? token.slice(1) : token;
+}
+
 /**
- * The words a text is indexed under: every word, and also its form without the article, so a
- * query with or without "ال" finds it.
+ * Lucene's ArabicStemmer.stemPrefix (prefixes ال, وال, بال, كال, فال, لل, و in that order, the
+ * first that fits removed, once; suffixes are not stemmed here): the article forms first, and
+ * only when none fits, و. So "والتسويق" loses وال, and "والد", too short for وال, loses و.
+ */
+export function withoutPrefix(token: string): string {
+  const stem = withoutArticle(token);
+  return stem === token ? withoutConjunction(token) : stem;
+}
+
+/**
+ * The words a text is indexed under: every word, its form without the article, and both without
+ * a leading و. Queries lose one prefix (withoutPrefix); the document holds every form a query
+ * can arrive at, so nothing found before is lost: "الوزير" holds "وزير" (for "وزير" and "الوزير")
+ * and "زير" (what "وزير" becomes), "والتسويق" holds "التسويق" (what "والت", typed on the way,
+ * becomes, too short yet to lose وال).
  */
 export function documentTokens(text: string): string[] {
   return searchTokens(text).flatMap((token) => {
     const stem = withoutArticle(token);
-    return stem === token ? [token] : [token, stem];
+    return [...new Set([token, stem, withoutConjunction(token), withoutConjunction(stem)])];
   });
 }
 
@@ -75,14 +102,14 @@ export const MAX_QUERY_TERMS = 8;
 const MAX_TERM_LENGTH = 64;
 
 /**
- * The terms of a query: distinct words without their article (documents hold that form too),
+ * The terms of a query: distinct words without their prefix (documents hold that form too),
  * at most eight, each at most 64 characters. Only letters and digits survive, so no quote,
  * operator or wildcard of any search engine reaches the database.
  */
 export function searchTerms(query: string): string[] {
   const terms = new Set(
     searchTokens(query.slice(0, 1000)).map((token) =>
-      withoutArticle(token).slice(0, MAX_TERM_LENGTH),
+      withoutPrefix(token).slice(0, MAX_TERM_LENGTH),
     ),
   );
   return [...terms].slice(0, MAX_QUERY_TERMS);

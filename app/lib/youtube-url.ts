@@ -1,9 +1,24 @@
-// Turns whatever an administrator pasted into a YouTube video id, or null.
-// Accepted (spec §5 plus issue #2): watch?v= (id up to the next &), youtu.be/ID, /embed/ID,
-// /shorts/ID, /live/ID, m.youtube.com, and a bare 11-character id. Anything else, including
-// javascript: links and look-alike hosts, is refused so the player never embeds a broken frame.
+// Turns whatever an administrator pasted into a YouTube video id, or says why it is not one.
+// Accepted (spec §5, issues #2 and #12): the single-video forms that yt-dlp
+// (YoutubeIE._VALID_URL) and NewPipe (YoutubeStreamLinkHandlerFactory) accept — watch?v= and
+// watch_popup?v= (v anywhere in the query), youtu.be/ID (with ?si=, or &feature=… glued to the
+// id), /embed/, /e/, /v/, /shorts/, /live/, /watch/ID, attribution_link?u=…, on youtube.com,
+// www./m./music., youtube-nocookie.com and youtube.googleapis.com — plus a bare 11-character id,
+// and any of them copied out of a sentence: quotes, brackets and trailing punctuation (`).`, `،`)
+// around the link are not part of it. A playlist or a channel is told apart, so the editor can
+// say so (embed/videoseries and embed/live_stream are 11 characters long, like an id: both tools
+// special-case them). Anything else, including javascript: links and look-alike hosts, is refused
+// so the player never embeds a broken frame.
+//
+// Stricter than both tools on purpose: an id followed by another id character (a 12th letter) is
+// refused rather than cut to 11, since it is a typo that would embed someone else's video.
+
+export type YouTubeLink =
+  { kind: "video"; id: string } | { kind: "playlist" } | { kind: "channel" } | { kind: "invalid" };
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+/** An id at the start of a string, not followed by another id character. */
+const LEADING_ID = /^([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/;
 const YOUTUBE_HOSTS = new Set([
   "youtube.com",
   "www.youtube.com",
@@ -11,31 +26,88 @@ const YOUTUBE_HOSTS = new Set([
   "music.youtube.com",
   "youtube-nocookie.com",
   "www.youtube-nocookie.com",
+  "youtube.googleapis.com",
 ]);
-const PATH_FORMS = /^\/(?:embed|shorts|live|v)\/([^/]+)/;
-// People paste "youtube.com/watch?v=…" without a scheme; URL() needs one.
-const SCHEMELESS = /^(?:(?:www|m)\.)?(?:youtube\.com|youtu\.be|youtube-nocookie\.com)\//i;
+const SHORT_HOSTS = new Set(["youtu.be", "www.youtu.be"]);
+/** Paths whose next segment is the video id (yt-dlp: v|embed|e|shorts|live; NewPipe: watch/). */
+const ID_PATHS = /^\/(?:embed|e|v|shorts|live|watch)\/(.+)$/;
+/** Paths that take the video from `?v=` (yt-dlp: watch, watch_popup, or none at all). */
+const WATCH_PATHS = new Set(["/watch", "/watch/", "/watch_popup", "/"]);
+const CHANNEL_PATHS = /^\/(?:@|(?:channel|c|user)\/)/;
 
-export function parseYouTubeId(input: string | null | undefined): string | null {
-  const text = (input ?? "").trim();
-  if (VIDEO_ID.test(text)) return text;
+// People paste "youtube.com/watch?v=…" without a scheme, or "//www.youtube.com/…"; URL() needs one.
+const SCHEMELESS =
+  /^(?:(?:www|m|music)\.)?(?:youtube\.com|youtu\.be|youtube-nocookie\.com)(?:[/?]|$)/i;
+// What surrounds a link copied out of a sentence: opening quotes and brackets before it, closing
+// ones and punctuation (Latin and Arabic) after it.
+const LEADING_WRAP = /^[\s"'<([{«“‘]+/u;
+const TRAILING_PUNCTUATION = /[\s"'>)\]}»”’.,;:!?،؛؟…]+$/u;
+
+const invalid: YouTubeLink = { kind: "invalid" };
+
+/** The id at the start of `text` (the rest of a path segment or a query value), or null. */
+function leadingId(text: string | null | undefined): string | null {
+  return LEADING_ID.exec(text ?? "")?.[1] ?? null;
+}
+
+function videoOrInvalid(id: string | null): YouTubeLink {
+  return id ? { kind: "video", id } : invalid;
+}
+
+export function parseYouTubeLink(input: string | null | undefined): YouTubeLink {
+  const text = (input ?? "").trim().replace(LEADING_WRAP, "").replace(TRAILING_PUNCTUATION, "");
+  if (VIDEO_ID.test(text)) return { kind: "video", id: text };
 
   let url: URL;
   try {
-    url = new URL(SCHEMELESS.test(text) ? `https://${text}` : text);
+    if (text.startsWith("//")) url = new URL(`https:${text}`);
+    else url = new URL(SCHEMELESS.test(text) ? `https://${text}` : text);
   } catch {
-    return null;
+    return invalid;
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  if (url.protocol !== "https:" && url.protocol !== "http:") return invalid;
 
   const host = url.hostname.toLowerCase();
-  let id: string | null | undefined = null;
-  if (host === "youtu.be" || host === "www.youtu.be") {
-    id = url.pathname.split("/").filter(Boolean).at(-1);
-  } else if (YOUTUBE_HOSTS.has(host)) {
-    id = url.pathname === "/watch" ? url.searchParams.get("v") : PATH_FORMS.exec(url.pathname)?.[1];
+  if (SHORT_HOSTS.has(host)) {
+    // youtu.be/ID, youtu.be/ID&feature=share (the & is part of the path), youtu.be/watch?v=ID.
+    return videoOrInvalid(leadingId(url.searchParams.get("v") ?? url.pathname.slice(1)));
   }
-  return id && VIDEO_ID.test(id) ? id : null;
+  if (!YOUTUBE_HOSTS.has(host)) return invalid;
+  return linkOnYouTube(url);
+}
+
+function linkOnYouTube(url: URL): YouTubeLink {
+  const path = url.pathname;
+  const params = url.searchParams;
+  if (path === "/playlist") return { kind: "playlist" };
+  if (CHANNEL_PATHS.test(path)) return { kind: "channel" };
+  if (path === "/attribution_link") {
+    // u= holds a path on youtube.com: "/watch?v=ID&feature=share".
+    const target = params.get("u") ?? "";
+    if (!target.startsWith("/")) return invalid;
+    return linkOnYouTube(new URL(target, "https://www.youtube.com"));
+  }
+
+  const idPath = ID_PATHS.exec(path);
+  if (idPath) {
+    const rest = idPath[1] ?? "";
+    // Both are 11 characters long and would pass for an id.
+    if (/^videoseries(?:[/]|$)/.test(rest)) return { kind: "playlist" };
+    if (/^live_stream(?:[/]|$)/.test(rest)) return { kind: "channel" };
+    return videoOrInvalid(leadingId(rest));
+  }
+  if (WATCH_PATHS.has(path) && params.has("v")) return videoOrInvalid(leadingId(params.get("v")));
+  // A list without a video: watch?list=…, or the old embed?listType=playlist&list=….
+  if ((WATCH_PATHS.has(path) || path === "/embed" || path === "/embed/") && params.has("list")) {
+    return { kind: "playlist" };
+  }
+  return invalid;
+}
+
+/** The video id of a pasted link, or null when it is not a single YouTube video. */
+export function parseYouTubeId(input: string | null | undefined): string | null {
+  const link = parseYouTubeLink(input);
+  return link.kind === "video" ? link.id : null;
 }
 
 /** The privacy-enhanced embed address (no cookies until the person plays). */

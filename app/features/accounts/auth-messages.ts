@@ -8,6 +8,9 @@ export const AUTH_MESSAGES = {
   invalidEmail: "البريد الإلكتروني غير صالح. اكتبه بالشكل name@example.com.",
   invalidPhone:
     "رقم الهاتف غير صالح. اكتب رقمك الموريتاني من 8 أرقام (مثل 22 12 34 56)، أو رقمًا دوليًا يبدأ بـ +.",
+  /** Issue #12: 8 digits, but in no range of Mauritania's numbering plan (25 12 34 56). */
+  phoneNotInUse:
+    "لا يوجد رقم موريتاني بهذه الأرقام. تحقّق من رقمك، أو اكتب رقمك الدولي كاملًا يبدأ بـ +.",
   passwordTooShort: "يجب أن تتكوّن كلمة المرور من 8 أحرف على الأقل.",
   passwordTooLong: "يجب ألّا تتجاوز كلمة المرور 128 حرفًا.",
   passwordCommon: "كلمة المرور هذه شائعة جدًا ويسهل تخمينها. اختر كلمة مرور أخرى.",

@@ -2,10 +2,17 @@
 // that the same person typing the same thing differently finds the same account. Many learners in
 // Mauritania have a phone number but no email they check; they type it as they see it on their
 // phone: 8 digits, often in pairs, with or without +222, sometimes in Arabic-Indic digits.
-import { parsePhoneNumberFromString } from "libphonenumber-js";
+//
+// Numbers are checked against each country's numbering plan (issue #12, decision 0013), which only
+// libphonenumber's full ("max") metadata knows: its default ("min") metadata checks the length
+// alone, and took 25 12 34 56, which no operator has been given. Server-only code: 157 KB of
+// metadata that no browser bundle may carry.
+import { parsePhoneNumberFromString, type PhoneNumber } from "libphonenumber-js/max";
 
 /** Default country for numbers typed without an international prefix. */
 const DEFAULT_COUNTRY = "MR";
+const MAURITANIA_CALLING_CODE = "222";
+const MAURITANIAN_NUMBER_LENGTH = 8;
 
 /** Arabic-Indic (٠١٢…, U+0660) and Eastern Arabic-Indic / Persian (۰۱۲…, U+06F0) digits. */
 function toAsciiDigits(value: string): string {
@@ -14,18 +21,38 @@ function toAsciiDigits(value: string): string {
 }
 
 /**
- * The phone number in E.164 (+22222123456), or null when it is not a valid number. Spaces, dashes,
- * dots and brackets are ignored, and so are direction marks pasted from right-to-left text.
- * Without a prefix a number is read as Mauritanian; 00 and + start an international one.
+ * What was typed, read as a number: spaces, dashes, dots and brackets are ignored, and so are
+ * direction marks pasted from right-to-left text. Without a prefix a number is read as
+ * Mauritanian; 00 and + start an international one.
  */
-export function normalizePhone(input: string): string | null {
+function parsePhone(input: string): PhoneNumber | undefined {
   const cleaned = toAsciiDigits(input).replace(
     /[\s\u200e\u200f\u202a-\u202e\u2066-\u2069\-.()\u2010-\u2015]/g,
     "",
   );
-  if (!/^\+?\d{4,20}$/.test(cleaned)) return null;
-  const phone = parsePhoneNumberFromString(cleaned, DEFAULT_COUNTRY);
-  return phone?.isValid() ? phone.number : null;
+  if (!/^\+?\d{4,20}$/.test(cleaned)) return undefined;
+  return parsePhoneNumberFromString(cleaned, DEFAULT_COUNTRY);
+}
+
+export type PhoneReading =
+  | { ok: true; phone: string }
+  /** unallocated: 8 Mauritanian digits that no range of the plan holds; invalid: anything else. */
+  | { ok: false; problem: "unallocated" | "invalid" };
+
+/** The phone number in E.164 (+22222123456) when its country's plan allocates it. */
+export function readPhone(input: string): PhoneReading {
+  const phone = parsePhone(input);
+  if (phone?.isValid()) return { ok: true, phone: phone.number };
+  const unallocated =
+    phone?.countryCallingCode === MAURITANIA_CALLING_CODE &&
+    phone.nationalNumber.length === MAURITANIAN_NUMBER_LENGTH;
+  return { ok: false, problem: unallocated ? "unallocated" : "invalid" };
+}
+
+/** The phone number in E.164 (+22222123456), or null when it is not a valid number. */
+export function normalizePhone(input: string): string | null {
+  const reading = readPhone(input);
+  return reading.ok ? reading.phone : null;
 }
 
 /** RFC 5321 caps an address at 254 characters. */
@@ -43,12 +70,16 @@ export function normalizeEmail(input: string): string | null {
   return email;
 }
 
-/** What a sign-in field holds: an email when it has an @, else a phone number. */
+/**
+ * What a sign-in field holds: an email when it has an @, else a phone number. Any number of a
+ * possible length is looked up, allocated or not: accounts made before the numbering plan was
+ * checked (issue #12) keep the number they were made with.
+ */
 export function parseIdentifier(input: string): { email: string } | { phone: string } | null {
   if (input.includes("@")) {
     const email = normalizeEmail(input);
     return email ? { email } : null;
   }
-  const phone = normalizePhone(input);
-  return phone ? { phone } : null;
+  const phone = parsePhone(input);
+  return phone?.isPossible() ? { phone: phone.number } : null;
 }

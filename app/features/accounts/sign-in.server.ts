@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from "~/.server/auth/password-hash";
 import { findLearnerCredentials } from "~/.server/db/repositories/learners";
 import type { Database } from "~/.server/db/schema";
 import { AUTH_MESSAGES, tooManyAttemptsMessage } from "./auth-messages";
-import { parseIdentifier } from "./identifiers";
+import { parseIdentifier, readPhone } from "./identifiers";
 import { mergeAnonymousProgress } from "./merge-progress.server";
 import { LEARNER_PASSWORD_MAX_LENGTH } from "./password-rules.server";
 import { startLearnerSession } from "./learner-session.server";
@@ -64,7 +64,15 @@ export async function signInLearner(
   if (!account || !matches || tooLong) {
     // The attempt stays recorded as a failure. Never log the identifier or the password.
     console.warn(`Learner sign-in failed from ${quoted(input.clientIp)}.`);
-    return { ok: false, status: 401, error: AUTH_MESSAGES.invalidCredentials };
+    // A number no Mauritanian operator has (issue #12) is more likely mistyped than unknown. Said
+    // whether an account has it or not (one made before the plan was checked may), so the message
+    // tells nothing about accounts.
+    const reading = readPhone(input.identifier);
+    const error =
+      !reading.ok && reading.problem === "unallocated"
+        ? AUTH_MESSAGES.phoneNotInUse
+        : AUTH_MESSAGES.invalidCredentials;
+    return { ok: false, status: 401, error };
   }
 
   await clearLoginFailures(db, LEARNER_THROTTLE_SCOPE, input.clientIp);

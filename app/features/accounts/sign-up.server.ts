@@ -4,7 +4,7 @@ import { hashPassword } from "~/.server/auth/password-hash";
 import { findTakenIdentifiers, insertLearner } from "~/.server/db/repositories/learners";
 import type { Database } from "~/.server/db/schema";
 import { AUTH_MESSAGES } from "./auth-messages";
-import { normalizeEmail, normalizePhone } from "./identifiers";
+import { normalizeEmail, readPhone } from "./identifiers";
 import { mergeAnonymousProgress } from "./merge-progress.server";
 import { learnerPasswordProblem } from "./password-rules.server";
 import { startLearnerSession } from "./learner-session.server";
@@ -43,10 +43,13 @@ export async function signUpLearner(
   if (emailInput && !email) {
     return { ok: false, status: 400, error: AUTH_MESSAGES.invalidEmail, field: "email" };
   }
-  const phone = phoneInput ? normalizePhone(phoneInput) : null;
-  if (phoneInput && !phone) {
-    return { ok: false, status: 400, error: AUTH_MESSAGES.invalidPhone, field: "phone" };
+  const reading = phoneInput ? readPhone(phoneInput) : null;
+  if (reading && !reading.ok) {
+    const error =
+      reading.problem === "unallocated" ? AUTH_MESSAGES.phoneNotInUse : AUTH_MESSAGES.invalidPhone;
+    return { ok: false, status: 400, error, field: "phone" };
   }
+  const phone = reading?.ok ? reading.phone : null;
   const passwordProblem = learnerPasswordProblem(input.password);
   if (passwordProblem) return { ok: false, status: 400, error: passwordProblem, field: "password" };
 

@@ -62,6 +62,32 @@ describe("parseCourseForm", () => {
     expect(error.description).toContain('Video 2 ("Broken")');
   });
 
+  // Issue #12: a playlist or a channel is not one video, and the editor says which it was.
+  it.each([
+    ["playlist", "https://www.youtube.com/playlist?list=PL1"],
+    ["playlist", "https://www.youtube.com/embed/videoseries?list=PL1"],
+    ["channel", "https://www.youtube.com/embed/live_stream?channel=UCabc"],
+    ["channel", "https://www.youtube.com/@somechannel"],
+  ])("says a %s link is not a video: %s", (kind, youtubeUrl) => {
+    const error = errorOf({ ...valid, videos: [{ title: "Intro", youtubeUrl }] });
+    expect(error.title).toBe("Error saving course");
+    expect(error.description).toBe(
+      `Video 1 ("Intro"): this is a YouTube ${kind} link, not a video; paste the link of one video (youtube.com/watch?v=…, youtu.be/…)`,
+    );
+  });
+
+  it("keeps the existing message for other bad links", () => {
+    const error = errorOf({ ...valid, videos: [{ title: "", youtubeUrl: "https://vimeo.com/1" }] });
+    expect(error.description).toBe(
+      "Video 1: enter a valid YouTube URL (youtube.com/watch?v=…, youtu.be/…)",
+    );
+  });
+
+  it("accepts a video link copied out of a sentence", () => {
+    const youtubeUrl = "«https://youtu.be/dQw4w9WgXcQ&feature=share».";
+    expect(parseCourseForm({ ...valid, videos: [{ title: "Intro", youtubeUrl }] }).ok).toBe(true);
+  });
+
   it.each(["javascript:alert(1)", "data:text/html,x", "ftp://files.example", "/relative"])(
     "refuses the link URL %s",
     (url) => {

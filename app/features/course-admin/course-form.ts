@@ -4,7 +4,7 @@ import { z } from "zod";
 import { DIFFICULTY_LEVELS, EDITOR_CATEGORIES } from "~/lib/course";
 import { isHttpUrl } from "~/lib/safe-url";
 import { isStoredThumbnailUrl } from "~/lib/stored-thumbnail-url";
-import { parseYouTubeId } from "~/lib/youtube-url";
+import { parseYouTubeLink } from "~/lib/youtube-url";
 
 export const MISSING_FIELDS = {
   title: "Missing fields",
@@ -20,6 +20,14 @@ export const MAX_SAVE_BYTES = 1024 * 1024;
 export const TOO_LARGE = {
   title: "Course too large",
   description: "This course is over 1 MB; shorten its descriptions or split it into two courses",
+} as const;
+
+const VIDEO_URL_FORMS = "(youtube.com/watch?v=…, youtu.be/…)";
+/** Issue #12: a playlist or a channel gets its own message; it is a link, but not to one video. */
+const YOUTUBE_URL_PROBLEMS = {
+  invalid: `enter a valid YouTube URL ${VIDEO_URL_FORMS}`,
+  playlist: `this is a YouTube playlist link, not a video; paste the link of one video ${VIDEO_URL_FORMS}`,
+  channel: `this is a YouTube channel link, not a video; paste the link of one video ${VIDEO_URL_FORMS}`,
 } as const;
 
 export const LIMITS = {
@@ -96,11 +104,12 @@ export const courseFormSchema = z
     }
     course.videos.forEach((video, index) => {
       const name = `Video ${index + 1}${video.title ? ` ("${video.title}")` : ""}`;
-      if (!parseYouTubeId(video.youtubeUrl)) {
+      const link = parseYouTubeLink(video.youtubeUrl);
+      if (link.kind !== "video") {
         ctx.addIssue({
           code: "custom",
           path: ["videos", index, "youtubeUrl"],
-          message: `${name}: enter a valid YouTube URL (youtube.com/watch?v=…, youtu.be/…)`,
+          message: `${name}: ${YOUTUBE_URL_PROBLEMS[link.kind]}`,
         });
       }
     });
