@@ -4,17 +4,15 @@ import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { Storage } from "./storage";
+import {
+  checkStorageName as checkName,
+  isSafeStorageName,
+  UPLOADS_URL_PREFIX,
+  type Storage,
+} from "./storage";
 
-/** URL prefix the Express server serves `<root>/<bucket>/<key>` under. */
-export const UPLOADS_URL_PREFIX = "/uploads";
-
-// Names are made by us (random), but check anyway: nothing may climb out of the root.
-const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?$/;
-
-function checkName(kind: string, name: string) {
-  if (!SAFE_NAME.test(name) || name.length > 200) throw new Error(`Unsafe ${kind} name: ${name}`);
-}
+/** Served at `/uploads/<bucket>/<key>` by server/serve-uploads.ts. */
+export { UPLOADS_URL_PREFIX };
 
 export class LocalDiskStorage implements Storage {
   constructor(readonly root: string) {}
@@ -35,7 +33,11 @@ export class LocalDiskStorage implements Storage {
       await rm(partial, { force: true });
       throw error;
     }
-    return `${UPLOADS_URL_PREFIX}/${bucket}/${key}`;
+    return `${this.urlPrefix(bucket)}/${key}`;
+  }
+
+  urlPrefix(bucket: string): string {
+    return `${UPLOADS_URL_PREFIX}/${bucket}`;
   }
 
   async delete(bucket: string, key: string): Promise<void> {
@@ -48,7 +50,7 @@ export class LocalDiskStorage implements Storage {
     const match = /^\/uploads\/([^/]+)\/([^/?#]+)$/.exec(url.trim());
     if (!match) return null;
     const [, bucket = "", key = ""] = match;
-    return SAFE_NAME.test(bucket) && SAFE_NAME.test(key) ? { bucket, key } : null;
+    return isSafeStorageName(bucket) && isSafeStorageName(key) ? { bucket, key } : null;
   }
 
   async list(bucket: string): Promise<{ key: string; modifiedAt: Date }[]> {
@@ -62,7 +64,7 @@ export class LocalDiskStorage implements Storage {
     }
     const files = await Promise.all(
       names
-        .filter((name) => SAFE_NAME.test(name))
+        .filter((name) => isSafeStorageName(name))
         .map(async (key) => {
           // A file deleted between readdir and stat (a concurrent delete) is simply gone.
           const info = await stat(join(dir, key)).catch((error: NodeJS.ErrnoException) => {
