@@ -18,6 +18,7 @@ import { getSignedInLearner } from "~/features/accounts/learner-session.server";
 import { GoogleAnalytics } from "~/features/analytics/google-analytics";
 import { cn } from "~/lib/cn";
 import { learnerLabel } from "~/lib/learner";
+import { THUMBNAIL_BUCKET } from "~/lib/stored-thumbnail-url";
 import enhanceScript from "~/browser/enhance.ts?worker&url";
 import "./app.css";
 
@@ -39,6 +40,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     /** The top bar's account menu (issue #6): null for every visitor, so their pages stay equal. */
     account: learner ? { label: learnerLabel(learner) } : null,
     gaMeasurementId: context.gaMeasurementId ?? null,
+    /** Where uploaded thumbnails are addressed (S3_PUBLIC_URL or /uploads): for their srcset. */
+    thumbnailPrefix: context.storage.urlPrefix(THUMBNAIL_BUCKET),
   };
 }
 

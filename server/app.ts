@@ -15,17 +15,15 @@ import type { Storage } from "~/.server/storage/storage";
 import type { AnalyticsCollector } from "~/features/analytics/event-collector.server";
 import { ANALYTICS_ENDPOINT } from "~/features/analytics/events";
 import { GOOGLE_ANALYTICS_CSP } from "~/features/analytics/google-analytics-csp";
-import { UPLOADS_URL_PREFIX } from "~/.server/storage/local-disk-storage";
-import { THUMBNAIL_EXTENSIONS } from "~/lib/stored-thumbnail-url";
+import { UPLOADS_URL_PREFIX } from "~/.server/storage/storage";
 import { PageCache } from "./page-cache";
 import { createPageHandler, RETRY_AFTER_SECONDS } from "./page-handler";
 import { requestGuards } from "./request-guard";
+import { serveUploads } from "./serve-uploads";
 
 export interface AppOptions {
   db: Database;
   storage: Storage;
-  /** Local folder served at /uploads (LocalDiskStorage's root). */
-  uploadsDir: string;
   mode: "production" | "development" | "test";
   /** The React Router server build, or a loader for it (Vite's dev server in development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -49,13 +47,9 @@ export interface AppOptions {
 
 const nonceOf = (res: Response) => String(res.locals.cspNonce);
 
-/** Only these are ever served from uploads; anything else there is a 404, never HTML. */
-const SERVABLE_UPLOAD = new RegExp(`\\.(${THUMBNAIL_EXTENSIONS.join("|")})$`, "i");
-
 export function createApp({
   db,
   storage,
-  uploadsDir,
   mode,
   build,
   devMiddleware,
@@ -98,27 +92,8 @@ export function createApp({
     next();
   });
 
-  // Uploaded thumbnails: random immutable names, images only, never sniffed or run as a page.
-  app.use(
-    UPLOADS_URL_PREFIX,
-    (req, res, next) => {
-      if (!SERVABLE_UPLOAD.test(req.path)) {
-        res.status(404).type("text/plain").send("Not found");
-        return;
-      }
-      // Opened directly, an upload is still never a page that can run anything.
-      res.set("Content-Security-Policy", "default-src 'none'; sandbox");
-      next();
-    },
-    express.static(uploadsDir, {
-      immutable: true,
-      maxAge: "1y",
-      lastModified: false,
-      index: false,
-      dotfiles: "deny",
-      fallthrough: false,
-    }),
-  );
+  // Uploaded thumbnails, from disk or streamed from S3: images only, never run as a page.
+  app.use(UPLOADS_URL_PREFIX, ...serveUploads(storage));
 
   if (devMiddleware) {
     app.use(devMiddleware);

@@ -4,6 +4,7 @@
 // report not-ready, keep serving pages it has, and come back by itself. SQLite: a database locked
 // past its busy timeout is the same kind of outage.
 import SQLite from "better-sqlite3";
+import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { insertCourse } from "~/.server/db/repositories/courses";
@@ -118,8 +119,8 @@ describe.runIf(testDatabaseKinds().includes("postgres"))("a PostgreSQL outage", 
   it("survives the termination of connections busy in a request", async () => {
     // Two slow statements hold pool connections while they are terminated.
     const slow = Promise.allSettled([
-      t.db.executeQuery({ sql: "SELECT pg_sleep(2)", parameters: [], query: {} as never }),
-      t.db.executeQuery({ sql: "SELECT pg_sleep(2)", parameters: [], query: {} as never }),
+      sql`SELECT pg_sleep(2)`.execute(t.db),
+      sql`SELECT pg_sleep(2)`.execute(t.db),
     ]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await terminatePool();

@@ -188,7 +188,7 @@ describe.each(testDatabaseKinds())("hostile requests on %s", (kind) => {
     ];
     for (const [path, cookie] of routes) {
       for (const headers of [
-        {},
+        {} as Record<string, string>,
         { "content-type": "application/json" },
         { "content-type": "text/plain" },
         { "content-type": "application/xml" },

@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createDatabase } from "~/.server/db/create-database";
 import { parseEnvOrExit } from "~/.server/env";
-import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
+import { createStorage } from "~/.server/storage/create-storage";
 import { startOrphanThumbnailSweeps } from "~/.server/storage/thumbnail-cleanup";
 import { AnalyticsCollector } from "~/features/analytics/event-collector.server";
 import { startAnalyticsRollUps } from "~/features/analytics/roll-up.server";
@@ -13,6 +13,13 @@ import { createApp } from "./app";
 import { prepareDatabase } from "./prepare-database";
 
 const env = parseEnvOrExit();
+
+// DATA_DIR/uploads, or the S3 bucket when S3_* is set (docs/decisions/0015-s3-storage.md); a
+// bucket that is missing or out of reach stops the start, naming S3_BUCKET.
+const storage = await createStorage(env).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
 
 // Migrations may rewrite whole tables, so they run on a connection of their own without the
 // statement timeout that keeps the serving one from hanging (issue #12); it closes before serving.
@@ -37,8 +44,6 @@ if (env.NODE_ENV === "development") {
   build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 }
 
-const uploadsDir = resolve(env.DATA_DIR, "uploads");
-const storage = new LocalDiskStorage(uploadsDir);
 // Uploads abandoned before Save (a cancelled editor, or a cleanup that failed) are removed once a
 // day old, at start and every 6 hours after: a younger one may belong to an editor still open.
 const orphanSweeps = startOrphanThumbnailSweeps(db, storage);
@@ -50,7 +55,6 @@ const analyticsRollUps = startAnalyticsRollUps(db);
 const app = createApp({
   db,
   storage,
-  uploadsDir,
   mode: env.NODE_ENV,
   build,
   devMiddleware,

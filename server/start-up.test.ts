@@ -13,6 +13,7 @@ import {
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
 import { parseEnv } from "~/.server/env";
+import { S3RVER_CREDENTIALS, s3TestServerForSuite } from "~/.server/storage/testing/s3-test-server";
 import { prepareDatabase } from "./prepare-database";
 
 describe.each(testDatabaseKinds())("prepareDatabase on %s", (kind) => {
@@ -82,4 +83,38 @@ describe("a bad environment", () => {
       expect(existsSync(join(dir, "app.db"))).toBe(false);
     },
   );
+});
+
+describe("an S3 bucket that is not there", () => {
+  const s3 = s3TestServerForSuite();
+
+  it("stops the server with exit code 1 naming S3_BUCKET, before the database is opened", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "maarifa-start-up-"));
+    try {
+      const env = {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: "production",
+        DATABASE_URL: `file:${join(dir, "app.db")}`,
+        DATA_DIR: dir,
+        S3_ENDPOINT: s3.current.endpoint,
+        S3_FORCE_PATH_STYLE: "true",
+        S3_BUCKET: "never-created",
+        S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+        S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+      };
+      const tsx = resolve("node_modules/.bin/tsx");
+      const failed = await promisify(execFile)(tsx, ["server/index.ts"], { env, timeout: 15_000 })
+        .then(() => ({ code: 0, stdout: "", stderr: "" }))
+        .catch((error: { code?: number; stdout: string; stderr: string }) => error);
+      expect(failed.code).toBe(1);
+      expect(failed.stderr).toContain(
+        'S3_BUCKET: cannot use the bucket "never-created": it does not exist; create it first',
+      );
+      expect(failed.stderr).not.toMatch(/^\s+at /m);
+      expect(existsSync(join(dir, "app.db"))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env";
+import { EnvError, parseEnv, s3Settings } from "./env";
 
 describe("parseEnv", () => {
   it("applies the documented defaults", () => {
@@ -60,5 +60,69 @@ describe("GA_MEASUREMENT_ID", () => {
     for (const bad of ["UA-12345-1", "g-ab12cd34", 'G-1234");alert(1)//']) {
       expect(() => parseEnv({ GA_MEASUREMENT_ID: bad }), bad).toThrow(/GA_MEASUREMENT_ID/);
     }
+  });
+});
+
+describe("S3 storage (S3_*)", () => {
+  it("is off without any S3 variable: uploads stay on local disk", () => {
+    expect(s3Settings(parseEnv({}))).toBeNull();
+  });
+
+  it("reads every variable", () => {
+    const env = parseEnv({
+      S3_BUCKET: "maarifa-thumbs",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_REGION: "auto",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_PUBLIC_URL: "https://cdn.example.com/thumbs",
+    });
+    expect(s3Settings(env)).toEqual({
+      bucket: "maarifa-thumbs",
+      endpoint: "http://127.0.0.1:9000",
+      region: "auto",
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+      forcePathStyle: true,
+      publicUrl: "https://cdn.example.com/thumbs",
+    });
+  });
+
+  it("turns on with any one variable, the rest defaulted (bucket course-thumbnails)", () => {
+    expect(s3Settings(parseEnv({ S3_ENDPOINT: "https://s3.example.com" }))).toEqual({
+      bucket: "course-thumbnails",
+      endpoint: "https://s3.example.com",
+      region: "us-east-1",
+      credentials: undefined,
+      forcePathStyle: false,
+      publicUrl: undefined,
+    });
+    // Empty counts as unset, as for every variable.
+    expect(s3Settings(parseEnv({ S3_BUCKET: "", S3_PUBLIC_URL: "" }))).toBeNull();
+  });
+
+  it.each([
+    ["S3_BUCKET", "Course_Thumbnails"],
+    ["S3_BUCKET", "ab"],
+    ["S3_ENDPOINT", "minio:9000"],
+    ["S3_ENDPOINT", "ftp://files.example.com"],
+    ["S3_REGION", "EU West"],
+    ["S3_FORCE_PATH_STYLE", "maybe"],
+    ["S3_PUBLIC_URL", "cdn.example.com"],
+    ["S3_PUBLIC_URL", "https://cdn.example.com/?v=1"],
+    ["S3_PUBLIC_URL", "https://user:pass@cdn.example.com"],
+  ])("stops start-up naming %s for %j", (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: `));
+  });
+
+  it("wants the access key and the secret together, or neither", () => {
+    expect(() => parseEnv({ S3_ACCESS_KEY_ID: "key" })).toThrow(
+      "S3_SECRET_ACCESS_KEY: must be set together with S3_ACCESS_KEY_ID, or neither",
+    );
+    expect(() => parseEnv({ S3_SECRET_ACCESS_KEY: "secret" })).toThrow(
+      "S3_ACCESS_KEY_ID: must be set together with S3_SECRET_ACCESS_KEY, or neither",
+    );
+    // Listed with the other problems, not instead of them.
+    expect(() => parseEnv({ S3_ACCESS_KEY_ID: "key", PORT: "eighty" })).toThrow(/PORT[\s\S]*S3_/);
   });
 });

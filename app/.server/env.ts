@@ -22,6 +22,21 @@ function isOriginUrl(value: string): boolean {
   }
 }
 
+/** An http(s) address with nothing after its path (a base that keys are appended to). */
+const baseUrl = z.string().refine(
+  (value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && !url.search && !url.hash && !url.username;
+  },
+  { message: "must be an http:// or https:// address without query, fragment or credentials" },
+);
+
+/** The S3 bucket the spec names (architecture.md: thumbnails live in `course-thumbnails`). */
+export const DEFAULT_S3_BUCKET = "course-thumbnails";
+/** Used when S3 is configured without S3_REGION (MinIO and most other servers accept any). */
+export const DEFAULT_S3_REGION = "us-east-1";
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   /** HTTP port. */
@@ -88,9 +103,70 @@ export const envSchema = z.object({
     .refine((value) => [...value].length >= 12, { message: "must be at least 12 characters" })
     .refine((value) => [...value].length <= 1024, { message: "must be at most 1024 characters" })
     .optional(),
+  // S3-compatible storage for uploads (docs/decisions/0015-s3-storage.md). Setting any S3_
+  // variable moves uploads from DATA_DIR to the bucket; `s3Settings` applies the defaults.
+  /** The bucket thumbnails are stored in (default `course-thumbnails`). */
+  S3_BUCKET: z
+    .string()
+    // S3's own naming rules, which every compatible server accepts.
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      message: "must be an S3 bucket name: 3–63 lower-case letters, digits, dots or hyphens",
+    })
+    .optional(),
+  /** The S3 API address (MinIO, Garage, R2, B2…); unset, AWS's own for S3_REGION. */
+  S3_ENDPOINT: baseUrl.optional(),
+  /** The bucket's region (default us-east-1; `auto` on Cloudflare R2). */
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,32}$/, { message: "must be a region name such as eu-west-3 or auto" })
+    .optional(),
+  /** Both or neither; neither, the AWS SDK's own chain (AWS_* variables, instance roles…). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `true` for servers that address buckets by path (MinIO and most self-hosted ones). */
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  /**
+   * The bucket's public address (a CDN, or the bucket itself made public-read) that pages link
+   * to; unset, the server streams the objects itself under /uploads.
+   */
+  S3_PUBLIC_URL: baseUrl.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Where uploads go when S3 is configured, with the defaults applied. */
+export interface S3Settings {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+  publicUrl?: string;
+}
+
+const S3_VARIABLES = [
+  "S3_BUCKET",
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+  "S3_PUBLIC_URL",
+] as const;
+
+/** The S3 settings when any S3_ variable is set; null means uploads stay on local disk. */
+export function s3Settings(env: Env): S3Settings | null {
+  if (!S3_VARIABLES.some((name) => env[name] !== undefined)) return null;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  return {
+    bucket: env.S3_BUCKET ?? DEFAULT_S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION ?? DEFAULT_S3_REGION,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+    publicUrl: env.S3_PUBLIC_URL,
+  };
+}
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -103,11 +179,17 @@ export class EnvError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const result = envSchema.safeParse(present);
-  if (!result.success) {
-    throw new EnvError(
-      result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
-    );
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  // A key without its secret (or the reverse) is a typo, not a wish for the SDK's own chain.
+  const keyPair = ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+  const given = keyPair.filter((name) => present[name] !== undefined);
+  if (given.length === 1) {
+    const missing = keyPair.find((name) => !given.includes(name));
+    problems.push(`${missing}: must be set together with ${given[0]}, or neither`);
   }
+  if (!result.success || problems.length > 0) throw new EnvError(problems);
   return result.data;
 }
 

@@ -80,3 +80,38 @@ describe("thumbnailKeysFor", () => {
     expect(thumbnailKeysFor("photo-960.webp")).toEqual(["photo-960.webp"]);
   });
 });
+
+describe("with the bucket's public address (S3_PUBLIC_URL)", () => {
+  const PUBLIC = "https://cdn.example.com/thumbs";
+
+  it("knows an upload under the public address, and still under /uploads", () => {
+    expect(isStoredThumbnailUrl(`${PUBLIC}/${NAME}-960.webp`, PUBLIC)).toBe(true);
+    expect(isStoredThumbnailUrl(`${PUBLIC}/${NAME}.png`, PUBLIC)).toBe(true);
+    expect(isStoredThumbnailUrl(`${PREFIX}${NAME}-960.webp`, PUBLIC)).toBe(true);
+    // Without the prefix, a public address is just an external image.
+    expect(isStoredThumbnailUrl(`${PUBLIC}/${NAME}-960.webp`)).toBe(false);
+  });
+
+  it.each([
+    ["another folder of the same host", `https://cdn.example.com/${NAME}-960.webp`],
+    ["a look-alike prefix", `https://cdn.example.com/thumbs-old/${NAME}-960.webp`],
+    ["a deeper path", `${PUBLIC}/a/${NAME}-960.webp`],
+    ["a query", `${PUBLIC}/${NAME}-960.webp?v=1`],
+    ["a smaller width", `${PUBLIC}/${NAME}-320.webp`],
+  ])("refuses %s", (_case, url) => {
+    expect(isStoredThumbnailUrl(url, PUBLIC)).toBe(false);
+  });
+
+  it("derives the widths under the public address", () => {
+    expect(thumbnailVariants(`${PUBLIC}/${NAME}-960.webp`, PUBLIC)).toEqual([
+      { width: 320, url: `${PUBLIC}/${NAME}-320.webp` },
+      { width: 640, url: `${PUBLIC}/${NAME}-640.webp` },
+      { width: 960, url: `${PUBLIC}/${NAME}-960.webp` },
+    ]);
+    // A course saved before S3_PUBLIC_URL was set keeps its /uploads widths.
+    expect(thumbnailVariants(`${PREFIX}${NAME}-960.webp`, PUBLIC)?.[0]?.url).toBe(
+      `${PREFIX}${NAME}-320.webp`,
+    );
+    expect(thumbnailVariants(`https://elsewhere.example/${NAME}-960.webp`, PUBLIC)).toBeNull();
+  });
+});

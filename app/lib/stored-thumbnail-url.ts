@@ -9,6 +9,10 @@
 //   apart from an older upload that happened to be a WebP: that one has no smaller files.
 // - single, made before issue #5: `<uuid>.<image extension>`, the file as it was uploaded. Still
 //   valid, so a course saved back keeps its image, and shown with a single src.
+//
+// With S3 storage and S3_PUBLIC_URL (decision 0015) the same names sit under the bucket's public
+// address instead of `/uploads/course-thumbnails`: the functions below take that prefix (the
+// storage's `urlPrefix`) and default to the uploads path.
 
 /** The one storage bucket so far (spec §7 "Thumbnail upload"). */
 export const THUMBNAIL_BUCKET = "course-thumbnails";
@@ -24,7 +28,8 @@ export const THUMBNAIL_WIDTHS = [320, 640, 960] as const;
 export type ThumbnailWidth = (typeof THUMBNAIL_WIDTHS)[number];
 const CANONICAL_WIDTH: ThumbnailWidth = 960;
 
-const PREFIX = `/uploads/${THUMBNAIL_BUCKET}/`;
+/** Where the server itself serves the thumbnail bucket (from disk, or streamed from S3). */
+export const UPLOADS_THUMBNAIL_PREFIX = `/uploads/${THUMBNAIL_BUCKET}`;
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const RESPONSIVE_KEY = new RegExp(`^(${UUID})-${CANONICAL_WIDTH}\\.webp$`);
 const VARIANT_KEY = new RegExp(`^(${UUID})-(${THUMBNAIL_WIDTHS.join("|")})\\.webp$`);
@@ -50,28 +55,40 @@ export function thumbnailKeysFor(key: string): string[] {
   return id ? THUMBNAIL_WIDTHS.map((width) => thumbnailVariantKey(id, width)) : [key];
 }
 
+/** The key after `/uploads/course-thumbnails/` or `<publicPrefix>/`, or null elsewhere. */
+function keyUnder(url: string, publicPrefix?: string | null) {
+  const prefix = [UPLOADS_THUMBNAIL_PREFIX, publicPrefix].find(
+    (each) => each && url.startsWith(`${each}/`),
+  );
+  return prefix ? { prefix, key: url.slice(prefix.length + 1) } : null;
+}
+
 /**
  * True only for `/uploads/course-thumbnails/<uuid>-960.webp` or, from before issue #5,
- * `/uploads/course-thumbnails/<uuid>.<image extension>`, exactly. The smaller widths are not
- * thumbnail URLs of their own: a course stores the canonical one.
+ * `/uploads/course-thumbnails/<uuid>.<image extension>`, exactly; or the same names under
+ * `publicPrefix` when given (S3_PUBLIC_URL). The smaller widths are not thumbnail URLs of their
+ * own: a course stores the canonical one.
  */
-export function isStoredThumbnailUrl(url: string): boolean {
-  if (!url.startsWith(PREFIX)) return false;
-  const key = url.slice(PREFIX.length);
+export function isStoredThumbnailUrl(url: string, publicPrefix?: string | null): boolean {
+  const key = keyUnder(url, publicPrefix)?.key ?? "";
   return RESPONSIVE_KEY.test(key) || SINGLE_KEY.test(key);
 }
 
 /**
  * The widths a page may choose from for a course's `thumbnailUrl`, smallest first, or null when
  * it is not a responsive upload of ours (an external address, an upload from before issue #5):
- * those are shown as given.
+ * those are shown as given. Ours are under `/uploads/course-thumbnails` or, with S3_PUBLIC_URL,
+ * under `publicPrefix` (the bucket's public address); an address anywhere else is external.
  */
-export function thumbnailVariants(url: string): { width: ThumbnailWidth; url: string }[] | null {
-  if (!url.startsWith(PREFIX)) return null;
-  const id = RESPONSIVE_KEY.exec(url.slice(PREFIX.length))?.[1];
-  if (!id) return null;
+export function thumbnailVariants(
+  url: string,
+  publicPrefix?: string | null,
+): { width: ThumbnailWidth; url: string }[] | null {
+  const under = keyUnder(url, publicPrefix);
+  const id = under && RESPONSIVE_KEY.exec(under.key)?.[1];
+  if (!under || !id) return null;
   return THUMBNAIL_WIDTHS.map((width) => ({
     width,
-    url: `${PREFIX}${thumbnailVariantKey(id, width)}`,
+    url: `${under.prefix}/${thumbnailVariantKey(id, width)}`,
   }));
 }

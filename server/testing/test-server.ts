@@ -1,5 +1,6 @@
 // The real app on a real port for HTTP-level tests: the page code is built in-process by Vite
-// (no `npm run build` needed), around a test database and a temporary uploads folder.
+// (no `npm run build` needed), around a test database and a temporary uploads folder (or a
+// storage the test brings, such as an S3 bucket).
 import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -10,6 +11,7 @@ import { createServer } from "vite";
 import { afterAll, beforeAll } from "vitest";
 import type { Database } from "~/.server/db/schema";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
+import type { Storage } from "~/.server/storage/storage";
 import { AnalyticsCollector } from "~/features/analytics/event-collector.server";
 import { createApp } from "../app";
 import type { PageCache } from "../page-cache";
@@ -45,17 +47,20 @@ export function serverBuildForFile(): { readonly build: ServerBuild } {
   };
 }
 
-export interface TestServer {
+export interface TestServer<S extends Storage = LocalDiskStorage> {
   /** http://127.0.0.1:PORT */
   base: string;
+  /** The temporary folder of the default LocalDiskStorage (empty and unused with `storage`). */
   uploadsDir: string;
-  storage: LocalDiskStorage;
+  storage: S;
   analytics: AnalyticsCollector;
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: {
+export async function startTestServer<S extends Storage = LocalDiskStorage>(options: {
   db: Database;
+  /** Uploads go here instead of a temporary folder (the test creates and removes it). */
+  storage?: S;
   build: ServerBuild;
   /** As TRUST_PROXY: 1 lets a test choose the client address with X-Forwarded-For. */
   trustProxy?: number;
@@ -69,14 +74,13 @@ export async function startTestServer(options: {
   gaMeasurementId?: string;
   /** As PUBLIC_URL (its origin). */
   publicOrigin?: string;
-}): Promise<TestServer> {
+}): Promise<TestServer<S>> {
   const uploadsDir = mkdtempSync(join(tmpdir(), "maarifa-uploads-"));
-  const storage = new LocalDiskStorage(uploadsDir);
+  const storage = options.storage ?? (new LocalDiskStorage(uploadsDir) as Storage as S);
   const analytics = options.analytics ?? new AnalyticsCollector(options.db);
   const app = createApp({
     db: options.db,
     storage,
-    uploadsDir,
     mode: "production",
     build: options.build,
     clientDir: options.clientDir ?? "build/client",

@@ -4,17 +4,15 @@ import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { Storage } from "./storage";
+import {
+  checkStorageName as checkName,
+  isSafeStorageName,
+  UPLOADS_URL_PREFIX,
+  type Storage,
+} from "./storage";
 
-/** URL prefix the Express server serves `<root>/<bucket>/<key>` under. */
-export const UPLOADS_URL_PREFIX = "/uploads";
-
-// Names are made by us (random), but check anyway: nothing may climb out of the root.
-const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?$/;
-
-function checkName(kind: string, name: string) {
-  if (!SAFE_NAME.test(name) || name.length > 200) throw new Error(`Unsafe ${kind} name: ${name}`);
-}
+/** Served at `/uploads/<bucket>/<key>` by server/serve-uploads.ts. */
+export { UPLOADS_URL_PREFIX };
 
 export class LocalDiskStorage implements Storage {
   constructor(readonly root: string) {}
@@ -23,19 +21,24 @@ export class LocalDiskStorage implements Storage {
     checkName("bucket", bucket);
     checkName("key", key);
     const dir = join(this.root, bucket);
-    await mkdir(dir, { recursive: true });
+    // Readable by the server's user only (issue #12): the server is what serves them.
+    await mkdir(dir, { recursive: true, mode: 0o700 });
     // Write beside the target, then rename: a crash never leaves a half-written file in place.
     // The random part keeps two writes of one key from sharing (and deleting) one partial file.
     const partial = join(dir, `.${key}.${randomUUID()}.partial`);
     try {
       const source = data instanceof Readable ? data : Readable.from([data]);
-      await pipeline(source, createWriteStream(partial, { flags: "wx" }));
+      await pipeline(source, createWriteStream(partial, { flags: "wx", mode: 0o600 }));
       await rename(partial, join(dir, key));
     } catch (error) {
       await rm(partial, { force: true });
       throw error;
     }
-    return `${UPLOADS_URL_PREFIX}/${bucket}/${key}`;
+    return `${this.urlPrefix(bucket)}/${key}`;
+  }
+
+  urlPrefix(bucket: string): string {
+    return `${UPLOADS_URL_PREFIX}/${bucket}`;
   }
 
   async delete(bucket: string, key: string): Promise<void> {
@@ -48,7 +51,7 @@ export class LocalDiskStorage implements Storage {
     const match = /^\/uploads\/([^/]+)\/([^/?#]+)$/.exec(url.trim());
     if (!match) return null;
     const [, bucket = "", key = ""] = match;
-    return SAFE_NAME.test(bucket) && SAFE_NAME.test(key) ? { bucket, key } : null;
+    return isSafeStorageName(bucket) && isSafeStorageName(key) ? { bucket, key } : null;
   }
 
   async list(bucket: string): Promise<{ key: string; modifiedAt: Date }[]> {
@@ -62,7 +65,7 @@ export class LocalDiskStorage implements Storage {
     }
     const files = await Promise.all(
       names
-        .filter((name) => SAFE_NAME.test(name))
+        .filter((name) => isSafeStorageName(name))
         .map(async (key) => {
           // A file deleted between readdir and stat (a concurrent delete) is simply gone.
           const info = await stat(join(dir, key)).catch((error: NodeJS.ErrnoException) => {

@@ -43,7 +43,10 @@ export async function removeThumbnailIfUnused(
   if (!key) return "not-stored";
   const keys = thumbnailKeysFor(key);
   for (const each of keys) {
-    if (await isThumbnailPathReferenced(db, `/${THUMBNAIL_BUCKET}/${each}`)) return "in-use";
+    // By the name alone: a course may hold `/uploads/course-thumbnails/<key>`, its full address,
+    // or, with S3_PUBLIC_URL, `<public address>/<key>`, which has no bucket in it (decision 0015).
+    // Our names are random, so this only ever keeps a file that a look-alike name elsewhere shares.
+    if (await isThumbnailPathReferenced(db, `/${each}`)) return "in-use";
   }
   for (const each of keys) await storage.delete(THUMBNAIL_BUCKET, each);
   return "removed";

@@ -1,6 +1,8 @@
 // A course image, or, when the course has none, a drawn placeholder that costs no download.
 // Our own uploads come in three widths (decision 0007), so a phone downloads the 320-wide file
-// and not the 960-wide one; an external address is shown as given.
+// and not the 960-wide one; an external address is shown as given. With S3_PUBLIC_URL the uploads
+// sit at the bucket's public address, which the root loader hands down (decision 0015).
+import { useRouteLoaderData } from "react-router";
 import { cn } from "~/lib/cn";
 import { thumbnailVariants } from "~/lib/stored-thumbnail-url";
 import { BookIcon, BriefcaseIcon, ChipIcon, CoinsIcon } from "./icons";
@@ -34,8 +36,9 @@ export function CourseThumbnail({
   /** How wide the image is drawn at each viewport width, for choosing among our widths. */
   sizes?: string;
 }) {
+  const thumbnailPrefix = useRouteLoaderData<{ thumbnailPrefix?: string }>("root")?.thumbnailPrefix;
   if (url) {
-    const variants = thumbnailVariants(url);
+    const variants = thumbnailVariants(url, thumbnailPrefix);
     return (
       <img
         // Attributes are set in this order when React creates the element (client navigation):

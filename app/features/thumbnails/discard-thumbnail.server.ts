@@ -3,7 +3,7 @@
 // name our own upload could have made, in the thumbnail bucket, and only while no course uses
 // it: the request names a file, so it must not be able to name any other.
 import type { Database } from "~/.server/db/schema";
-import type { Storage } from "~/.server/storage/storage";
+import { THUMBNAIL_BUCKET, type Storage } from "~/.server/storage/storage";
 import { removeThumbnailIfUnused } from "~/.server/storage/thumbnail-cleanup";
 import { isStoredThumbnailUrl } from "~/lib/stored-thumbnail-url";
 
@@ -25,7 +25,9 @@ export async function discardThumbnail(
   storage: Storage,
   url: unknown,
 ): Promise<DiscardThumbnailResult> {
-  if (typeof url !== "string" || !isStoredThumbnailUrl(url)) return NOT_AN_UPLOAD;
+  // Under /uploads, or under the bucket's public address when S3_PUBLIC_URL is set (decision 0015).
+  const publicPrefix = storage.urlPrefix(THUMBNAIL_BUCKET);
+  if (typeof url !== "string" || !isStoredThumbnailUrl(url, publicPrefix)) return NOT_AN_UPLOAD;
   try {
     const outcome = await removeThumbnailIfUnused(db, storage, url);
     if (outcome === "not-stored") return NOT_AN_UPLOAD;

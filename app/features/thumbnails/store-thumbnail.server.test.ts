@@ -330,6 +330,7 @@ describe("storeThumbnail", () => {
       delete: async () => {},
       locate: () => null,
       list: async () => [],
+      urlPrefix: (bucket) => `/uploads/${bucket}`,
     };
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const result = await storeThumbnail(broken, uploadOne(png(), "a.png"));

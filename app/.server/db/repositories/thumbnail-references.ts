@@ -8,8 +8,9 @@ import type { Database } from "../schema";
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
- * True when any course's thumbnail URL contains `path` (such as "/course-thumbnails/<name>"),
- * whether the URL is relative or the file's full address pasted in. Matching more than the exact
+ * True when any course's thumbnail URL contains `path` (such as "/<name>" or
+ * "/course-thumbnails/<name>"), whether the URL is relative, the file's full address pasted in,
+ * or its address in a public bucket. Matching more than the exact
  * URL only ever keeps a file that could have gone; matching less would break a course's image.
  */
 export async function isThumbnailPathReferenced(db: Database, path: string): Promise<boolean> {

@@ -1,0 +1,235 @@
+// What every storage driver must do, as one suite that each driver's test file runs on its own
+// storage (local-disk-storage.test.ts, s3-storage.test.ts; issue #13): a URL `put` returns serves
+// the bytes back, `locate` knows its own URLs and nothing else, `delete` of a missing key is fine,
+// `list` gives keys with their write times, and a thumbnail's widths live and go together through
+// the thumbnail feature, with a course's reference keeping all of them.
+import { randomUUID } from "node:crypto";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Readable } from "node:stream";
+import express from "express";
+import sharp from "sharp";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { insertCourse } from "~/.server/db/repositories/courses";
+import { testCourse } from "~/.server/db/testing/test-course";
+import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
+import { testDatabaseForSuite } from "~/.server/db/testing/suite-database";
+import { storeThumbnail } from "~/features/thumbnails/store-thumbnail.server";
+import { isStoredThumbnailUrl, thumbnailVariants } from "~/lib/stored-thumbnail-url";
+import { serveUploads } from "../../../server/serve-uploads";
+import { removeThumbnailIfUnused, sweepOrphanThumbnails } from "./thumbnail-cleanup";
+import { THUMBNAIL_BUCKET, UPLOADS_URL_PREFIX, type Storage } from "./storage";
+
+export interface ContractSubject {
+  storage: Storage;
+  /** Removes whatever the storage wrote (a temp folder, a bucket's server state…). */
+  cleanup?: () => Promise<void> | void;
+}
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+const id = () => randomUUID();
+
+/**
+ * Runs the storage contract on the storage `makeSubject` creates, a fresh one for each test, in
+ * the thumbnail bucket (the one bucket every driver has).
+ */
+export function describeStorageContract(
+  name: string,
+  makeSubject: () => Promise<ContractSubject> | ContractSubject,
+) {
+  describe(`storage contract: ${name}`, () => {
+    let subject: ContractSubject;
+    let storage: Storage;
+    let routes: express.Router;
+    let server: Server;
+    let base: string;
+    const bucket = THUMBNAIL_BUCKET;
+
+    // The app's own /uploads handler in front of each test's storage, on a real port: relative
+    // URLs are fetched through it, absolute ones (S3_PUBLIC_URL) straight from where they point.
+    beforeAll(async () => {
+      const app = express();
+      app.use(UPLOADS_URL_PREFIX, (req, res, next) => routes(req, res, next));
+      server = await new Promise((resolve) => {
+        const s = app.listen(0, "127.0.0.1", () => resolve(s));
+      });
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(async () => {
+      server?.closeAllConnections();
+      await new Promise((resolve) => server?.close(resolve));
+    });
+    beforeEach(async () => {
+      subject = await makeSubject();
+      storage = subject.storage;
+      routes = express.Router();
+      routes.use(...serveUploads(storage));
+    });
+    afterEach(async () => {
+      await subject.cleanup?.();
+    });
+
+    const fetchStored = (url: string) => fetch(url.startsWith("/") ? base + url : url);
+    const keys = async () => (await storage.list(bucket)).map((file) => file.key).sort();
+
+    it("stores bytes and returns a URL under its prefix that serves them back as an image", async () => {
+      const key = `${id()}-960.webp`;
+      const url = await storage.put(bucket, key, bytes("webp bytes"));
+      expect(url).toBe(`${storage.urlPrefix(bucket)}/${key}`);
+      const served = await fetchStored(url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("image/webp");
+      const cacheControl = served.headers.get("cache-control") ?? "";
+      expect(cacheControl).toContain("max-age=31536000");
+      expect(cacheControl).toContain("immutable");
+      expect(await served.text()).toBe("webp bytes");
+    });
+
+    it("stores a stream, chunk by chunk", async () => {
+      const chunks = ["one ", "two ", "three"].map((c) => Buffer.from(c));
+      const url = await storage.put(bucket, `${id()}.png`, Readable.from(chunks));
+      expect(await (await fetchStored(url)).text()).toBe("one two three");
+    });
+
+    it("stores nothing when the stream fails midway", async () => {
+      async function* failing() {
+        yield Buffer.alloc(64 * 1024, 1);
+        throw new Error("connection lost");
+      }
+      await expect(storage.put(bucket, `${id()}.png`, Readable.from(failing()))).rejects.toThrow(
+        "connection lost",
+      );
+      expect(await keys()).toEqual([]);
+    });
+
+    it("locates its own URLs, and no other address", async () => {
+      const key = `${id()}.png`;
+      const url = await storage.put(bucket, key, bytes("x"));
+      expect(storage.locate(url)).toEqual({ bucket, key });
+      expect(storage.locate(` ${url} `)).toEqual({ bucket, key });
+      // The server's own address for the file, whatever the storage returns.
+      expect(storage.locate(`/uploads/${bucket}/${key}`)).toEqual({ bucket, key });
+      for (const other of [
+        "",
+        `https://images.example.com/${key}`,
+        `https://images.example.com/uploads/${bucket}/${key}`,
+        `${url}?v=2`,
+        `${url}#x`,
+        `/uploads/${bucket}/../${key}`,
+        `/uploads/${bucket}/a/${key}`,
+        `/uploads/${bucket}/.${key}`,
+        `/uploads/${bucket}/`,
+        `/assets/${key}`,
+        "data:image/png;base64,AAAA",
+      ]) {
+        expect(storage.locate(other), other).toBeNull();
+      }
+    });
+
+    it("deletes a file, no longer serves it, and treats a missing one as already deleted", async () => {
+      const key = `${id()}.png`;
+      const url = await storage.put(bucket, key, bytes("x"));
+      await storage.delete(bucket, key);
+      expect(await keys()).toEqual([]);
+      expect((await fetchStored(url)).status).toBe(404);
+      await expect(storage.delete(bucket, key)).resolves.toBeUndefined();
+      await expect(storage.delete(bucket, `${id()}.png`)).resolves.toBeUndefined();
+    });
+
+    it("lists a bucket's keys with when each was written", async () => {
+      expect(await storage.list(bucket)).toEqual([]);
+      // Some stores keep whole seconds only.
+      const before = Math.floor(Date.now() / 1000) * 1000;
+      const written = [`${id()}.png`, `${id()}-320.webp`];
+      for (const key of written) await storage.put(bucket, key, bytes(key));
+      const after = Date.now();
+      const files = await storage.list(bucket);
+      expect(files.map((file) => file.key).sort()).toEqual([...written].sort());
+      for (const { modifiedAt } of files) {
+        expect(modifiedAt).toBeInstanceOf(Date);
+        expect(modifiedAt.getTime()).toBeGreaterThanOrEqual(before);
+        expect(modifiedAt.getTime()).toBeLessThanOrEqual(after + 1000);
+      }
+    });
+
+    it.each(["../escape.png", "a/b.png", ".hidden.png", "", "name with space.png"])(
+      "refuses the unsafe key %j",
+      async (key) => {
+        await expect(storage.put(bucket, key, bytes("x"))).rejects.toThrow(/Unsafe key name/);
+        await expect(storage.delete(bucket, key)).rejects.toThrow(/Unsafe key name/);
+        expect(await keys()).toEqual([]);
+      },
+    );
+
+    it.each(["..", "a/b", ".b", ""])("refuses the unsafe bucket %j", async (unsafe) => {
+      await expect(storage.put(unsafe, "x.png", bytes("x"))).rejects.toThrow(/Unsafe bucket/);
+      await expect(storage.list(unsafe)).rejects.toThrow(/Unsafe bucket/);
+    });
+
+    describe.each(testDatabaseKinds())("thumbnails with courses on %s", (kind) => {
+      const t = testDatabaseForSuite(kind);
+      let photo: Uint8Array;
+      beforeAll(async () => {
+        photo = new Uint8Array(
+          await sharp({ create: { width: 800, height: 450, channels: 3, background: "#0a7" } })
+            .png()
+            .toBuffer(),
+        );
+      });
+      beforeEach(async () => {
+        await t.db.deleteFrom("courses").execute();
+      });
+
+      async function upload() {
+        const form = new FormData();
+        form.append("file", new File([photo as BlobPart], "cover.png", { type: "image/png" }));
+        const request = new Request("http://localhost/admin/uploads/thumbnail", {
+          method: "POST",
+          body: form,
+        });
+        const result = await storeThumbnail(storage, request);
+        if (result.status !== 201) throw new Error(`upload failed: ${JSON.stringify(result)}`);
+        return result.url;
+      }
+
+      it("stores every width of an upload, each served, and removes all of them together", async () => {
+        const url = await upload();
+        const prefix = storage.urlPrefix(bucket);
+        expect(isStoredThumbnailUrl(url, prefix)).toBe(true);
+        const variants = thumbnailVariants(url, prefix) ?? [];
+        expect(variants.map((variant) => variant.width)).toEqual([320, 640, 960]);
+        for (const variant of variants) {
+          const served = await fetchStored(variant.url);
+          expect(served.status, variant.url).toBe(200);
+          expect(served.headers.get("content-type")).toBe("image/webp");
+          const meta = await sharp(new Uint8Array(await served.arrayBuffer())).metadata();
+          expect(meta.width).toBe(Math.min(variant.width, 800));
+        }
+        const widths = variants.map((variant) => variant.url.split("/").pop());
+        expect(await keys()).toEqual(widths);
+
+        expect(await removeThumbnailIfUnused(t.db, storage, url)).toBe("removed");
+        expect(await keys()).toEqual([]);
+        for (const variant of variants) expect((await fetchStored(variant.url)).status).toBe(404);
+      });
+
+      it("keeps every width while a course shows the upload, and sweeps only abandoned ones", async () => {
+        const used = await upload();
+        const abandoned = await upload();
+        await insertCourse(t.db, testCourse({ thumbnailUrl: used }));
+        const smaller = thumbnailVariants(used, storage.urlPrefix(bucket))?.[0]?.url ?? "";
+        expect(await removeThumbnailIfUnused(t.db, storage, used)).toBe("in-use");
+        expect(await removeThumbnailIfUnused(t.db, storage, smaller)).toBe("in-use");
+
+        const inAnHour = new Date(Date.now() + 3600_000);
+        const swept = await sweepOrphanThumbnails(storage, new Set([used]), inAnHour);
+        const widthsOf = (url: string) =>
+          (thumbnailVariants(url, storage.urlPrefix(bucket)) ?? []).map((v) =>
+            v.url.split("/").pop(),
+          );
+        expect(swept.sort()).toEqual(widthsOf(abandoned));
+        expect(await keys()).toEqual(widthsOf(used));
+      });
+    });
+  });
+}
