@@ -50,6 +50,33 @@ describe("TRUST_PROXY", () => {
   });
 });
 
+describe("PUBLIC_URL", () => {
+  it("is unset by default and keeps the origin of the site's address", () => {
+    expect(parseEnv({}).PUBLIC_URL).toBeUndefined();
+    expect(parseEnv({ PUBLIC_URL: "https://maarifa.example.mr" }).PUBLIC_URL).toBe(
+      "https://maarifa.example.mr",
+    );
+    expect(parseEnv({ PUBLIC_URL: "https://maarifa.example.mr/" }).PUBLIC_URL).toBe(
+      "https://maarifa.example.mr",
+    );
+    expect(parseEnv({ PUBLIC_URL: "http://localhost:3000" }).PUBLIC_URL).toBe(
+      "http://localhost:3000",
+    );
+  });
+  it("refuses anything but an http(s) origin, naming the variable", () => {
+    for (const bad of [
+      "maarifa.mr",
+      "ftp://maarifa.mr",
+      "https://maarifa.mr/learn",
+      "https://maarifa.mr/?a=1",
+      "https://user:pw@maarifa.mr",
+      "javascript:alert(1)",
+    ]) {
+      expect(() => parseEnv({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    }
+  });
+});
+
 describe("GA_MEASUREMENT_ID", () => {
   it("is unset by default and takes a GA4 measurement id", () => {
     expect(parseEnv({}).GA_MEASUREMENT_ID).toBeUndefined();

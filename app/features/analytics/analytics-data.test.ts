@@ -1,5 +1,13 @@
 // The analytics storage path, roll-up, retention and report queries (issue #7), on SQLite and
 // (with TEST_DATABASE_URL) on PostgreSQL.
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   countAnalyticsEvents,
@@ -42,6 +50,20 @@ const nav = (label: "home" | "courses" | "courses_mobile"): AnalyticsEvent => ({
   label,
 });
 
+/** Fails every INSERT whose values include `marker`, as a database refusing one row would. */
+class FailInsertsHolding implements KyselyPlugin {
+  constructor(private readonly marker: string) {}
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    if (node.kind === "InsertQueryNode" && JSON.stringify(node).includes(this.marker)) {
+      throw new Error(`injected failure for a row holding ${this.marker}`);
+    }
+    return node;
+  }
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return result;
+  }
+}
+
 /** A clock the test moves by hand. */
 function clock(iso: string) {
   let now = new Date(iso);
@@ -65,6 +87,20 @@ describe.each(testDatabaseKinds())("analytics on %s", (kind) => {
     ] as const) {
       await t.db.deleteFrom(table).execute();
     }
+  });
+
+  it("never loses a batch to one row the database refuses: each row is tried again alone", async () => {
+    // A database that refuses any INSERT carrying the poisoned path (as PostgreSQL refused a NUL).
+    const poisoned = t.db.withPlugin(new FailInsertsHolding("/poison"));
+    const collector = new AnalyticsCollector(poisoned, { maxBatch: 3, maxDelayMs: 60_000 });
+    const results = await Promise.allSettled([
+      collector.record(page("/"), alice),
+      collector.record(page("/poison"), bob),
+      collector.record(page("/courses"), bob),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect(await countAnalyticsEvents(t.db)).toBe(2);
+    await collector.close();
   });
 
   it("stores events in batches, acknowledging each only once its batch is committed", async () => {
