@@ -64,6 +64,11 @@ describe("labels", () => {
     expect(categoryLabel("technology")).toBe("التكنولوجيا");
     expect(categoryLabel("Crypto")).toBe("Crypto");
   });
+  it("shows names of Object.prototype's members as the text they are", () => {
+    for (const name of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
+      expect(categoryLabel(name)).toBe(name);
+    }
+  });
   it("translates difficulty levels", () => {
     expect(difficultyLabel("beginner")).toBe("مبتدئ");
     expect(difficultyLabel("advanced")).toBe("متقدم");

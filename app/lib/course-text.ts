@@ -48,17 +48,20 @@ export function lessonDescription(
   );
 }
 
-const CATEGORY_LABELS: Record<string, string> = {
-  business: "الأعمال",
-  technology: "التكنولوجيا",
-  finance: "المالية",
-  marketing: "التسويق",
-  design: "التصميم",
-};
+// A Map, not an object literal: a category typed in a URL or the editor as "__proto__" or
+// "constructor" found Object.prototype's members in a plain object, and the page crashed (500)
+// rendering one (found by server/fuzz.test.ts, issue #12).
+const CATEGORY_LABELS = new Map([
+  ["business", "الأعمال"],
+  ["technology", "التكنولوجيا"],
+  ["finance", "المالية"],
+  ["marketing", "التسويق"],
+  ["design", "التصميم"],
+]);
 
 /** Categories are stored in English (spec §3); learners read them in Arabic. Unknown values show as stored. */
 export function categoryLabel(category: string): string {
-  return CATEGORY_LABELS[category.trim().toLowerCase()] ?? category.trim();
+  return CATEGORY_LABELS.get(category.trim().toLowerCase()) ?? category.trim();
 }
 
 const DIFFICULTY_LABELS: Record<DifficultyLevel, string> = {

@@ -1,0 +1,363 @@
+// Property-based fuzzing of the whole HTTP surface (issue #12), on SQLite and PostgreSQL: generated
+// inputs (any Unicode, NUL, half surrogate pairs, raw invalid UTF-8 bytes, huge and empty values,
+// injection-shaped strings) in every form, route parameter and query parameter, and the analytics
+// beacon, anonymously, as a learner and as the administrator. Whatever is sent: no 5xx, the server
+// stays up, and no course is ever half written (each has its search entry, its lessons numbered
+// 1..n, and the lessons its last successful save sent).
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { findAllCourses, insertCourse } from "~/.server/db/repositories/courses";
+import { findLessonsByCourseId, insertLessons } from "~/.server/db/repositories/lessons";
+import { testCourse } from "~/.server/db/testing/test-course";
+import {
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from "~/.server/db/testing/test-databases";
+import { ADMIN_SESSION_COOKIE } from "~/features/admin-auth/admin-session.server";
+import { setAdminPassword } from "~/features/admin-auth/password.server";
+import { rawRequest } from "./testing/raw-request";
+import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
+
+const ADMIN_PASSWORD = "correct horse battery staple";
+const LEARNER_PASSWORD = "nouakchott sea breeze";
+/** Generated requests per database (the issue asks for at least 1,000 in all). */
+const RUNS = 1_000;
+
+const vite = serverBuildForFile();
+
+// --- What an attacker types ---------------------------------------------------------------------
+
+const nasty = fc.constantFrom(
+  "",
+  "\0",
+  "a\0b",
+  "\ud800",
+  "x\udfff",
+  "'; DROP TABLE courses; --",
+  "<script>alert(1)</script>",
+  "../../etc/passwd",
+  "%00",
+  "%E0%A4%A",
+  "٢٢ ١٢ ٣٤ ٥٦",
+  "+222 22 12 34 56",
+  "تسويق رقمي",
+  "وتسويق",
+  "Économie",
+  "\u202e\u2066",
+  "x".repeat(5000),
+  "-1",
+  "1e309",
+  "NaN",
+  "__proto__",
+  "constructor",
+  "https://evil.example/",
+  "javascript:alert(1)",
+  "https://www.youtube.com/embed/videoseries?list=PL1",
+  "https://youtu.be/dQw4w9WgXcQ&feature=share",
+);
+const text = fc.oneof(
+  { weight: 3, arbitrary: fc.string({ unit: "binary", maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
+  { weight: 3, arbitrary: nasty },
+);
+
+/** Percent-encodes every UTF-16 unit as UTF-8 where it can, so NUL and the like go out raw. */
+const encode = (value: string) =>
+  [...value].map((ch) => (/^[\w.~-]$/.test(ch) ? ch : safeEncode(ch))).join("");
+function safeEncode(ch: string): string {
+  try {
+    return encodeURIComponent(ch);
+  } catch {
+    // A lone surrogate: send its CESU-8 bytes, invalid UTF-8 as a hostile client would.
+    const code = ch.charCodeAt(0);
+    return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+      .map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`)
+      .join("");
+  }
+}
+/** Raw bytes percent-encoded: any byte sequence, valid UTF-8 or not. */
+const rawBytes = fc
+  .uint8Array({ maxLength: 24 })
+  .map((bytes) => [...bytes].map((b) => `%${b.toString(16).padStart(2, "0")}`).join(""));
+const param = fc.oneof(text.map(encode), rawBytes);
+
+type Session = "none" | "learner" | "admin" | "both";
+const session = fc.constantFrom<Session>("none", "learner", "admin", "both");
+
+interface Probe {
+  method: "GET" | "POST";
+  path: string;
+  session: Session;
+  contentType?: string;
+  body?: string;
+  /** A course save: the title that identifies it and how many lessons it sent. */
+  save?: { title: string; videos: number };
+}
+
+const form = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([k, v]) => `${encode(k)}=${encode(v)}`)
+    .join("&");
+
+let saveCounter = 0;
+
+function probes(courseId: string, lessonId: string): fc.Arbitrary<Probe> {
+  const id = fc.oneof(fc.constant(courseId), param);
+  const get = (path: fc.Arbitrary<string>) =>
+    fc.record({ method: fc.constant("GET" as const), path, session });
+  const postForm = (path: fc.Arbitrary<string>, fields: fc.Arbitrary<Record<string, string>>) =>
+    fc.record({
+      method: fc.constant("POST" as const),
+      path,
+      session,
+      contentType: fc.constant("application/x-www-form-urlencoded"),
+      body: fc.oneof(
+        fields.map(form),
+        rawBytes.map((b) => `intent=${b}&password=${b}`),
+      ),
+    });
+  // Mostly what the editor would accept, so that many saves succeed and their writes can be
+  // checked; now and then anything at all.
+  const usually = <T>(good: fc.Arbitrary<T>, any: fc.Arbitrary<T>) =>
+    fc.oneof({ weight: 4, arbitrary: good }, { weight: 1, arbitrary: any });
+  const plain = usually(fc.string({ unit: "grapheme", maxLength: 60 }), text);
+  const video = fc.record({
+    title: plain,
+    titleAr: plain,
+    description: plain,
+    descriptionAr: plain,
+    youtubeUrl: usually(fc.constant("https://www.youtube.com/watch?v=dQw4w9WgXcQ"), text),
+    durationMinutes: usually<number | string>(fc.nat(600), fc.oneof(fc.integer(), text)),
+  });
+  const course = fc.record({
+    titleAr: plain,
+    description: plain,
+    descriptionAr: plain,
+    category: usually(fc.constantFrom("Finance", "Technology", "Business"), text),
+    difficultyLevel: usually(fc.constantFrom("beginner", "advanced"), text),
+    instructor: plain,
+    durationMinutes: usually<number | string>(fc.nat(600), fc.oneof(fc.integer(), text)),
+    thumbnailUrl: usually(fc.constant(""), text),
+    isPublished: fc.boolean(),
+    videos: fc.array(video, { maxLength: 4 }),
+    links: fc.array(fc.record({ title: plain, url: text, description: text }), { maxLength: 2 }),
+  });
+  return fc.oneof(
+    get(fc.tuple(id, param).map(([c, l]) => `/course/${c}?lesson=${l}`)),
+    get(
+      fc
+        .tuple(param, param, param, param)
+        .map(([q, c, d, p]) => `/courses?q=${q}&category=${c}&difficulty=${d}&page=${p}`),
+    ),
+    get(param.map((p) => `/${p}`)),
+    get(param.map((r) => `/auth?redirectTo=${r}`)),
+    get(id.map((c) => `/admin/course/${c}`)),
+    get(fc.tuple(param, param).map(([from, to]) => `/admin/analytics?from=${from}&to=${to}`)),
+    get(fc.constantFrom("/", "/account", "/admin", "/courses", "/readyz")),
+    postForm(
+      fc.constant("/auth"),
+      fc.record({
+        intent: fc.oneof(fc.constantFrom("sign-up", "sign-in"), text),
+        email: text,
+        phone: text,
+        identifier: text,
+        password: fc.oneof(text, fc.constant(LEARNER_PASSWORD)),
+        redirectTo: text,
+      }),
+    ),
+    postForm(
+      fc.constant("/account"),
+      fc.record({
+        intent: fc.oneof(fc.constantFrom("change-password", "delete-account"), text),
+        currentPassword: text,
+        newPassword: text,
+        confirm: text,
+      }),
+    ),
+    postForm(
+      id.map((c) => `/course/${c}`),
+      fc.record({
+        intent: fc.oneof(fc.constantFrom("complete", "uncomplete"), text),
+        lessonId: fc.oneof(fc.constant(lessonId), text),
+        position: text,
+        js: fc.constantFrom("1", "", "0"),
+      }),
+    ),
+    postForm(fc.constant("/admin/login"), fc.record({ password: text, redirectTo: text })),
+    postForm(
+      fc.constant("/admin?index"),
+      fc.record({
+        intent: fc.oneof(fc.constantFrom("toggle"), text),
+        courseId: fc.oneof(fc.constant(courseId), text),
+        publish: fc.constantFrom("true", "false", ""),
+      }),
+    ),
+    postForm(fc.constant("/admin/uploads/thumbnail/discard"), fc.record({ url: text })),
+    // The editor's save: new courses, and edits of the fixture course.
+    fc
+      .record({
+        session: usually(fc.constant<Session>("admin"), session),
+        target: fc.constantFrom("new", courseId),
+        course,
+        title: text,
+      })
+      .map(({ session, target, course, title }): Probe => {
+        const unique = `fuzz-${++saveCounter} ${title.slice(0, 150)}`;
+        return {
+          method: "POST",
+          path: `/admin/course/${target}`,
+          session,
+          contentType: "application/json",
+          body: JSON.stringify({ ...course, title: unique }),
+          save: { title: unique.trim(), videos: course.videos.length },
+        };
+      }),
+    // The beacon: JSON of any shape, and text that is not JSON.
+    fc.record({
+      method: fc.constant("POST" as const),
+      path: fc.constant("/api/analytics"),
+      session: fc.constant<Session>("none"),
+      contentType: fc.constantFrom("text/plain;charset=UTF-8", "application/json", ""),
+      body: fc.oneof(
+        fc
+          .record({
+            name: fc.oneof(fc.constantFrom("page_view", "view_course", "navigate"), text),
+            path: fc.oneof(
+              text,
+              text.map((t) => `/${t}`),
+            ),
+            label: text,
+            courseId: text,
+          })
+          .map((event) => JSON.stringify(event)),
+        text,
+      ),
+    }),
+  );
+}
+
+describe.each(testDatabaseKinds())("fuzzing every route on %s", (kind) => {
+  let t: TestDatabase;
+  let server: TestServer;
+  let courseId: string;
+  let lessonId: string;
+  let cookies: Record<Session, string>;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await setAdminPassword(t.db, ADMIN_PASSWORD);
+    courseId = await insertCourse(t.db, testCourse({ title: "Budgeting", isPublished: true }));
+    await insertLessons(t.db, courseId, [
+      {
+        title: "One",
+        titleAr: "الأول",
+        description: "",
+        descriptionAr: "",
+        youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+        durationMinutes: 10,
+      },
+    ]);
+    lessonId = (await findLessonsByCourseId(t.db, courseId))[0]!.id;
+    // Behind one proxy: each probe comes from its own address, so throttles do not end the run.
+    server = await startTestServer({ db: t.db, build: vite.build, trustProxy: 1 });
+    const cookieFrom = (res: Response, name: string) =>
+      res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith(`${name}=`))
+        ?.split(";")[0] ?? "";
+    const admin = cookieFrom(
+      await fetch(`${server.base}/admin/login`, {
+        method: "POST",
+        body: new URLSearchParams({ password: ADMIN_PASSWORD }),
+        redirect: "manual",
+      }),
+      ADMIN_SESSION_COOKIE,
+    );
+    const learner = cookieFrom(
+      await fetch(`${server.base}/auth`, {
+        method: "POST",
+        body: new URLSearchParams({
+          intent: "sign-up",
+          email: "fuzz@example.mr",
+          password: LEARNER_PASSWORD,
+        }),
+        redirect: "manual",
+      }),
+      "maarifa_learner",
+    );
+    expect(admin).not.toBe("");
+    expect(learner).not.toBe("");
+    cookies = { none: "", learner, admin, both: `${admin}; ${learner}` };
+  });
+  afterAll(async () => {
+    await server?.close();
+    await t?.destroy();
+  });
+
+  it(`answers ${RUNS} generated requests without a 5xx and never half-writes a course`, async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    /** The lessons each successfully saved course must have, by its (unique) title. */
+    const saved = new Map<string, number>();
+    let sent = 0;
+    let serverErrors = 0;
+    const statuses = new Map<number, number>();
+    let address = 0;
+    try {
+      await fc.assert(
+        fc.asyncProperty(probes(courseId, lessonId), async (probe) => {
+          sent++;
+          address++;
+          const res = await rawRequest(server.base, {
+            method: probe.method,
+            path: probe.path,
+            headers: {
+              cookie: cookies[probe.session],
+              "x-forwarded-for": `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+              "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0",
+              ...(probe.contentType ? { "content-type": probe.contentType } : {}),
+            },
+            body: probe.body,
+          });
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          if (res.status >= 500) serverErrors++;
+          expect(res.status, `${probe.method} ${probe.path}\n${probe.body ?? ""}`).toBeLessThan(
+            500,
+          );
+          if (probe.save && res.status === 302) saved.set(probe.save.title, probe.save.videos);
+        }),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+    } finally {
+      warn.mockRestore();
+      log.mockRestore();
+      error.mockRestore();
+    }
+    // The figures for the record (issue #12's closing note asks for them).
+    process.stdout.write(
+      `fuzz on ${kind}: ${sent} requests, ${serverErrors} 5xx, ${saved.size} courses saved; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}\n`,
+    );
+    expect(sent).toBeGreaterThanOrEqual(RUNS);
+    expect(serverErrors).toBe(0);
+    expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+    expect((await fetch(`${server.base}/readyz`)).status).toBe(200);
+
+    // No course half written: each has its search entry and its lessons numbered 1..n, and each
+    // successful save left exactly the lessons it sent.
+    const courses = await findAllCourses(t.db);
+    const indexed = new Set(
+      (await t.db.selectFrom("course_search").select("course_id").execute()).map(
+        (r) => r.course_id,
+      ),
+    );
+    for (const course of courses) {
+      expect(indexed.has(course.id), `search entry of ${course.id}`).toBe(true);
+      const lessons = await findLessonsByCourseId(t.db, course.id);
+      expect(lessons.map((l) => l.orderIndex)).toEqual(lessons.map((_, i) => i + 1));
+      const expected = saved.get(course.title);
+      if (expected !== undefined) expect(lessons, course.title).toHaveLength(expected);
+    }
+  }, 600_000);
+});
