@@ -49,7 +49,7 @@ function ipv6Groups(address: string): number[] {
 function canonicalIPv6(groups: number[]): string {
   let bestStart = -1;
   let bestLength = 1;
-  for (let i = 0; i < groups.length; ) {
+  for (let i = 0; i < groups.length;) {
     if (groups[i] !== 0) {
       i++;
       continue;
