@@ -7,7 +7,7 @@ import {
   endSession,
   findLiveSession,
   purgeExpiredSessions,
-  readCookie,
+  readSessionToken,
   sessionCookie,
   type SessionPolicy,
 } from "~/.server/auth/server-sessions";
@@ -15,7 +15,10 @@ import { findLearnerById } from "~/.server/db/repositories/learners";
 import type { Database } from "~/.server/db/schema";
 import type { Learner } from "~/lib/learner";
 
-/** Listed in server/cache-policy.ts: a request carrying it is never served from a cache. */
+/**
+ * Listed in server/cache-policy.ts: a request carrying it is never served from a cache. Over
+ * https it is `__Host-maarifa_learner` (app/.server/auth/cookies.ts).
+ */
 export const LEARNER_SESSION_COOKIE = "maarifa_learner";
 export const LEARNER_SESSION_KIND = "learner";
 
@@ -32,7 +35,7 @@ export const LEARNER_POLICY: SessionPolicy = {
 };
 
 export function readLearnerToken(request: Request): string | null {
-  return readCookie(request, LEARNER_SESSION_COOKIE);
+  return readSessionToken(LEARNER_POLICY, request);
 }
 
 /**
@@ -89,3 +92,4 @@ export function learnerSessionCookie(request: Request, token: string): string {
 export function clearLearnerSessionCookie(request: Request): string {
   return clearSessionCookie(LEARNER_POLICY, request);
 }
+

@@ -8,12 +8,13 @@ import {
   endSession,
   findLiveSession,
   purgeExpiredSessions,
-  readCookie,
+  readSessionToken as readTokenOf,
   sessionCookie as cookieOf,
   type SessionPolicy,
 } from "~/.server/auth/server-sessions";
 import { ADMIN_SESSION_KIND } from "./password.server";
 
+/** `__Host-maarifa_admin` over https (app/.server/auth/cookies.ts). */
 export const ADMIN_SESSION_COOKIE = "maarifa_admin";
 /** Absolute lifetime: even an active session ends, so a stolen cookie does not live forever. */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -65,12 +66,12 @@ export function purgeExpiredAdminSessions(db: Database, now: Date = new Date()):
 
 // --- The cookie -------------------------------------------------------------------------------
 
-/** The session token the request carries, if any. */
+/** The session token the request carries, if any (none when sent twice). */
 export function readSessionToken(request: Request): string | null {
-  return readCookie(request, ADMIN_SESSION_COOKIE);
+  return readTokenOf(ADMIN_POLICY, request);
 }
 
-/** HttpOnly, SameSite=Lax, Path=/ (so /admin.data requests carry it too); Secure over https. */
+/** HttpOnly, SameSite=Lax, Path=/ (so /admin.data requests carry it too); __Host- over https. */
 export function sessionCookie(request: Request, token: string): string {
   return cookieOf(ADMIN_POLICY, request, token);
 }
@@ -78,3 +79,4 @@ export function sessionCookie(request: Request, token: string): string {
 export function clearSessionCookie(request: Request): string {
   return clearCookieOf(ADMIN_POLICY, request);
 }
+
