@@ -1,6 +1,7 @@
 // Learner sessions (issue #6): the admin's machinery (app/.server/auth/server-sessions.ts,
 // decision 0004) with the learner's own cookie, kind and lifetimes.
 import type { AppLoadContext } from "react-router";
+import { deviceCookie, readDeviceToken, type DevicePolicy } from "~/.server/auth/device-cookies";
 import {
   clearSessionCookie,
   createSession,
@@ -93,3 +94,23 @@ export function clearLearnerSessionCookie(request: Request): string {
   return clearSessionCookie(LEARNER_POLICY, request);
 }
 
+// --- The device cookie (issue #12, app/.server/auth/device-cookies.ts) -----------------------
+
+/**
+ * Sent only to /auth, where the sign-in and sign-up forms post. A year, renewed at each sign-in:
+ * it matters at the sign-in after a session ended, which may be months later.
+ */
+export const LEARNER_DEVICE_POLICY: DevicePolicy = {
+  scope: LEARNER_SESSION_KIND,
+  cookieName: "maarifa_learner_device",
+  path: "/auth",
+  lifetimeMs: 365 * 24 * 60 * 60 * 1000,
+};
+
+export function readLearnerDeviceToken(request: Request): string | null {
+  return readDeviceToken(LEARNER_DEVICE_POLICY, request);
+}
+
+export function learnerDeviceCookie(request: Request, token: string): string {
+  return deviceCookie(LEARNER_DEVICE_POLICY, request, token);
+}

@@ -12,6 +12,7 @@ import {
   sessionCookie as cookieOf,
   type SessionPolicy,
 } from "~/.server/auth/server-sessions";
+import { deviceCookie, readDeviceToken, type DevicePolicy } from "~/.server/auth/device-cookies";
 import { ADMIN_SESSION_KIND } from "./password.server";
 
 /** `__Host-maarifa_admin` over https (app/.server/auth/cookies.ts). */
@@ -80,3 +81,26 @@ export function clearSessionCookie(request: Request): string {
   return clearCookieOf(ADMIN_POLICY, request);
 }
 
+// --- The device cookie (issue #12, app/.server/auth/device-cookies.ts) -----------------------
+
+/** The administrator's browsers share one subject: there is one admin password. */
+export const ADMIN_SUBJECT = "admin";
+
+/**
+ * Sent only under /admin (the gate posts to /admin/login, or /admin/login.data with scripts).
+ * 90 days: the admin signs in at least every 12 hours, and each sign-in renews it.
+ */
+export const ADMIN_DEVICE_POLICY: DevicePolicy = {
+  scope: ADMIN_SESSION_KIND,
+  cookieName: "maarifa_admin_device",
+  path: "/admin",
+  lifetimeMs: 90 * 24 * 60 * 60 * 1000,
+};
+
+export function readAdminDeviceToken(request: Request): string | null {
+  return readDeviceToken(ADMIN_DEVICE_POLICY, request);
+}
+
+export function adminDeviceCookie(request: Request, token: string): string {
+  return deviceCookie(ADMIN_DEVICE_POLICY, request, token);
+}

@@ -7,6 +7,7 @@ import * as courseSearch from "./2026-11-22-03-course-search";
 import * as contentVersion from "./2026-11-22-04-content-version";
 import * as learners from "./2026-11-22-05-learners";
 import * as analytics from "./2026-11-22-06-analytics";
+import * as trustedDevices from "./2026-11-23-08-trusted-devices";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-01-courses": courses,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-04-content-version": contentVersion,
   "2026-11-22-05-learners": learners,
   "2026-11-22-06-analytics": analytics,
+  "2026-11-23-08-trusted-devices": trustedDevices,
 };
