@@ -109,8 +109,3 @@ export async function trustDevice(
   });
   return token;
 }
-
-/** The stored hash of a device token (to keep this browser when forgetting the others). */
-export function deviceTokenHash(token: string | null): string | null {
-  return token && TOKEN_PATTERN.test(token) ? hashOf(token) : null;
-}

@@ -5,7 +5,6 @@
 import type { Database } from "~/.server/db/schema";
 import {
   deleteLoginFailure,
-  deleteLoginFailures,
   deleteLoginFailuresBefore,
   findLoginFailuresSince,
   insertLoginFailure,
@@ -34,7 +33,10 @@ export function addressKey(clientIp: string): string {
   return throttleKeyOf(clientIp);
 }
 
-/** The key of a trusted browser: its device cookie's hash (an address never contains ':d'). */
+/**
+ * The key of a trusted browser: its device cookie's SHA-256. No address key starts with `device:`;
+ * a forged forwarded address that did would still need the hash of a secret token.
+ */
 export function deviceKey(deviceTokenHash: string): string {
   return `device:${deviceTokenHash.slice(0, 64)}`;
 }
@@ -77,24 +79,4 @@ export async function beginAttempt(
 /** The attempt did not fail (or is counted elsewhere): it no longer counts. */
 export function takeBackAttempt(db: Database, attemptId: string): Promise<void> {
   return deleteLoginFailure(db, attemptId);
-}
-
-/** Forgets every attempt of one key in one scope. */
-export function clearAttempts(db: Database, scope: string, clientKey: string): Promise<void> {
-  return deleteLoginFailures(db, { scope, clientKey });
-}
-
-/** The sign-in rule for the client's address in `scope` (the admin gate, learner sign-in). */
-export function beginLoginAttempt(
-  db: Database,
-  scope: string,
-  clientIp: string,
-  now: Date = new Date(),
-): Promise<AttemptPermit> {
-  return beginAttempt(db, failureRule(scope), addressKey(clientIp), now);
-}
-
-/** Forgets the failures of the client's address in `scope` (its pending attempt too). */
-export function clearLoginFailures(db: Database, scope: string, clientIp: string): Promise<void> {
-  return clearAttempts(db, scope, addressKey(clientIp));
 }

@@ -15,6 +15,7 @@ import {
 export interface SessionPolicy {
   /** The `kind` column: sessions of one kind never open another's pages. */
   kind: string;
+  /** The plain name (http); over https the cookie is `__Host-` + this (cookies.ts). */
   cookieName: string;
   /** Absolute lifetime: even an active session ends, so a stolen cookie does not live forever. */
   lifetimeMs: number;
