@@ -160,7 +160,7 @@ describe.each(testDatabaseKinds())("the admin gate over HTTP on %s", (kind) => {
     expect(rows.map((r) => r.token_hash)).not.toContain(first.token);
   });
 
-  it("marks the cookie Secure behind an https proxy", async () => {
+  it("marks the cookie Secure, with the __Host- prefix, behind an https proxy", async () => {
     const res = await fetch(`${server.base}/admin/login`, {
       method: "POST",
       body: new URLSearchParams({ password: PASSWORD }),
@@ -168,7 +168,8 @@ describe.each(testDatabaseKinds())("the admin gate over HTTP on %s", (kind) => {
       headers: { "x-forwarded-proto": "https", "x-forwarded-for": ip },
     });
     expect(res.status).toBe(302);
-    expect(cookieOf(res, "maarifa_admin")?.attributes).toContain("Secure");
+    // With the __Host- prefix (issue #12): only this host, over https, may set it.
+    expect(cookieOf(res, "__Host-maarifa_admin")?.attributes).toContain("Secure");
   });
 
   it("returns to the admin page asked for, and never outside the admin area", async () => {

@@ -1,5 +1,6 @@
 // Who may keep a copy of a page, and for how long (issue #5, docs/decisions/0008-page-caching.md).
 import type { Request } from "express";
+import { namesOf } from "~/.server/auth/cookies";
 import { LEARNER_SESSION_COOKIE } from "~/features/accounts/learner-session.server";
 import { ADMIN_SESSION_COOKIE } from "~/features/admin-auth/admin-session.server";
 
@@ -26,10 +27,17 @@ export const SIGNED_IN = "private, no-store";
  */
 export const NOT_STORED = "no-store";
 
-/** Every cookie that signs someone in: the admin's, and a learner's (issue #6). */
-const SESSION_COOKIES = [ADMIN_SESSION_COOKIE, LEARNER_SESSION_COOKIE];
+/**
+ * Every cookie that signs someone in: the admin's, and a learner's (issue #6), under their plain
+ * names (http) and their `__Host-` names (https, issue #12).
+ */
+const SESSION_COOKIES = [ADMIN_SESSION_COOKIE, LEARNER_SESSION_COOKIE].flatMap(namesOf);
 
-/** True when the request carries a session cookie, whether or not the session is still valid. */
+/**
+ * True when the request carries a session cookie, whether or not the session is still valid. A
+ * request carrying one twice is signed out (app/.server/auth/cookies.ts) but still counts here:
+ * its page is rendered for it alone, never taken from or put in the shared page cache.
+ */
 export function hasSessionCookie(req: Request): boolean {
   const cookies = req.get("cookie");
   if (!cookies) return false;

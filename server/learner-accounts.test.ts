@@ -118,7 +118,7 @@ describe.each(testDatabaseKinds())("learner accounts over HTTP on %s", (kind) =>
     expect(html).toContain("+22222123456");
   });
 
-  it("sets a Secure cookie when the request came over https", async () => {
+  it("sets a Secure __Host- cookie when the request came over https", async () => {
     const res = await fetch(`${server.base}/auth`, {
       method: "POST",
       body: new URLSearchParams({ intent: "sign-up", email: "a@example.mr", password: PASSWORD }),
@@ -129,7 +129,7 @@ describe.each(testDatabaseKinds())("learner accounts over HTTP on %s", (kind) =>
         "x-forwarded-for": ip,
       },
     });
-    expect(cookieOf(res, "maarifa_learner")?.header).toMatch(/; Secure$/);
+    expect(cookieOf(res, "__Host-maarifa_learner")?.header).toMatch(/; Secure$/);
   });
 
   it("shows the specification's message in Arabic, and refuses duplicates, changing nothing", async () => {

@@ -1,23 +1,23 @@
 // A one-time message carried across a redirect (e.g. 'Course saved' after Save → /admin).
+// `__Host-maarifa_flash` over https, like the session cookies (app/.server/auth/cookies.ts).
 import { isAdminToastKey, type AdminToastKey } from "~/lib/admin-toasts";
+import { cookieNameFor, cookieValues, setCookie } from "./auth/cookies";
 
 const COOKIE = "maarifa_flash";
 
-function secure(request: Request) {
-  return new URL(request.url).protocol === "https:" ? "; Secure" : "";
-}
-
 /** Set-Cookie value that shows `key` on the next admin page. */
 export function setFlash(request: Request, key: AdminToastKey): string {
-  return `${COOKIE}=${key}; Path=/; Max-Age=60; HttpOnly; SameSite=Lax${secure(request)}`;
+  return setCookie(COOKIE, request, key, { maxAge: 60 });
 }
 
 /** The pending toast, if any, and the Set-Cookie value that clears it. */
 export function takeFlash(request: Request): { toast: AdminToastKey | null; clear: string | null } {
-  const value = /(?:^|;\s*)maarifa_flash=([^;]*)/.exec(request.headers.get("cookie") ?? "")?.[1];
-  if (value === undefined) return { toast: null, clear: null };
+  const values = cookieValues(request.headers.get("cookie"), cookieNameFor(COOKIE, request));
+  if (values.length === 0) return { toast: null, clear: null };
+  // Two of them: one was planted; show neither, clear ours.
+  const value = values.length === 1 ? values[0] : undefined;
   return {
-    toast: isAdminToastKey(value) ? value : null,
-    clear: `${COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure(request)}`,
+    toast: value !== undefined && isAdminToastKey(value) ? value : null,
+    clear: setCookie(COOKIE, request, "", { maxAge: 0 }),
   };
 }

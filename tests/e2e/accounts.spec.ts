@@ -155,6 +155,43 @@ test("anonymous progress kept in the browser survives sign-up", async ({ page, c
   ).toHaveCount(1);
 });
 
+test("changing the password keeps this browser signed in and signs the others out", async ({
+  page,
+  browser,
+}) => {
+  const email = `learner-${randomInt(0, 1e9)}@example.mr`;
+  await signUp(page, { email });
+  const other = await otherDevice(browser);
+  try {
+    const device = await other.newPage();
+    await device.goto("/auth");
+    const form = signInForm(device);
+    await form.getByLabel("البريد الإلكتروني أو رقم الهاتف").fill(email);
+    await form.getByLabel("كلمة المرور").fill(PASSWORD);
+    await form.getByRole("button", { name: "تسجيل الدخول" }).click();
+    await expect(accountMenu(device)).toBeVisible();
+
+    await page.goto("/account");
+    const password = page.getByRole("region", { name: "تغيير كلمة المرور" });
+    await password.getByLabel("كلمة المرور الحالية").fill(PASSWORD);
+    await password.getByLabel("كلمة المرور الجديدة").fill("a brand new passphrase");
+    await password.getByRole("button", { name: "تغيير كلمة المرور" }).click();
+    // Issue #12: the new session's cookie used to be lost on the way, signing this browser out.
+    await expect(password.getByRole("status")).toHaveText("تم تغيير كلمة المرور.");
+    await expect(page).toHaveURL(/\/account/);
+    await expect(accountMenu(page)).toBeVisible();
+    await page.reload();
+    await expect(accountMenu(page)).toBeVisible();
+
+    // The other browser is signed out.
+    await device.goto("/account");
+    await expect(device).toHaveURL(/\/auth\?redirectTo=%2Faccount$/);
+    await expect(device.getByRole("banner").getByRole("link", { name: "دخول" })).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

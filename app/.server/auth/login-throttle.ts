@@ -1,56 +1,82 @@
-// Limits password guessing per client and per gate (scope): after 5 failures within 15 minutes,
-// further attempts are refused until the oldest failure leaves the window (issue #3; learner
-// sign-in uses the same rule, issue #6). The count lives in the database so it holds across
-// processes and restarts.
+// Limits guessing and mass use of the sign-in, sign-up and password forms (issues #3, #6, #12;
+// docs/decisions/0012-throttling-and-device-cookies.md). A rule counts attempts per scope and key
+// (a client's address, a trusted browser's device cookie, an account) in a sliding window; the
+// counts live in the database (`login_failures`) so they hold across processes and restarts.
 import type { Database } from "~/.server/db/schema";
 import {
   deleteLoginFailure,
-  deleteLoginFailures,
   deleteLoginFailuresBefore,
   findLoginFailuresSince,
   insertLoginFailure,
   type LoginAttemptKey,
 } from "~/.server/db/repositories/login-failures";
+import { throttleKeyOf } from "./throttle-key";
 
 export const MAX_FAILED_ATTEMPTS = 5;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-function keyOf(scope: string, clientIp: string): LoginAttemptKey {
-  // req.ip is short; the bound only guards the table against a forged, huge forwarded header.
-  return { scope, clientKey: clientIp.slice(0, 100) };
+export interface ThrottleRule {
+  /** What is counted ("admin", "learner", "learner-sign-up", …): each scope counts apart. */
+  scope: string;
+  /** This many attempts in the window are allowed; the next one is refused. */
+  maxAttempts: number;
+  windowMs: number;
+}
+
+/** The sign-in rule of issue #3: 5 failures in 15 minutes. */
+export function failureRule(scope: string): ThrottleRule {
+  return { scope, maxAttempts: MAX_FAILED_ATTEMPTS, windowMs: FAILURE_WINDOW_MS };
+}
+
+/** The key of a client's address: one IPv4 address, one IPv6 /64 (throttle-key.ts). */
+export function addressKey(clientIp: string): string {
+  return throttleKeyOf(clientIp);
+}
+
+/**
+ * The key of a trusted browser: its device cookie's SHA-256. No address key starts with `device:`;
+ * a forged forwarded address that did would still need the hash of a secret token.
+ */
+export function deviceKey(deviceTokenHash: string): string {
+  return `device:${deviceTokenHash.slice(0, 64)}`;
+}
+
+/** The key of an account (its password-change form, reached only with its session). */
+export function accountKey(accountId: string): string {
+  return `account:${accountId.slice(0, 64)}`;
 }
 
 export type AttemptPermit =
   { allowed: true; attemptId: string } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Decides, before any password is checked, whether this client may try now. The attempt is
- * recorded first and counted as a failure until it succeeds: parallel guesses therefore see
- * each other, and a burst of 100 requests cannot all slip in before the first one fails.
+ * Decides, before any password is checked or account created, whether this attempt may go on.
+ * The attempt is recorded first and counts until it is taken back: parallel attempts therefore
+ * see each other, and a burst of 100 requests cannot all slip in before the first one fails.
  * A refused attempt is taken back so it does not extend the block.
  */
-export async function beginLoginAttempt(
+export async function beginAttempt(
   db: Database,
-  scope: string,
-  clientIp: string,
+  rule: ThrottleRule,
+  clientKey: string,
   now: Date = new Date(),
 ): Promise<AttemptPermit> {
-  const key = keyOf(scope, clientIp);
-  const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  await deleteLoginFailuresBefore(db, windowStart);
+  const key: LoginAttemptKey = { scope: rule.scope, clientKey };
+  const windowStart = new Date(now.getTime() - rule.windowMs);
+  await deleteLoginFailuresBefore(db, windowStart, { scope: rule.scope });
   const attemptId = await insertLoginFailure(db, key, now);
   const others = await findLoginFailuresSince(db, key, windowStart, { excludeId: attemptId });
-  if (others.length < MAX_FAILED_ATTEMPTS) return { allowed: true, attemptId };
+  if (others.length < rule.maxAttempts) return { allowed: true, attemptId };
 
   await deleteLoginFailure(db, attemptId);
-  // Trying is allowed again once fewer than MAX failures remain in the window, that is when
+  // Trying is allowed again once fewer than the maximum remain in the window, that is when
   // this one (normally the oldest) leaves it.
-  const unblocking = others[others.length - MAX_FAILED_ATTEMPTS] ?? others[0] ?? now.toISOString();
-  const waitMs = Date.parse(unblocking) + FAILURE_WINDOW_MS - now.getTime();
+  const unblocking = others[others.length - rule.maxAttempts] ?? others[0] ?? now.toISOString();
+  const waitMs = Date.parse(unblocking) + rule.windowMs - now.getTime();
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }
 
-/** A successful sign-in forgets the client's failures at this gate (its pending attempt too). */
-export function clearLoginFailures(db: Database, scope: string, clientIp: string): Promise<void> {
-  return deleteLoginFailures(db, keyOf(scope, clientIp));
+/** The attempt did not fail (or is counted elsewhere): it no longer counts. */
+export function takeBackAttempt(db: Database, attemptId: string): Promise<void> {
+  return deleteLoginFailure(db, attemptId);
 }

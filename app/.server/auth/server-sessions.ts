@@ -2,6 +2,7 @@
 // carries 32 random bytes, the `sessions` table only their SHA-256, each kind of session with its
 // own cookie, absolute lifetime and idle timeout.
 import { createHash, randomBytes } from "node:crypto";
+import { cookieNameFor, readCookie, setCookie } from "./cookies";
 import type { Database } from "~/.server/db/schema";
 import {
   deleteExpiredSessions,
@@ -14,6 +15,7 @@ import {
 export interface SessionPolicy {
   /** The `kind` column: sessions of one kind never open another's pages. */
   kind: string;
+  /** The plain name (http); over https the cookie is `__Host-` + this (cookies.ts). */
   cookieName: string;
   /** Absolute lifetime: even an active session ends, so a stolen cookie does not live forever. */
   lifetimeMs: number;
@@ -103,27 +105,25 @@ export function purgeExpiredSessions(
 
 // --- The cookie -------------------------------------------------------------------------------
 
-function secure(request: Request) {
-  return new URL(request.url).protocol === "https:" ? "; Secure" : "";
-}
-
-/** The value of the cookie `name` the request carries, if any (empty counts as none). */
-export function readCookie(request: Request, name: string): string | null {
-  const cookies = request.headers.get("cookie") ?? "";
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookies);
-  return match?.[1] || null;
+/**
+ * The session token this request carries: under `__Host-name` over https, `name` over http
+ * (cookies.ts). None when absent, malformed, or sent twice (a planted cookie: signed out).
+ */
+export function readSessionToken(policy: SessionPolicy, request: Request): string | null {
+  return readCookie(request, cookieNameFor(policy.cookieName, request));
 }
 
 /**
- * HttpOnly: page scripts cannot read it. SameSite=Lax: other sites' forms do not carry it (the
- * Origin check in server/app.ts covers the rest). Path=/ so React Router's `.data` requests carry
- * it too. Secure whenever the request came over https (one trusted proxy reports the scheme).
+ * HttpOnly, SameSite=Lax, Path=/ so React Router's `.data` requests carry it too; over https
+ * Secure with the `__Host-` prefix (cookies.ts). The scheme is the request's, which behind a
+ * proxy comes from X-Forwarded-Proto through TRUST_PROXY.
  */
 export function sessionCookie(policy: SessionPolicy, request: Request, token: string): string {
-  const maxAge = Math.floor(policy.lifetimeMs / 1000);
-  return `${policy.cookieName}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure(request)}`;
+  return setCookie(policy.cookieName, request, token, {
+    maxAge: Math.floor(policy.lifetimeMs / 1000),
+  });
 }
 
 export function clearSessionCookie(policy: SessionPolicy, request: Request): string {
-  return `${policy.cookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure(request)}`;
+  return setCookie(policy.cookieName, request, "", { maxAge: 0 });
 }

@@ -67,11 +67,22 @@ export interface SessionsTable {
 
 export interface LoginFailuresTable {
   id: string;
-  /** What was signed into ("admin", "learner"). */
+  /** What is counted ("admin", "learner", "learner-sign-up", "learner-password"). */
   scope: string;
-  /** The client's IP address. */
+  /** An address key (IPv4, or an IPv6 /64), `device:…` or `account:…`. */
   client_key: string;
   created_at: Timestamp;
+}
+
+/** A browser that signed in before (issue #12, migration 08): its device cookie's SHA-256. */
+export interface TrustedDevicesTable {
+  token_hash: string;
+  /** Whose sign-in it eases: "admin" or "learner". */
+  scope: string;
+  /** The learner's id; "admin" for the administrator. */
+  subject_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 /** Normalised search text per course (app/lib/arabic-normalize.ts); see migration 03. */
@@ -162,6 +173,7 @@ export interface DatabaseSchema {
   admin_credentials: AdminCredentialsTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  trusted_devices: TrustedDevicesTable;
   course_search: CourseSearchTable;
   content_version: ContentVersionTable;
   learners: LearnersTable;

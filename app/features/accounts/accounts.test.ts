@@ -11,6 +11,7 @@ import {
 } from "~/.server/db/repositories/lesson-progress";
 import { findLessonsByCourseId, insertLessons } from "~/.server/db/repositories/lessons";
 import { countSessions } from "~/.server/db/repositories/sessions";
+import { countTrustedDevices } from "~/.server/db/repositories/trusted-devices";
 import { testCourse } from "~/.server/db/testing/test-course";
 import {
   createTestDatabase,
@@ -23,10 +24,10 @@ import {
   loadAccount,
   signOutLearner,
 } from "./account.server";
-import { AUTH_MESSAGES } from "./auth-messages";
+import { AUTH_MESSAGES, tooManySignUpsMessage } from "./auth-messages";
 import { getSignedInLearner } from "./learner-session.server";
 import { signInLearner } from "./sign-in.server";
-import { signUpLearner } from "./sign-up.server";
+import { SIGN_UPS_PER_HOUR, signUpLearner } from "./sign-up.server";
 
 const PASSWORD = "nouakchott sea breeze";
 const IP = "203.0.113.9";
@@ -65,6 +66,7 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
     await t.db.deleteFrom("learners").execute();
     await t.db.deleteFrom("sessions").execute();
     await t.db.deleteFrom("login_failures").execute();
+    await t.db.deleteFrom("trusted_devices").execute();
     warn = vi.spyOn(console, "warn").mockImplementation(() => {});
   });
   afterEach(() => {
@@ -82,6 +84,7 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
         phone: fields.phone ?? "",
         password: fields.password ?? PASSWORD,
         progress,
+        clientIp: IP,
       },
       start,
     );
@@ -221,7 +224,130 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
     expect((await signIn("aicha@example.mr", PASSWORD, later(15 * minute))).ok).toBe(true);
     // The admin gate keeps its own count: learner failures do not block it, nor the reverse.
     const scopes = await t.db.selectFrom("login_failures").select("scope").execute();
-    expect(scopes.every((row) => row.scope === "learner")).toBe(true);
+    expect(scopes.length).toBeGreaterThan(0);
+    expect(scopes.map((row) => row.scope)).not.toContain("admin");
+  });
+
+  it("counts 'already registered' answers as failed sign-ins of the address (issue #12)", async () => {
+    await signUp({ phone: "22123456" });
+    const probe = (phone: string, now: Date, clientIp = IP) =>
+      signUpLearner(t.db, { email: "", phone, password: PASSWORD, progress: [], clientIp }, now);
+    for (let i = 0; i < 5; i++) {
+      expect(await probe("22 12 34 56", later(i * minute))).toMatchObject({ status: 409 });
+    }
+    // The sixth probe learns nothing, whether the number is taken or free…
+    for (const phone of ["22123456", "36999999"]) {
+      const blocked = await probe(phone, later(5 * minute));
+      expect(blocked).toMatchObject({ ok: false, status: 429, retryAfterSeconds: 600 });
+    }
+    expect(await countLearners(t.db)).toBe(1);
+    // …the address's sign-ins are blocked too (one rule), other addresses are not.
+    expect(await signIn("22123456", PASSWORD, later(5 * minute))).toMatchObject({ status: 429 });
+    expect((await probe("36999999", later(5 * minute), "198.51.100.4")).ok).toBe(true);
+    // Accounts created and wrong input are not failures.
+    expect(await signUp({ phone: "12" })).toMatchObject({ status: 400 });
+  });
+
+  it(`creates at most ${SIGN_UPS_PER_HOUR} accounts per address in an hour`, async () => {
+    const create = (i: number, now: Date, clientIp = IP) =>
+      signUpLearner(
+        t.db,
+        { email: `learner${i}@example.mr`, phone: "", password: PASSWORD, progress: [], clientIp },
+        now,
+      );
+    // A classroom of 30 signs up together, then more of the same network during the hour.
+    for (let i = 0; i < SIGN_UPS_PER_HOUR; i++) {
+      expect((await create(i, later(i * 1000))).ok).toBe(true);
+    }
+    const refused = await create(100, later(30 * minute));
+    const wait = 60 * 60 - 30 * 60;
+    expect(refused).toEqual({
+      ok: false,
+      status: 429,
+      error: tooManySignUpsMessage(wait),
+      retryAfterSeconds: wait,
+    });
+    expect(await countLearners(t.db)).toBe(SIGN_UPS_PER_HOUR);
+    // Its sign-ins are not blocked by it, another address is not, and the hour passes.
+    expect((await signIn("learner0@example.mr", PASSWORD, later(30 * minute))).ok).toBe(true);
+    expect((await create(101, later(30 * minute), "198.51.100.4")).ok).toBe(true);
+    expect((await create(102, later(60 * minute))).ok).toBe(true);
+  });
+
+  it("does not forget the address's failures when someone signs into their own account", async () => {
+    await signUp({ email: "attacker@example.mr" });
+    await signUp({ email: "victim@example.mr" });
+    for (let i = 0; i < 4; i++) await signIn("victim@example.mr", "guess", later(i * 1000));
+    // Before issue #12, this reset the count: four guesses, a sign-in, four more, forever.
+    expect((await signIn("attacker@example.mr", PASSWORD, later(5000))).ok).toBe(true);
+    expect(await signIn("victim@example.mr", "guess", later(6000))).toMatchObject({ status: 401 });
+    expect(await signIn("victim@example.mr", "guess", later(7000))).toMatchObject({ status: 429 });
+  });
+
+  it("lets a learner's own browser past the address lockout with its device cookie, for that account only", async () => {
+    const aicha = await signUp({ email: "aicha@example.mr" });
+    const sidi = await signUp({ email: "sidi@example.mr" });
+    if (!aicha.ok || !sidi.ok) throw new Error("sign-up failed");
+    const withDevice = (identifier: string, password: string, deviceToken: string, now: Date) =>
+      signInLearner(t.db, { identifier, password, clientIp: IP, progress: [], deviceToken }, now);
+    // Someone else behind the same address locks it out.
+    for (let i = 0; i < 5; i++) await signIn("nobody@example.mr", "guess", later(minute));
+    expect(await signIn("aicha@example.mr", PASSWORD, later(2 * minute))).toMatchObject({
+      status: 429,
+    });
+    // Aicha's browser (its cookie from sign-up) gets in; with it, Sidi's account does not.
+    const back = await withDevice(
+      "aicha@example.mr",
+      PASSWORD,
+      aicha.deviceToken,
+      later(2 * minute),
+    );
+    if (!back.ok) throw new Error("the trusted browser was locked out");
+    expect(
+      await withDevice("sidi@example.mr", PASSWORD, back.deviceToken, later(2 * minute)),
+    ).toMatchObject({ status: 429 });
+    // A wrong identifier and a wrong password still look the same through it.
+    const wrong = await withDevice(
+      "aicha@example.mr",
+      "guess",
+      back.deviceToken,
+      later(3 * minute),
+    );
+    expect(wrong).toEqual({ ok: false, status: 401, error: AUTH_MESSAGES.invalidCredentials });
+    // Its own failures lock out the device cookie (five in all), even with the right password.
+    for (let i = 0; i < 4; i++) {
+      await withDevice("aicha@example.mr", "guess", back.deviceToken, later(3 * minute));
+    }
+    expect(
+      await withDevice("aicha@example.mr", PASSWORD, back.deviceToken, later(4 * minute)),
+    ).toMatchObject({ status: 429, retryAfterSeconds: 14 * 60 });
+    expect(
+      (await withDevice("aicha@example.mr", PASSWORD, back.deviceToken, later(18 * minute))).ok,
+    ).toBe(true);
+  });
+
+  it("throttles the current-password check per account", async () => {
+    const result = await signUp({ email: "aicha@example.mr" });
+    const other = await signUp({ email: "sidi@example.mr" });
+    if (!result.ok || !other.ok) throw new Error("sign-up failed");
+    const change = (learnerId: string, currentPassword: string, now: Date) =>
+      changeLearnerPassword(
+        t.db,
+        learnerId,
+        { currentPassword, newPassword: "a brand new passphrase" },
+        now,
+      );
+    for (let i = 0; i < 5; i++) {
+      expect(await change(result.learnerId, "guess", later(i * minute))).toMatchObject({
+        status: 401,
+      });
+    }
+    const blocked = await change(result.learnerId, PASSWORD, later(5 * minute));
+    expect(blocked).toMatchObject({ ok: false, status: 429, retryAfterSeconds: 600 });
+    expect(!blocked.ok && blocked.error).toBe("محاولات فاشلة كثيرة. حاول مجددًا بعد 10 دقائق.");
+    // Another account is not affected, and the window passes.
+    expect((await change(other.learnerId, PASSWORD, later(5 * minute))).ok).toBe(true);
+    expect((await change(result.learnerId, PASSWORD, later(15 * minute))).ok).toBe(true);
   });
 
   it("merges anonymous progress at sign-up: known published lessons only, no duplicates", async () => {
@@ -286,6 +412,9 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
     });
     if (!changed.ok || !changed.token) throw new Error("change failed");
     expect(await countSessions(t.db, "learner")).toBe(1);
+    // Only this browser stays trusted (a new device cookie); the other browsers' are forgotten.
+    expect(changed.deviceToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await countTrustedDevices(t.db, "learner", result.learnerId)).toBe(1);
     expect(other.ok && (await getSignedInLearner(requestWith(other.token), { db: t.db }))).toBe(
       null,
     );

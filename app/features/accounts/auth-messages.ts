@@ -34,3 +34,9 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `محاولات فاشلة كثيرة. حاول مجددًا بعد ${inMinutes(minutes)}.`;
 }
+
+/** Sign-up's hourly cap per address (issue #12): not a failure of the person, say so. */
+export function tooManySignUpsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `أُنشئت حسابات كثيرة من هذا الاتصال خلال الساعة الأخيرة. حاول مجددًا بعد ${inMinutes(minutes)}.`;
+}

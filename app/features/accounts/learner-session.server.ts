@@ -1,13 +1,14 @@
 // Learner sessions (issue #6): the admin's machinery (app/.server/auth/server-sessions.ts,
 // decision 0004) with the learner's own cookie, kind and lifetimes.
 import type { AppLoadContext } from "react-router";
+import { deviceCookie, readDeviceToken, type DevicePolicy } from "~/.server/auth/device-cookies";
 import {
   clearSessionCookie,
   createSession,
   endSession,
   findLiveSession,
   purgeExpiredSessions,
-  readCookie,
+  readSessionToken,
   sessionCookie,
   type SessionPolicy,
 } from "~/.server/auth/server-sessions";
@@ -15,7 +16,10 @@ import { findLearnerById } from "~/.server/db/repositories/learners";
 import type { Database } from "~/.server/db/schema";
 import type { Learner } from "~/lib/learner";
 
-/** Listed in server/cache-policy.ts: a request carrying it is never served from a cache. */
+/**
+ * Listed in server/cache-policy.ts: a request carrying it is never served from a cache. Over
+ * https it is `__Host-maarifa_learner` (app/.server/auth/cookies.ts).
+ */
 export const LEARNER_SESSION_COOKIE = "maarifa_learner";
 export const LEARNER_SESSION_KIND = "learner";
 
@@ -32,7 +36,7 @@ export const LEARNER_POLICY: SessionPolicy = {
 };
 
 export function readLearnerToken(request: Request): string | null {
-  return readCookie(request, LEARNER_SESSION_COOKIE);
+  return readSessionToken(LEARNER_POLICY, request);
 }
 
 /**
@@ -88,4 +92,25 @@ export function learnerSessionCookie(request: Request, token: string): string {
 
 export function clearLearnerSessionCookie(request: Request): string {
   return clearSessionCookie(LEARNER_POLICY, request);
+}
+
+// --- The device cookie (issue #12, app/.server/auth/device-cookies.ts) -----------------------
+
+/**
+ * Sent only to /auth, where the sign-in and sign-up forms post. A year, renewed at each sign-in:
+ * it matters at the sign-in after a session ended, which may be months later.
+ */
+export const LEARNER_DEVICE_POLICY: DevicePolicy = {
+  scope: LEARNER_SESSION_KIND,
+  cookieName: "maarifa_learner_device",
+  path: "/auth",
+  lifetimeMs: 365 * 24 * 60 * 60 * 1000,
+};
+
+export function readLearnerDeviceToken(request: Request): string | null {
+  return readDeviceToken(LEARNER_DEVICE_POLICY, request);
+}
+
+export function learnerDeviceCookie(request: Request, token: string): string {
+  return deviceCookie(LEARNER_DEVICE_POLICY, request, token);
 }

@@ -1,8 +1,10 @@
 // Signing a learner in (issue #6): the admin gate's order (throttle first, then the password,
-// then a new session), keyed by the client's address in the "learner" scope. An unknown account
-// and a wrong password get the same message and take the same time, so the form does not tell
-// which accounts exist.
-import { beginLoginAttempt, clearLoginFailures } from "~/.server/auth/login-throttle";
+// then a new session), counted in the "learner" scope by the client's address, or by the
+// browser's device cookie when it signed into this same account before (issue #12, decision
+// 0012). An unknown account and a wrong password get the same message and take the same time, so
+// the form does not tell which accounts exist.
+import { beginSignInAttempt, trustDevice } from "~/.server/auth/device-cookies";
+import { takeBackAttempt } from "~/.server/auth/login-throttle";
 import { hashPassword, verifyPassword } from "~/.server/auth/password-hash";
 import { findLearnerCredentials } from "~/.server/db/repositories/learners";
 import type { Database } from "~/.server/db/schema";
@@ -10,10 +12,8 @@ import { AUTH_MESSAGES, tooManyAttemptsMessage } from "./auth-messages";
 import { parseIdentifier, readPhone } from "./identifiers";
 import { mergeAnonymousProgress } from "./merge-progress.server";
 import { LEARNER_PASSWORD_MAX_LENGTH } from "./password-rules.server";
-import { startLearnerSession } from "./learner-session.server";
+import { LEARNER_DEVICE_POLICY, startLearnerSession } from "./learner-session.server";
 import type { AuthResult } from "./sign-up.server";
-
-export const LEARNER_THROTTLE_SCOPE = "learner";
 
 /** Verified when the account does not exist, so that case costs as long as a wrong password. */
 let decoyHash: Promise<string> | undefined;
@@ -30,6 +30,8 @@ export interface SignInInput {
   password: string;
   clientIp: string;
   progress: readonly string[];
+  /** The browser's device cookie (readLearnerDeviceToken), if it has one. */
+  deviceToken?: string | null;
 }
 
 export async function signInLearner(
@@ -40,11 +42,25 @@ export async function signInLearner(
   if (!input.identifier.trim() || !input.password) {
     return { ok: false, status: 400, error: AUTH_MESSAGES.missingCredentials };
   }
-  // Before anything is looked up: a blocked client learns nothing, even from the right password.
-  const permit = await beginLoginAttempt(db, LEARNER_THROTTLE_SCOPE, input.clientIp, now);
+  // The account is looked up first only to know whether this browser's device cookie is its own:
+  // the throttle still answers before any password is checked, and without such a cookie it
+  // answers the same for every identifier.
+  const identifier = parseIdentifier(input.identifier);
+  const account = identifier ? await findLearnerCredentials(db, identifier) : null;
+  const permit = await beginSignInAttempt(
+    db,
+    LEARNER_DEVICE_POLICY,
+    {
+      clientIp: input.clientIp,
+      deviceToken: input.deviceToken ?? null,
+      subjectId: account?.id ?? null,
+    },
+    now,
+  );
+  const from = `${quoted(input.clientIp)}${permit.trusted ? " (trusted browser)" : ""}`;
   if (!permit.allowed) {
     console.warn(
-      `Learner sign-in refused from ${quoted(input.clientIp)}: too many failed attempts (retry in ${permit.retryAfterSeconds} s).`,
+      `Learner sign-in refused from ${from}: too many failed attempts (retry in ${permit.retryAfterSeconds} s).`,
     );
     return {
       ok: false,
@@ -54,8 +70,6 @@ export async function signInLearner(
     };
   }
 
-  const identifier = parseIdentifier(input.identifier);
-  const account = identifier ? await findLearnerCredentials(db, identifier) : null;
   const tooLong = [...input.password].length > LEARNER_PASSWORD_MAX_LENGTH;
   const matches = await verifyPassword(
     account && !tooLong ? account.passwordHash : await decoy(),
@@ -63,7 +77,7 @@ export async function signInLearner(
   );
   if (!account || !matches || tooLong) {
     // The attempt stays recorded as a failure. Never log the identifier or the password.
-    console.warn(`Learner sign-in failed from ${quoted(input.clientIp)}.`);
+    console.warn(`Learner sign-in failed from ${from}.`);
     // A number no Mauritanian operator has (issue #12) is more likely mistyped than unknown. Said
     // whether an account has it or not (one made before the plan was checked may), so the message
     // tells nothing about accounts.
@@ -75,10 +89,19 @@ export async function signInLearner(
     return { ok: false, status: 401, error };
   }
 
-  await clearLoginFailures(db, LEARNER_THROTTLE_SCOPE, input.clientIp);
+  // Only this attempt stops counting. Anyone can sign into an account of their own, so clearing
+  // the address's failures here would hand a guesser a fresh five tries after every sign-in.
+  await takeBackAttempt(db, permit.attemptId);
   return db.transaction().execute(async (trx) => {
     await mergeAnonymousProgress(trx, account.id, input.progress, now);
     const { token } = await startLearnerSession(trx, account.id, now);
-    return { ok: true, learnerId: account.id, token } as const;
+    const deviceToken = await trustDevice(
+      trx,
+      LEARNER_DEVICE_POLICY,
+      account.id,
+      input.deviceToken ?? null,
+      now,
+    );
+    return { ok: true, learnerId: account.id, token, deviceToken } as const;
   });
 }

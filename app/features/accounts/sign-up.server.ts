@@ -1,18 +1,40 @@
 // Creating a learner account (issue #6): an email, a phone number or both, a password; the
 // anonymous progress the browser kept is merged in the same transaction, then a session opens.
+// Throttled per address (issue #12, decision 0012): an "already registered" answer counts as a
+// failed sign-in, and an address creates at most SIGN_UPS_PER_HOUR accounts an hour.
+import { trustDevice } from "~/.server/auth/device-cookies";
+import {
+  addressKey,
+  beginAttempt,
+  failureRule,
+  takeBackAttempt,
+  type ThrottleRule,
+} from "~/.server/auth/login-throttle";
 import { hashPassword } from "~/.server/auth/password-hash";
 import { findTakenIdentifiers, insertLearner } from "~/.server/db/repositories/learners";
 import type { Database } from "~/.server/db/schema";
-import { AUTH_MESSAGES } from "./auth-messages";
+import { AUTH_MESSAGES, tooManyAttemptsMessage, tooManySignUpsMessage } from "./auth-messages";
 import { normalizeEmail, readPhone } from "./identifiers";
 import { mergeAnonymousProgress } from "./merge-progress.server";
 import { learnerPasswordProblem } from "./password-rules.server";
-import { startLearnerSession } from "./learner-session.server";
+import { LEARNER_DEVICE_POLICY, startLearnerSession } from "./learner-session.server";
 
 export type AuthField = "email" | "phone" | "identifier" | "password";
 
+/**
+ * Accounts one address may create in an hour. A school lab of 30 learners signing up together
+ * behind one address gets through, with room for the rest of a carrier's NAT; a script that made
+ * 736 accounts in 20 s (issue #12) makes 50 an hour.
+ */
+export const SIGN_UPS_PER_HOUR = 50;
+export const SIGN_UP_RULE: ThrottleRule = {
+  scope: "learner-sign-up",
+  maxAttempts: SIGN_UPS_PER_HOUR,
+  windowMs: 60 * 60 * 1000,
+};
+
 export type AuthResult =
-  | { ok: true; learnerId: string; token: string }
+  | { ok: true; learnerId: string; token: string; deviceToken: string }
   | {
       ok: false;
       status: 400 | 401 | 409 | 429;
@@ -27,7 +49,13 @@ export interface SignUpInput {
   password: string;
   /** Lesson ids completed while signed out (localStorage). */
   progress: readonly string[];
+  clientIp: string;
+  /** The browser's device cookie, if any: replaced by one for the new account. */
+  deviceToken?: string | null;
 }
+
+/** Logged as JSON so a forged forwarded address cannot write extra lines into the log. */
+const quoted = (clientIp: string) => JSON.stringify(clientIp);
 
 export async function signUpLearner(
   db: Database,
@@ -53,6 +81,32 @@ export async function signUpLearner(
   const passwordProblem = learnerPasswordProblem(input.password);
   if (passwordProblem) return { ok: false, status: 400, error: passwordProblem, field: "password" };
 
+  // Throttled like sign-in before anything is looked up: "already registered" tells whether a
+  // number has an account, so while an address is blocked it learns nothing, not even by
+  // creating an account with a number that turns out to be free.
+  const address = addressKey(input.clientIp);
+  const failures = await beginAttempt(db, failureRule(LEARNER_DEVICE_POLICY.scope), address, now);
+  if (!failures.allowed) {
+    console.warn(`Learner sign-up refused from ${quoted(input.clientIp)}: too many failures.`);
+    return {
+      ok: false,
+      status: 429,
+      error: tooManyAttemptsMessage(failures.retryAfterSeconds),
+      retryAfterSeconds: failures.retryAfterSeconds,
+    };
+  }
+  const creation = await beginAttempt(db, SIGN_UP_RULE, address, now);
+  if (!creation.allowed) {
+    await takeBackAttempt(db, failures.attemptId);
+    console.warn(`Learner sign-up refused from ${quoted(input.clientIp)}: too many accounts.`);
+    return {
+      ok: false,
+      status: 429,
+      error: tooManySignUpsMessage(creation.retryAfterSeconds),
+      retryAfterSeconds: creation.retryAfterSeconds,
+    };
+  }
+
   const taken = () => findTakenIdentifiers(db, { email, phone });
   const refusal = (t: { email: boolean; phone: boolean }): AuthResult | null =>
     t.email
@@ -60,21 +114,39 @@ export async function signUpLearner(
       : t.phone
         ? { ok: false, status: 409, error: AUTH_MESSAGES.phoneTaken, field: "phone" }
         : null;
+  /** A taken identifier: no account was made, and the answer counts as a failure. */
+  const refuse = async (answer: AuthResult) => {
+    await takeBackAttempt(db, creation.attemptId);
+    console.warn(`Learner sign-up from ${quoted(input.clientIp)}: identifier already registered.`);
+    return answer;
+  };
   const before = refusal(await taken());
-  if (before) return before;
+  if (before) return refuse(before);
 
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.transaction().execute(async (trx) => {
+    const created = await db.transaction().execute(async (trx) => {
       const learnerId = await insertLearner(trx, { email, phone, passwordHash }, now);
       await mergeAnonymousProgress(trx, learnerId, input.progress, now);
       const { token } = await startLearnerSession(trx, learnerId, now);
-      return { ok: true, learnerId, token } as const;
+      const deviceToken = await trustDevice(
+        trx,
+        LEARNER_DEVICE_POLICY,
+        learnerId,
+        input.deviceToken ?? null,
+        now,
+      );
+      return { ok: true, learnerId, token, deviceToken } as const;
     });
+    // Created: it counts towards the hourly cap only, not as a failure.
+    await takeBackAttempt(db, failures.attemptId);
+    return created;
   } catch (error) {
     // Two sign-ups with the same identifier at once: the unique constraint stops the second.
     const after = refusal(await taken());
-    if (after) return after;
+    if (after) return refuse(after);
+    await takeBackAttempt(db, failures.attemptId);
+    await takeBackAttempt(db, creation.attemptId);
     throw error;
   }
 }

@@ -8,12 +8,14 @@ import {
   endSession,
   findLiveSession,
   purgeExpiredSessions,
-  readCookie,
+  readSessionToken as readTokenOf,
   sessionCookie as cookieOf,
   type SessionPolicy,
 } from "~/.server/auth/server-sessions";
+import { deviceCookie, readDeviceToken, type DevicePolicy } from "~/.server/auth/device-cookies";
 import { ADMIN_SESSION_KIND } from "./password.server";
 
+/** `__Host-maarifa_admin` over https (app/.server/auth/cookies.ts). */
 export const ADMIN_SESSION_COOKIE = "maarifa_admin";
 /** Absolute lifetime: even an active session ends, so a stolen cookie does not live forever. */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -65,16 +67,40 @@ export function purgeExpiredAdminSessions(db: Database, now: Date = new Date()):
 
 // --- The cookie -------------------------------------------------------------------------------
 
-/** The session token the request carries, if any. */
+/** The session token the request carries, if any (none when sent twice). */
 export function readSessionToken(request: Request): string | null {
-  return readCookie(request, ADMIN_SESSION_COOKIE);
+  return readTokenOf(ADMIN_POLICY, request);
 }
 
-/** HttpOnly, SameSite=Lax, Path=/ (so /admin.data requests carry it too); Secure over https. */
+/** HttpOnly, SameSite=Lax, Path=/ (so /admin.data requests carry it too); __Host- over https. */
 export function sessionCookie(request: Request, token: string): string {
   return cookieOf(ADMIN_POLICY, request, token);
 }
 
 export function clearSessionCookie(request: Request): string {
   return clearCookieOf(ADMIN_POLICY, request);
+}
+
+// --- The device cookie (issue #12, app/.server/auth/device-cookies.ts) -----------------------
+
+/** The administrator's browsers share one subject: there is one admin password. */
+export const ADMIN_SUBJECT = "admin";
+
+/**
+ * Sent only under /admin (the gate posts to /admin/login, or /admin/login.data with scripts).
+ * 90 days: the admin signs in at least every 12 hours, and each sign-in renews it.
+ */
+export const ADMIN_DEVICE_POLICY: DevicePolicy = {
+  scope: ADMIN_SESSION_KIND,
+  cookieName: "maarifa_admin_device",
+  path: "/admin",
+  lifetimeMs: 90 * 24 * 60 * 60 * 1000,
+};
+
+export function readAdminDeviceToken(request: Request): string | null {
+  return readDeviceToken(ADMIN_DEVICE_POLICY, request);
+}
+
+export function adminDeviceCookie(request: Request, token: string): string {
+  return deviceCookie(ADMIN_DEVICE_POLICY, request, token);
 }

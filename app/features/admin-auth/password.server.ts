@@ -9,6 +9,7 @@ import {
   saveAdminPasswordHash,
 } from "~/.server/db/repositories/admin-credentials";
 import { deleteSessionsOfKind } from "~/.server/db/repositories/sessions";
+import { deleteTrustedDevicesOfSubject } from "~/.server/db/repositories/trusted-devices";
 
 // Hashing is shared with learner accounts; re-exported for the admin code and its tests.
 export { ARGON2_OPTIONS, hashPassword, verifyPassword } from "~/.server/auth/password-hash";
@@ -18,7 +19,7 @@ export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 /** Far above any real passphrase; bounds the work a single request can ask for. */
 export const ADMIN_PASSWORD_MAX_LENGTH = 1024;
 
-/** The session kind of the administrator in the shared sessions table. */
+/** The session kind of the administrator in the shared sessions table (and the device scope). */
 export const ADMIN_SESSION_KIND = "admin";
 
 export class PasswordPolicyError extends Error {
@@ -53,7 +54,9 @@ export async function verifyAdminPassword(db: Database, password: string): Promi
 
 /**
  * Sets the admin password and signs every administrator out, in one transaction: whoever
- * knew the old password must not keep a session opened with it. Returns the sessions ended.
+ * knew the old password must not keep a session opened with it, nor a trusted browser (a device
+ * cookie, decision 0012) that would let them guess the new one past the address lockout.
+ * Returns the sessions ended.
  */
 export async function setAdminPassword(
   db: Database,
@@ -64,6 +67,8 @@ export async function setAdminPassword(
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     await saveAdminPasswordHash(trx, passwordHash, now);
+    // The admin's one subject (ADMIN_SUBJECT in admin-session.server.ts, which imports this file).
+    await deleteTrustedDevicesOfSubject(trx, ADMIN_SESSION_KIND, "admin");
     return { sessionsEnded: await deleteSessionsOfKind(trx, ADMIN_SESSION_KIND) };
   });
 }

@@ -29,6 +29,7 @@ describe.each(testDatabaseKinds())("signing in on %s", (kind) => {
   beforeEach(async () => {
     await t.db.deleteFrom("sessions").execute();
     await t.db.deleteFrom("login_failures").execute();
+    await t.db.deleteFrom("trusted_devices").execute();
     warn = vi.spyOn(console, "warn").mockImplementation(() => {});
   });
   afterEach(() => {
@@ -95,15 +96,71 @@ describe.each(testDatabaseKinds())("signing in on %s", (kind) => {
     expect((await attempt(PASSWORD, later(16 * minute))).ok).toBe(true);
   });
 
-  it("forgets a client's failures when it signs in", async () => {
+  it("takes back only its own attempt when it signs in: the address's failures still count", async () => {
     for (let i = 0; i < 4; i++) await attempt("wrong password!", later(i * minute));
     expect((await attempt(PASSWORD, later(4 * minute))).ok).toBe(true);
-    for (let i = 0; i < 4; i++) {
-      const result = await attempt("wrong password!", later(5 * minute + i * 1000));
+    // Someone else behind the same address: one more guess, then blocked (issue #12: a sign-in
+    // no longer hands the address a fresh five; the admin's browser has a device cookie now).
+    const fifth = await attempt("wrong password!", later(5 * minute));
+    expect(fifth.ok === false && fifth.status).toBe(401);
+    const sixth = await attempt("wrong password!", later(5 * minute));
+    expect(sixth.ok === false && sixth.status).toBe(429);
+    const rows = await t.db.selectFrom("login_failures").selectAll().execute();
+    expect(rows).toHaveLength(5);
+  });
+
+  it("lets a browser that signed in before past its address's lockout, counted on its own", async () => {
+    const first = await attempt(PASSWORD, start);
+    if (!first.ok) throw new Error("sign-in failed");
+    expect(first.deviceToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Someone sharing the address (carrier NAT) locks it out.
+    for (let i = 0; i < 5; i++) await attempt("wrong password!", later(minute));
+    expect((await attempt(PASSWORD, later(2 * minute))).ok).toBe(false);
+    // The admin's browser is not locked out, and gets a new device cookie.
+    const trusted = await signInAdmin(
+      t.db,
+      { password: PASSWORD, clientIp: IP, deviceToken: first.deviceToken },
+      later(2 * minute),
+    );
+    if (!trusted.ok) throw new Error("the trusted browser was locked out");
+    expect(trusted.deviceToken).not.toBe(first.deviceToken);
+    // The old cookie was replaced: it is an unknown browser now, throttled by its address.
+    const replaced = await signInAdmin(
+      t.db,
+      { password: PASSWORD, clientIp: IP, deviceToken: first.deviceToken },
+      later(2 * minute),
+    );
+    expect(replaced.ok === false && replaced.status).toBe(429);
+
+    // The device cookie's own failures lock out that cookie, even with the right password.
+    const withDevice = (password: string, now: Date) =>
+      signInAdmin(
+        t.db,
+        { password, clientIp: "198.51.100.9", deviceToken: trusted.deviceToken },
+        now,
+      );
+    for (let i = 0; i < 5; i++) {
+      const result = await withDevice("wrong password!", later(3 * minute));
       expect(result.ok === false && result.status).toBe(401);
     }
-    const rows = await t.db.selectFrom("login_failures").selectAll().execute();
-    expect(rows).toHaveLength(4);
+    const locked = await withDevice(PASSWORD, later(3 * minute));
+    expect(locked).toMatchObject({ ok: false, status: 429, retryAfterSeconds: 900 });
+    // Its failures were not the new address's.
+    expect((await attempt(PASSWORD, later(3 * minute), "198.51.100.9")).ok).toBe(true);
+  });
+
+  it("forgets the admin's trusted browsers when the password changes", async () => {
+    const first = await attempt(PASSWORD, start);
+    if (!first.ok) throw new Error("sign-in failed");
+    for (let i = 0; i < 5; i++) await attempt("wrong password!", later(minute));
+    await setAdminPassword(t.db, "another long admin password");
+    const result = await signInAdmin(
+      t.db,
+      { password: "another long admin password", clientIp: IP, deviceToken: first.deviceToken },
+      later(2 * minute),
+    );
+    expect(result.ok === false && result.status).toBe(429);
+    await setAdminPassword(t.db, PASSWORD);
   });
 
   it("lets at most 5 of a parallel burst of guesses reach the password check", async () => {

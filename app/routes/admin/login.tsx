@@ -5,7 +5,11 @@ import type { Route } from "./+types/login";
 import { setFlash } from "~/.server/flash";
 import { AdminShell } from "~/components/layout/admin-shell";
 import { AdminGate } from "~/features/admin-auth/admin-gate";
-import { sessionCookie } from "~/features/admin-auth/admin-session.server";
+import {
+  adminDeviceCookie,
+  readAdminDeviceToken,
+  sessionCookie,
+} from "~/features/admin-auth/admin-session.server";
 import {
   loginFormSchema,
   PASSWORD_REQUIRED,
@@ -44,6 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await signInAdmin(context.db, {
     password: form.data.password,
     clientIp: context.clientIp,
+    deviceToken: readAdminDeviceToken(request),
   });
   if (!result.ok) {
     return data(
@@ -58,6 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(request, result.token));
+  headers.append("Set-Cookie", adminDeviceCookie(request, result.deviceToken));
   headers.append("Set-Cookie", setFlash(request, "access-granted"));
   return redirect(form.data.redirectTo, { headers });
 }

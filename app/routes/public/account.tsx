@@ -20,6 +20,7 @@ import { AUTH_MESSAGES } from "~/features/accounts/auth-messages";
 import {
   clearLearnerSessionCookie,
   getSignedInLearner,
+  learnerDeviceCookie,
   learnerSessionCookie,
 } from "~/features/accounts/learner-session.server";
 import { CourseProgressBar } from "~/features/progress/course-progress-bar";
@@ -31,6 +32,15 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+// Document responses only carry Set-Cookie by default; the 429's Retry-After must get through.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
+/** The address a password change redirects to: the page says it was changed. */
+const PASSWORD_CHANGED = "/account?changed=password";
+
 async function requireLearner(request: Request, context: Route.LoaderArgs["context"]) {
   const learner = await getSignedInLearner(request, context);
   if (!learner) throw redirect("/auth?redirectTo=%2Faccount");
@@ -40,7 +50,8 @@ async function requireLearner(request: Request, context: Route.LoaderArgs["conte
 export async function loader({ request, context }: Route.LoaderArgs) {
   const learner = await requireLearner(request, context);
   const page = await loadAccount(context.db, learner);
-  return { label: learnerLabel(page.learner), courses: page.courses };
+  const passwordChanged = new URL(request.url).searchParams.get("changed") === "password";
+  return { label: learnerLabel(page.learner), courses: page.courses, passwordChanged };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -75,19 +86,34 @@ export async function action({ request, context }: Route.ActionArgs) {
       message: result.error,
       field: result.field,
     };
-    return data({ state }, { status: result.status });
+    return data(
+      { state },
+      {
+        status: result.status,
+        headers: result.retryAfterSeconds
+          ? { "Retry-After": String(result.retryAfterSeconds) }
+          : undefined,
+      },
+    );
   }
-  const state: AccountFormState = { intent: "change-password", ok: true, message: result.message };
-  // Every session of the account ended; this browser continues with a new one.
-  return data(
-    { state },
-    { headers: result.token ? { "Set-Cookie": learnerSessionCookie(request, result.token) } : {} },
-  );
+  // Every session of the account ended; this browser continues with a new one. A redirect, not
+  // a page: after an action the page's loaders run with the request's cookie, whose session has
+  // just ended, and their redirect to /auth would drop this response's new cookie (issue #12).
+  const headers = new Headers();
+  if (result.token) headers.append("Set-Cookie", learnerSessionCookie(request, result.token));
+  if (result.deviceToken) {
+    headers.append("Set-Cookie", learnerDeviceCookie(request, result.deviceToken));
+  }
+  return redirect(PASSWORD_CHANGED, { headers });
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { label, courses } = loaderData;
-  const state = actionData?.state ?? null;
+  const { label, courses, passwordChanged } = loaderData;
+  const state: AccountFormState | null =
+    actionData?.state ??
+    (passwordChanged
+      ? { intent: "change-password", ok: true, message: AUTH_MESSAGES.passwordChanged }
+      : null);
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <div>

@@ -8,7 +8,9 @@ import { SignInForm, SignUpForm, type AuthFormState } from "~/features/accounts/
 import { AUTH_MESSAGES } from "~/features/accounts/auth-messages";
 import {
   getSignedInLearner,
+  learnerDeviceCookie,
   learnerSessionCookie,
+  readLearnerDeviceToken,
 } from "~/features/accounts/learner-session.server";
 import { signInLearner } from "~/features/accounts/sign-in.server";
 import { signUpLearner } from "~/features/accounts/sign-up.server";
@@ -44,10 +46,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ state }, { status: 400 });
   }
   const input = form.data;
+  const client = { clientIp: context.clientIp, deviceToken: readLearnerDeviceToken(request) };
   const result =
     input.intent === "sign-up"
-      ? await signUpLearner(context.db, input)
-      : await signInLearner(context.db, { ...input, clientIp: context.clientIp });
+      ? await signUpLearner(context.db, { ...input, ...client })
+      : await signInLearner(context.db, { ...input, ...client });
 
   if (!result.ok) {
     const state: AuthFormState = {
@@ -70,9 +73,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     );
   }
-  return redirect(safeLearnerRedirect(input.redirectTo ?? "/"), {
-    headers: { "Set-Cookie": learnerSessionCookie(request, result.token) },
-  });
+  const headers = new Headers();
+  headers.append("Set-Cookie", learnerSessionCookie(request, result.token));
+  headers.append("Set-Cookie", learnerDeviceCookie(request, result.deviceToken));
+  return redirect(safeLearnerRedirect(input.redirectTo ?? "/"), { headers });
 }
 
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {

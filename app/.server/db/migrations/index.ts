@@ -8,6 +8,7 @@ import * as contentVersion from "./2026-11-22-04-content-version";
 import * as learners from "./2026-11-22-05-learners";
 import * as analytics from "./2026-11-22-06-analytics";
 import * as searchConjunctionReindex from "./2026-11-23-01-search-conjunction-reindex";
+import * as trustedDevices from "./2026-11-23-08-trusted-devices";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-01-courses": courses,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-05-learners": learners,
   "2026-11-22-06-analytics": analytics,
   "2026-11-23-01-search-conjunction-reindex": searchConjunctionReindex,
+  "2026-11-23-08-trusted-devices": trustedDevices,
 };

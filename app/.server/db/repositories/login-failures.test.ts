@@ -61,4 +61,15 @@ describe.each(testDatabaseKinds())("login failures on %s", (kind) => {
       "2026-11-22T10:00:00.001Z",
     ]);
   });
+
+  it("purges one scope only when told: each rule has its own window", async () => {
+    const signUps = { scope: "learner-sign-up", clientKey: "203.0.113.7" };
+    await insertLoginFailure(t.db, me, at("2026-11-22T09:00:00.000Z"));
+    await insertLoginFailure(t.db, signUps, at("2026-11-22T09:00:00.000Z"));
+    const before = at("2026-11-22T09:30:00.000Z");
+    expect(await deleteLoginFailuresBefore(t.db, before, { scope: "admin" })).toBe(1);
+    expect(await findLoginFailuresSince(t.db, signUps, at("2026-11-22T00:00:00.000Z"))).toEqual([
+      "2026-11-22T09:00:00.000Z",
+    ]);
+  });
 });

@@ -1,12 +1,13 @@
-// All SQL about the login_failures table: failed sign-in attempts per scope and client, kept in
-// the database (not in memory) so the limit holds across processes and restarts (issue #3).
+// All SQL about the login_failures table: counted attempts per scope and key (failed sign-ins,
+// and since issue #12 also accounts created), kept in the database (not in memory) so the limits
+// hold across processes and restarts (issue #3).
 import type { Database } from "../schema";
 import { toIsoString } from "./row-mapping";
 
 export interface LoginAttemptKey {
-  /** What was signed into ("admin"). */
+  /** What is counted ("admin", "learner", "learner-sign-up", …). */
   scope: string;
-  /** The client's IP address. */
+  /** Whose attempts: an address key, `device:…` or `account:…` (app/.server/auth/login-throttle.ts). */
   clientKey: string;
 }
 
@@ -55,11 +56,17 @@ export async function deleteLoginFailures(db: Database, key: LoginAttemptKey): P
     .execute();
 }
 
-/** Purges attempts at or before `before`: they no longer count towards any limit. */
-export async function deleteLoginFailuresBefore(db: Database, before: Date): Promise<number> {
-  const result = await db
-    .deleteFrom("login_failures")
-    .where("created_at", "<=", before.toISOString())
-    .executeTakeFirst();
+/**
+ * Purges attempts at or before `before`: they no longer count towards any limit. Scopes have
+ * windows of their own (15 minutes, an hour), so a purge names its scope.
+ */
+export async function deleteLoginFailuresBefore(
+  db: Database,
+  before: Date,
+  options: { scope?: string } = {},
+): Promise<number> {
+  let query = db.deleteFrom("login_failures").where("created_at", "<=", before.toISOString());
+  if (options.scope !== undefined) query = query.where("scope", "=", options.scope);
+  const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
