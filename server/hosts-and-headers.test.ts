@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds())("hosts and headers on %s", (kind) => {
 
     it("names the site by PUBLIC_URL whatever Host or X-Forwarded-Host says", async () => {
       for (const headers of [
-        { host: "evil.example" },
+        { host: "evil.example" } as Record<string, string>,
         { host: "127.0.0.1", "x-forwarded-host": "evil.example" },
         {},
       ]) {

@@ -26,7 +26,11 @@ describe.each(testDatabaseKinds())("phone numbers on %s", (kind) => {
   });
 
   const signUp = (phone: string) =>
-    signUpLearner(suite.db, { email: "", phone, password: PASSWORD, progress: [] }, now);
+    signUpLearner(
+      suite.db,
+      { email: "", phone, password: PASSWORD, progress: [], clientIp: "203.0.113.7" },
+      now,
+    );
   const signIn = (identifier: string, password = PASSWORD) =>
     signInLearner(suite.db, { identifier, password, clientIp: "203.0.113.7", progress: [] }, now);
 
