@@ -6,16 +6,15 @@
 // 1..n, and the lessons its last successful save sent).
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { findAllCourses, insertCourse } from "~/.server/db/repositories/courses";
-import { findLessonsByCourseId, insertLessons } from "~/.server/db/repositories/lessons";
-import { testCourse } from "~/.server/db/testing/test-course";
+import { findAllCourses } from "~/.server/db/repositories/courses";
+import { findLessonsByCourseId } from "~/.server/db/repositories/lessons";
 import {
   createTestDatabase,
   testDatabaseKinds,
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
-import { ADMIN_SESSION_COOKIE } from "~/features/admin-auth/admin-session.server";
 import { setAdminPassword } from "~/features/admin-auth/password.server";
+import { adminSessionCookie, cookieFrom, insertCourseWithLesson } from "./testing/fixtures";
 import { rawRequest } from "./testing/raw-request";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
 
@@ -247,33 +246,10 @@ describe.each(testDatabaseKinds())("fuzzing every route on %s", (kind) => {
   beforeAll(async () => {
     t = await createTestDatabase(kind);
     await setAdminPassword(t.db, ADMIN_PASSWORD);
-    courseId = await insertCourse(t.db, testCourse({ title: "Budgeting", isPublished: true }));
-    await insertLessons(t.db, courseId, [
-      {
-        title: "One",
-        titleAr: "الأول",
-        description: "",
-        descriptionAr: "",
-        youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
-        durationMinutes: 10,
-      },
-    ]);
-    lessonId = (await findLessonsByCourseId(t.db, courseId))[0]!.id;
+    ({ courseId, lessonId } = await insertCourseWithLesson(t.db));
     // Behind one proxy: each probe comes from its own address, so throttles do not end the run.
     server = await startTestServer({ db: t.db, build: vite.build, trustProxy: 1 });
-    const cookieFrom = (res: Response, name: string) =>
-      res.headers
-        .getSetCookie()
-        .find((c) => c.startsWith(`${name}=`))
-        ?.split(";")[0] ?? "";
-    const admin = cookieFrom(
-      await fetch(`${server.base}/admin/login`, {
-        method: "POST",
-        body: new URLSearchParams({ password: ADMIN_PASSWORD }),
-        redirect: "manual",
-      }),
-      ADMIN_SESSION_COOKIE,
-    );
+    const admin = await adminSessionCookie(server.base, ADMIN_PASSWORD);
     const learner = cookieFrom(
       await fetch(`${server.base}/auth`, {
         method: "POST",
@@ -286,7 +262,6 @@ describe.each(testDatabaseKinds())("fuzzing every route on %s", (kind) => {
       }),
       "maarifa_learner",
     );
-    expect(admin).not.toBe("");
     expect(learner).not.toBe("");
     cookies = { none: "", learner, admin, both: `${admin}; ${learner}` };
   });

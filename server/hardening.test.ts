@@ -4,21 +4,19 @@
 // trace), changes nothing, and leaves the server up.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { countAnalyticsEvents } from "~/.server/db/repositories/analytics";
-import { findAllCourses, insertCourse } from "~/.server/db/repositories/courses";
+import { findAllCourses } from "~/.server/db/repositories/courses";
 import { countLearners } from "~/.server/db/repositories/learners";
-import { findLessonsByCourseId, insertLessons } from "~/.server/db/repositories/lessons";
-import { testCourse } from "~/.server/db/testing/test-course";
 import {
   createTestDatabase,
   testDatabaseKinds,
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
-import { ADMIN_SESSION_COOKIE } from "~/features/admin-auth/admin-session.server";
 import { setAdminPassword } from "~/features/admin-auth/password.server";
 import { MAX_SAVE_BYTES } from "~/features/course-admin/course-form";
 import { MAX_BODY_BYTES as ANALYTICS_MAX_BODY_BYTES } from "~/features/analytics/events";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/thumbnails/store-thumbnail.server";
 import { FORM_MAX_BYTES } from "./request-guard";
+import { adminSessionCookie, insertCourseWithLesson } from "./testing/fixtures";
 import { rawRequest } from "./testing/raw-request";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
 
@@ -42,30 +40,9 @@ describe.each(testDatabaseKinds())("hostile requests on %s", (kind) => {
   beforeAll(async () => {
     t = await createTestDatabase(kind);
     await setAdminPassword(t.db, ADMIN_PASSWORD);
-    courseId = await insertCourse(t.db, testCourse({ title: "Budgeting", isPublished: true }));
-    await insertLessons(t.db, courseId, [
-      {
-        title: "One",
-        titleAr: "الأول",
-        description: "",
-        descriptionAr: "",
-        youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
-        durationMinutes: 10,
-      },
-    ]);
-    lessonId = (await findLessonsByCourseId(t.db, courseId))[0]!.id;
+    ({ courseId, lessonId } = await insertCourseWithLesson(t.db));
     server = await startTestServer({ db: t.db, build: vite.build });
-    const login = await fetch(`${server.base}/admin/login`, {
-      method: "POST",
-      body: new URLSearchParams({ password: ADMIN_PASSWORD, redirectTo: "/admin" }),
-      redirect: "manual",
-    });
-    admin =
-      login.headers
-        .getSetCookie()
-        .find((c) => c.startsWith(`${ADMIN_SESSION_COOKIE}=`))
-        ?.split(";")[0] ?? "";
-    expect(admin).not.toBe("");
+    admin = await adminSessionCookie(server.base, ADMIN_PASSWORD);
   });
   afterAll(async () => {
     await server?.close();
