@@ -13,9 +13,13 @@ export class UsageError extends OperatorError {}
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
-export function parseCli<T extends Options>(usage: string, options: T, allowPositionals = false) {
+export function parseCli<T extends Options>(
+  options: T,
+  allowPositionals = false,
+  args = process.argv.slice(2),
+) {
   try {
-    return parseArgs({ args: process.argv.slice(2), options, allowPositionals, strict: true });
+    return parseArgs({ args, options, allowPositionals, strict: true });
   } catch (error) {
     // node:util's own messages name the option ("Unknown option '--form'").
     throw new UsageError(error instanceof Error ? error.message : String(error));

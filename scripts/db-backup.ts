@@ -13,7 +13,7 @@ const USAGE = `Usage: npm run db:backup [-- --out DIR]
   --out  another folder for this backup (created; must not exist or be empty)`;
 
 await runCli(USAGE, async () => {
-  const { values } = parseCli(USAGE, { out: { type: "string" } });
+  const { values } = parseCli({ out: { type: "string" } });
   if (values.out === "") throw new UsageError("--out: must be a folder");
   const env = parseEnv(process.env);
   requireExistingDatabase("DATABASE_URL", env.DATABASE_URL);

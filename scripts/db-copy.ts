@@ -28,7 +28,7 @@ const USAGE = `Usage: npm run db:copy -- --from DATABASE_URL --to DATABASE_URL [
   --uploads-to-s3  also copy DATA_DIR/uploads into the bucket of the S3_* variables`;
 
 await runCli(USAGE, async () => {
-  const { values } = parseCli(USAGE, {
+  const { values } = parseCli({
     from: { type: "string" },
     to: { type: "string" },
     "uploads-to-s3": { type: "boolean", default: false },

@@ -13,7 +13,7 @@ const USAGE = `Usage: npm run db:restore -- PATH
   database made with createdb), and the uploads into DATA_DIR/uploads.`;
 
 await runCli(USAGE, async () => {
-  const { positionals } = parseCli(USAGE, {}, true);
+  const { positionals } = parseCli({}, true);
   const [path, ...extra] = positionals;
   if (!path) throw new UsageError("PATH is required: the backup folder to restore");
   if (extra.length > 0) throw new UsageError(`PATH: one backup folder only (also got ${extra[0]})`);
