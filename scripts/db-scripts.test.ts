@@ -64,10 +64,14 @@ describe.concurrent("database scripts end with exit code 1 and a message", () =>
     ["db-backup", [], /^DATABASE_URL: there is no SQLite database at/],
     ["db-restore", [], /^PATH is required/],
     ["db-restore", [dir], /has no manifest\.json: it is not a backup/],
-  ] as const)("%s %j", async (script, args, message) => {
-    const { code, stderr } = await run(script, [...args]);
-    expect(code).toBe(1);
-    expect(stderr.replace(/^npm warn.*\n/gm, "")).toMatch(message);
-    expect(stderr).not.toMatch(/\n\s+at /);
-  }, 90_000);
+  ] as const)(
+    "%s %j",
+    async (script, args, message) => {
+      const { code, stderr } = await run(script, [...args]);
+      expect(code).toBe(1);
+      expect(stderr.replace(/^npm warn.*\n/gm, "")).toMatch(message);
+      expect(stderr).not.toMatch(/\n\s+at /);
+    },
+    90_000,
+  );
 });

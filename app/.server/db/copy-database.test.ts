@@ -27,7 +27,9 @@ if (testDatabaseKinds().includes("postgres")) pairs.push(["postgres", "sqlite"])
 
 /** Every row of a table in canonical form, sorted: what "the same content" means. */
 async function allRows(db: Database, table: DataTable): Promise<string[]> {
-  const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)}`.execute(db);
+  const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)}`.execute(
+    db,
+  );
   return rows.map((row) => JSON.stringify(canonicalRow(table, row))).sort();
 }
 

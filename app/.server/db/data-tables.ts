@@ -281,9 +281,9 @@ export async function nonEmptyTables(db: Database): Promise<Record<string, numbe
     const seeded = table in DATA_TABLES ? planOf(table as DataTable).seededByMigrations : undefined;
     if (seeded && count > 0) {
       // Tables the migrations seed are one or two rows: read whole, the seeded ones left out.
-      const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)}`.execute(
-        db,
-      );
+      const { rows } = await sql<
+        Record<string, unknown>
+      >`SELECT * FROM ${sql.table(table)}`.execute(db);
       count = rows.filter((row) => !seeded(row)).length;
     }
     if (count > 0) found[table] = count;
