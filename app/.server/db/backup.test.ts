@@ -276,7 +276,8 @@ describe.each(testDatabaseKinds())("db:restore refusals on %s", (kind) => {
       }
       const file = join(damaged, manifest.database.name);
       const bytes = readFileSync(file);
-      bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+      const middle = Math.floor(bytes.length / 2);
+      bytes.writeUInt8(bytes.readUInt8(middle) ^ 0xff, middle);
       writeFileSync(file, bytes);
       chmodSync(file, 0o600);
       const restore = (dir: string, databaseUrl = target.url) =>
