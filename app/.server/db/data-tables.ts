@@ -4,8 +4,8 @@
 // checksums. The list is typed against schema.ts, so a table or column added there without an
 // entry here fails `tsc`; `checkTableCoverage` compares it with the database's own tables, so a
 // table a migration creates without schema.ts knowing fails the copy instead of being skipped.
-import { createHash } from "node:crypto";
-import { sql, SqliteAdapter, type Kysely, type RawBuilder } from "kysely";
+import { createHash, randomUUID } from "node:crypto";
+import { sql, SqliteAdapter, type Kysely } from "kysely";
 import { migrations } from "./migrations";
 import type { Database, DatabaseSchema } from "./schema";
 
@@ -16,8 +16,8 @@ export interface TablePlan<Columns extends string = string> {
   /** Every column, with what it holds. */
   columns: Record<Columns, ColumnKind>;
   /**
-   * The order rows are read in for checksums and batches: the primary key, or every column for a
-   * table without one (analytics_events; identical rows are then interchangeable).
+   * The order rows are read in for checksums: the primary key, or every column for a table
+   * without one (analytics_events; identical rows are then interchangeable).
    */
   key: readonly Columns[];
   /** Rows the migrations themselves insert (content_version's id 1): replaced, not refused. */
@@ -347,15 +347,12 @@ export function insertableRow(
   return Object.fromEntries(Object.keys(planOf(table).columns).map((c, i) => [c, values[i]]));
 }
 
-const sameKeyValue = (a: unknown, b: unknown) =>
-  a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
-
 /**
- * Reads a table in `key` order, `batchSize` rows at a time (keyset pagination, so a large table
- * is never held whole and each batch costs an index seek, not an OFFSET scan). Text keys sort
- * bytewise on both engines (SQLite's BINARY, PostgreSQL's "C" collation), so the order, and the
- * checksum over it, is the same on each. Keys that repeat (identical analytics rows) are resumed
- * with `>=` and the rows already seen at that key skipped.
+ * Reads a table in `key` order, `batchSize` rows at a time, from one query that the database
+ * sorts once and streams: SQLite steps through its statement (better-sqlite3's iterate), and
+ * PostgreSQL fetches from a cursor, which lives in a transaction (the copy's snapshot), so `db`
+ * must be one there. Text keys sort bytewise on both engines (SQLite's BINARY, PostgreSQL's "C"
+ * collation), so the order, and the checksum over it, is the same on each.
  */
 export async function* readInKeyOrder(
   db: Database,
@@ -363,37 +360,46 @@ export async function* readInKeyOrder(
   batchSize = 500,
 ): AsyncGenerator<Record<string, unknown>[]> {
   const { columns, key } = planOf(table);
-  const sqlite = isSqlite(db);
-  const keyRef = (column: string): RawBuilder<unknown> =>
-    !sqlite && columns[column] === "text"
-      ? sql`${sql.ref(column)} COLLATE "C"`
-      : sql`${sql.ref(column)}`;
-  const keyList = sql.join(key.map(keyRef));
-  const select = sql.join(Object.keys(columns).map((column) => sql.ref(column)));
-
-  let after: unknown[] | null = null;
-  let seenAtAfter = 0;
-  for (;;) {
-    const where: RawBuilder<unknown> = after
-      ? sql`WHERE (${keyList}) >= (${sql.join(after.map((value) => sql`${value}`))})`
-      : sql``;
-    const { rows } = await sql<Record<string, unknown>>`SELECT ${select} FROM ${sql.table(table)}
-      ${where} ORDER BY ${keyList} LIMIT ${batchSize + seenAtAfter}`.execute(db);
-    const batch = rows.slice(seenAtAfter);
-    if (batch.length === 0) return;
-    yield batch;
-    const last = batch.at(-1) as Record<string, unknown>;
-    const lastKey = key.map((column) => last[column]);
-    const isLastKey = (row: Record<string, unknown>) =>
-      key.every((column, i) => sameKeyValue(row[column], lastKey[i]));
-    let ties = 0;
-    for (let i = batch.length - 1; i >= 0 && isLastKey(batch[i] as Record<string, unknown>); i--) {
-      ties++;
+  if (isSqlite(db)) {
+    // Kysely streams only queries it built (not raw SQL) on SQLite.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    let query = (db as unknown as Kysely<any>)
+      .selectFrom(table)
+      .select(Object.keys(columns))
+      .orderBy(key[0] as string);
+    for (const column of key.slice(1)) query = query.orderBy(column);
+    let batch: Record<string, unknown>[] = [];
+    for await (const row of query.stream(batchSize)) {
+      batch.push(row as Record<string, unknown>);
+      if (batch.length === batchSize) {
+        yield batch;
+        batch = [];
+      }
     }
-    const continuesAfter =
-      after !== null && key.every((_, i) => sameKeyValue(lastKey[i], after?.[i]));
-    seenAtAfter = ties + (continuesAfter && ties === batch.length ? seenAtAfter : 0);
-    after = lastKey;
+    if (batch.length > 0) yield batch;
+    return;
+  }
+
+  if (!db.isTransaction) throw new Error("readInKeyOrder needs a transaction on PostgreSQL");
+  const cursor = sql.id(`read_${table}_${randomUUID().slice(0, 8)}`);
+  const order = sql.join(
+    key.map((column) =>
+      columns[column] === "text" ? sql`${sql.ref(column)} COLLATE "C"` : sql`${sql.ref(column)}`,
+    ),
+  );
+  const select = sql.join(Object.keys(columns).map((column) => sql.ref(column)));
+  await sql`DECLARE ${cursor} NO SCROLL CURSOR FOR
+    SELECT ${select} FROM ${sql.table(table)} ORDER BY ${order}`.execute(db);
+  try {
+    for (;;) {
+      const { rows } = await sql<Record<string, unknown>>`FETCH FORWARD ${sql.raw(
+        String(Math.trunc(batchSize)),
+      )} FROM ${cursor}`.execute(db);
+      if (rows.length === 0) return;
+      yield rows;
+    }
+  } finally {
+    await sql`CLOSE ${cursor}`.execute(db);
   }
 }
 
@@ -409,6 +415,9 @@ export async function digestTable(
   table: DataTable,
   batchSize?: number,
 ): Promise<TableDigest> {
+  if (!isSqlite(db) && !db.isTransaction) {
+    return db.transaction().execute((trx) => digestTable(trx, table, batchSize));
+  }
   const hash = createHash("sha256");
   let rows = 0;
   for await (const batch of readInKeyOrder(db, table, batchSize)) {
