@@ -1,0 +1,141 @@
+// For the whole-database tools' tests (copy, backup, restore): rows of every kind in every data
+// table, written through the repositories as the server writes them, with Arabic text, NULLs,
+// both booleans, identical analytics rows and more rows than a small batch holds.
+import { saveAdminPasswordHash } from "../repositories/admin-credentials";
+import { findOrCreateDailySalt, insertAnalyticsEvents, rollUpDay } from "../repositories/analytics";
+import { insertLinks } from "../repositories/course-links";
+import { insertCourse } from "../repositories/courses";
+import { insertLearner } from "../repositories/learners";
+import { insertLessonProgress } from "../repositories/lesson-progress";
+import { findLessonsByCourseId, insertLessons } from "../repositories/lessons";
+import { insertLoginFailure } from "../repositories/login-failures";
+import { insertSession } from "../repositories/sessions";
+import type { Database } from "../schema";
+import { testCourse } from "./test-course";
+
+export const POPULATED = {
+  /** A published course findable by this Arabic word. */
+  searchWord: "التسويق",
+  publishedTitleAr: "أساسيات التسويق الرقمي في موريتانيا",
+  /** Events written: 260, plus 5 copies of one of them. */
+  analyticsEvents: 265,
+};
+
+export async function populateEveryTable(db: Database): Promise<void> {
+  const published = await insertCourse(
+    db,
+    testCourse({
+      title: "Digital marketing basics",
+      titleAr: POPULATED.publishedTitleAr,
+      description: "Reach customers online",
+      descriptionAr: "كيف تصل إلى زبائنك عبر الإنترنت، خطوة بخطوة.",
+      thumbnailUrl: "/uploads/course-thumbnails/0b6d7c0e-1111-4c3a-9c55-3f0e6b1d2a10-640.webp",
+      category: "Business",
+      difficultyLevel: "intermediate",
+      durationMinutes: 95,
+      instructorName: "مريم بنت أحمد",
+      isPublished: true,
+      createdAt: new Date(Date.UTC(2026, 0, 5, 9, 30, 15, 123)),
+    }),
+  );
+  const draft = await insertCourse(
+    db,
+    testCourse({ title: "Draft", titleAr: "مسودة", isPublished: false }),
+  );
+  await insertLessons(db, published, [
+    {
+      title: "Introduction",
+      titleAr: "مقدمة",
+      description: "",
+      descriptionAr: "نظرة عامة",
+      youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      durationMinutes: 12,
+    },
+    {
+      title: "Social media",
+      titleAr: "وسائل التواصل",
+      description: "",
+      descriptionAr: "",
+      youtubeUrl: "https://youtu.be/9bZkp7q19f0",
+      durationMinutes: 20,
+    },
+  ]);
+  await insertLessons(db, draft, [
+    {
+      title: "Only lesson",
+      titleAr: "الدرس الوحيد",
+      description: "",
+      descriptionAr: "",
+      youtubeUrl: "https://youtu.be/9bZkp7q19f0",
+      durationMinutes: 5,
+    },
+  ]);
+  await insertLinks(db, published, [
+    { title: "دليل التسويق", url: "https://example.org/دليل", description: "مرجع" },
+    { title: "Glossary", url: "https://example.org/glossary", description: "" },
+  ]);
+
+  await saveAdminPasswordHash(db, "$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA");
+  const withEmail = await insertLearner(db, {
+    email: "aicha@example.mr",
+    phone: null,
+    passwordHash: "$argon2id$learner-one",
+  });
+  const withPhone = await insertLearner(db, {
+    email: null,
+    phone: "+22222123456",
+    passwordHash: "$argon2id$learner-two",
+  });
+  await insertLearner(db, {
+    email: "both@example.mr",
+    phone: "+221771234567",
+    passwordHash: "$argon2id$learner-three",
+  });
+  const lessons = await findLessonsByCourseId(db, published);
+  await insertLessonProgress(
+    db,
+    withEmail,
+    lessons.map((lesson) => lesson.id),
+  );
+  await insertLessonProgress(db, withPhone, [lessons[0]?.id ?? ""]);
+
+  const now = new Date(Date.UTC(2026, 10, 23, 8, 0, 0, 456));
+  await insertSession(db, {
+    tokenHash: "a".repeat(64),
+    kind: "admin",
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 12 * 3600_000),
+  });
+  await insertSession(db, {
+    tokenHash: "b".repeat(64),
+    kind: "learner",
+    subjectId: withEmail,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 30 * 86400_000),
+  });
+  await insertLoginFailure(db, { scope: "admin", clientKey: "203.0.113.7" }, now);
+  await insertLoginFailure(db, { scope: "learner", clientKey: "2001:db8::1" }, now);
+
+  // Two days of events: the first rolled up, the second still raw. Identical rows (same
+  // millisecond, same visitor) on purpose: the table has no key to tell them apart.
+  const events = Array.from({ length: 260 }, (_, i) => {
+    const day = i < 150 ? "2026-11-21" : "2026-11-22";
+    const occurredAt = new Date(`${day}T10:00:00.000Z`);
+    occurredAt.setUTCMilliseconds(i % 40 === 0 ? 0 : i * 7);
+    const courseView = i % 3 === 0;
+    return {
+      occurredAt,
+      day,
+      name: courseView ? "view_course" : "page_view",
+      path: courseView ? `/courses/${published}` : i % 2 ? "/" : "/courses",
+      label: courseView ? POPULATED.publishedTitleAr : "",
+      courseId: courseView ? published : "",
+      visitor: `visitor-${i % 11}`,
+    };
+  });
+  const repeated = events[1];
+  if (repeated) events.push(...Array.from({ length: 5 }, () => ({ ...repeated })));
+  await insertAnalyticsEvents(db, events);
+  await rollUpDay(db, "2026-11-21");
+  await findOrCreateDailySalt(db, "2026-11-23", "c2FsdC1vZi10aGUtZGF5");
+}
