@@ -123,6 +123,16 @@ export const DATA_TABLES: Plans = {
     columns: { id: "text", scope: "text", client_key: "text", created_at: "timestamp" },
     key: ["id"],
   },
+  trusted_devices: {
+    columns: {
+      token_hash: "text",
+      scope: "text",
+      subject_id: "text",
+      created_at: "timestamp",
+      expires_at: "timestamp",
+    },
+    key: ["token_hash"],
+  },
   learners: {
     columns: {
       id: "text",

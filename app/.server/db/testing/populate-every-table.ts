@@ -10,6 +10,7 @@ import { insertLessonProgress } from "../repositories/lesson-progress";
 import { findLessonsByCourseId, insertLessons } from "../repositories/lessons";
 import { insertLoginFailure } from "../repositories/login-failures";
 import { insertSession } from "../repositories/sessions";
+import { insertTrustedDevice } from "../repositories/trusted-devices";
 import type { Database } from "../schema";
 import { testCourse } from "./test-course";
 
@@ -115,6 +116,13 @@ export async function populateEveryTable(db: Database): Promise<void> {
   });
   await insertLoginFailure(db, { scope: "admin", clientKey: "203.0.113.7" }, now);
   await insertLoginFailure(db, { scope: "learner", clientKey: "2001:db8::1" }, now);
+  await insertTrustedDevice(db, {
+    tokenHash: "c".repeat(64),
+    scope: "learner",
+    subjectId: withEmail,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 365 * 86400_000),
+  });
 
   // Two days of events: the first rolled up, the second still raw. Identical rows (same
   // millisecond, same visitor) on purpose: the table has no key to tell them apart.
