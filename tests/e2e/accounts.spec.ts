@@ -73,6 +73,8 @@ test("sign up with a phone number as typed, sign out, and sign in on another dev
   page,
   browser,
 }) => {
+  // Two devices and five page loads: 21 s at a load average of 19.
+  test.slow();
   const phone = phoneNumber();
   await signUp(page, { phone: phone.typed });
   await signOut(page);
@@ -101,6 +103,8 @@ test("complete two lessons, and find them on another device", async ({
   browser,
   createCourse,
 }) => {
+  // Two devices, six page loads and four saves: 28 s at a load average of 19.
+  test.slow();
   const { id, course, lessons } = await createCourse();
   const phone = phoneNumber();
   await signUpLearner(page, { phone: phone.typed });
@@ -159,6 +163,8 @@ test("complete two lessons, and find them on another device", async ({
 });
 
 test("anonymous progress kept in the browser survives sign-up", async ({ page, createCourse }) => {
+  // Eight page loads and the sign-up form: 22 s at a load average of 19.
+  test.slow();
   const { id } = await createCourse();
   await page.goto(`/course/${id}?lesson=2`);
   await waitForEnhancement(page);
