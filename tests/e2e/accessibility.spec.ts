@@ -1,7 +1,7 @@
 // axe-core finds no violations on the public and admin pages (WCAG A/AA and best practices).
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, loginAsAdmin, test } from "./fixtures";
+import { expect, signInAsAdmin, test } from "./fixtures";
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -68,7 +68,9 @@ test.describe("admin", () => {
   });
 
   test("dashboard and its delete dialog", async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInAsAdmin(page);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     await expectNoViolations(page);
     await page
       .getByRole("button", { name: /^Delete / })
@@ -79,10 +81,12 @@ test.describe("admin", () => {
   });
 
   test("course editor with a video and a link", async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInAsAdmin(page);
     await page.goto("/admin/course/new");
     await page.getByRole("button", { name: "Add Video" }).click();
     await page.getByRole("button", { name: "Add Link" }).click();
+    await expect(page.getByRole("listitem", { name: "Video 1" })).toBeVisible();
+    await expect(page.getByRole("listitem", { name: "Link 1" })).toBeVisible();
     await expectNoViolations(page);
   });
 });

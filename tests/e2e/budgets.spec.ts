@@ -192,7 +192,8 @@ function thumbnailImage(index: number): Promise<Buffer> {
 }
 
 test("home: ≤ 150 KB in ≤ 20 requests", async ({ page, db }) => {
-  test.setTimeout(60_000);
+  // It may wait for other specs' courses to go first (below).
+  test.slow();
   // The budget is for the seeded demo data: wait until no other spec's course is among the
   // featured ones (theirs are removed when their test ends), so the figure never depends on them.
   const demoTitles = new Set(demoCourses.map((course) => course.title));
@@ -210,7 +211,7 @@ test("home: ≤ 150 KB in ≤ 20 requests", async ({ page, db }) => {
 
 test("catalogue with 24 thumbnails: ≤ 200 KB in ≤ 30 requests", async ({ page, createCourse }) => {
   // Thirty courses and their images to create first.
-  test.setTimeout(60_000);
+  test.slow();
   // Images served by our own server, stored as an upload is (uploads/course-thumbnails/<uuid>),
   // in the run's DATA_DIR (playwright.config.ts). More courses than a page holds, so the page has
   // its pagination too.

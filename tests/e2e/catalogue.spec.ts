@@ -13,6 +13,8 @@ function cards(page: Page) {
 
 /** Clicks the middle of an element with the mouse, whatever is stacked on top of it. */
 async function clickAtMiddleOf(page: Page, element: Locator) {
+  // The Arabic font swaps in when it has loaded and moves the text: measure after it.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await element.scrollIntoViewIfNeeded();
   const box = await element.boundingBox();
   if (!box) throw new Error("the element is not visible");

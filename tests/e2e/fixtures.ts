@@ -1,10 +1,19 @@
 // The shared `test` for every browser spec:
 // - no request leaves the machine (the course page embeds youtube-nocookie.com);
 // - an uncaught exception or console error in the page fails the test (hydration, CSP);
-// - `createCourse` adds a course to the server's own SQLite file and removes it afterwards.
-import { randomUUID } from "node:crypto";
+// - `createCourse` adds a course to the server's own SQLite file and removes it afterwards;
+// - `signInAsAdmin`, `signUpLearner` and `signInLearner` post the real forms' fields to the server
+//   (its own rules, its own cookie), for tests whose subject is not the gate or the /auth forms.
+import { randomInt, randomUUID } from "node:crypto";
 import { join } from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIResponse,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
 import { createDatabase } from "../../app/.server/db/create-database";
 import { insertLinks, type NewCourseLink } from "../../app/.server/db/repositories/course-links";
 import {
@@ -21,6 +30,10 @@ export { E2E_ADMIN_PASSWORD };
 
 /** Any http(s) request to a host other than this machine. */
 const EXTERNAL_REQUEST = /^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/;
+
+function blockExternalRequests(context: BrowserContext) {
+  return context.route(EXTERNAL_REQUEST, (route) => route.abort("blockedbyclient"));
+}
 
 /** A video link that parses (spec §5). */
 export const VALID_YOUTUBE_URL = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
@@ -109,7 +122,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
 
   context: async ({ context }, provide) => {
-    await context.route(EXTERNAL_REQUEST, (route) => route.abort("blockedbyclient"));
+    await blockExternalRequests(context);
     await provide(context);
   },
 
@@ -191,6 +204,87 @@ export function lessonPanel(page: Page) {
 /** The 'next lesson' card of the course page. */
 export function nextLessonCard(page: Page) {
   return page.getByRole("link", { name: /^الدرس التالي/ });
+}
+
+/**
+ * A second device (another browser context: its own cookies and storage) with the same guard as
+ * the fixtures' context. The caller closes it.
+ */
+export async function otherDevice(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: base.info().project.use.baseURL });
+  await blockExternalRequests(context);
+  return context;
+}
+
+/**
+ * Posts `form` to `path` as the page's own form would (same origin, form-encoded), through the
+ * page's context, so a cookie the server sets is the browser's. The server's redirect is the
+ * answer: 302 means it accepted, anything else is a failure with the page's text.
+ */
+async function postFormAsPage(
+  page: Page,
+  path: string,
+  form: Record<string, string>,
+): Promise<APIResponse> {
+  const baseURL = base.info().project.use.baseURL;
+  if (!baseURL) throw new Error("no baseURL in playwright.config.ts");
+  const response = await page.request.post(path, {
+    form,
+    // The server refuses a state-changing request from another site (server/app.ts).
+    headers: { origin: new URL(baseURL).origin },
+    maxRedirects: 0,
+  });
+  expect(
+    response.status(),
+    `POST ${path} was refused: ${response.status()} ${(await response.text()).slice(0, 300)}`,
+  ).toBe(302);
+  return response;
+}
+
+/**
+ * An admin session in the page's context, through the gate's own action (POST /admin/login) and
+ * not its form: for tests about something else. The gate itself is tested in admin.spec.ts.
+ */
+export async function signInAsAdmin(page: Page, password = E2E_ADMIN_PASSWORD) {
+  await postFormAsPage(page, "/admin/login", { password, redirectTo: "/admin" });
+}
+
+export const LEARNER_PASSWORD = "nouakchott sea breeze";
+
+/** A Mauritanian mobile number nobody else in this run uses, as a person would type it. */
+export function phoneNumber() {
+  const digits = `3${randomInt(0, 10_000_000).toString().padStart(7, "0")}`;
+  return { typed: digits.replace(/(\d\d)(?=\d)/g, "$1 "), local: digits };
+}
+
+/**
+ * A new learner account signed in in the page's context, through the sign-up form's own action
+ * (POST /auth, the server's rules for numbers and passwords) and not the form: for tests about
+ * progress. The /auth forms themselves are tested in accounts.spec.ts.
+ */
+export async function signUpLearner(
+  page: Page,
+  fields: { phone?: string; email?: string; password?: string },
+) {
+  await postFormAsPage(page, "/auth", {
+    intent: "sign-up",
+    phone: fields.phone ?? "",
+    email: fields.email ?? "",
+    password: fields.password ?? LEARNER_PASSWORD,
+    progress: "",
+    redirectTo: "/",
+  });
+}
+
+/** Signs an existing learner in in the page's context, through POST /auth (see signUpLearner). */
+export async function signInLearner(page: Page, identifier: string, password = LEARNER_PASSWORD) {
+  await postFormAsPage(page, "/auth", {
+    intent: "sign-in",
+    identifier,
+    password,
+    progress: "",
+    redirectTo: "/",
+  });
 }
 
 /** Signs in through the real gate (spec §2 strings) and waits for the dashboard. */
