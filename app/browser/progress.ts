@@ -81,7 +81,9 @@ async function setCompleted(form: HTMLFormElement, signedIn: boolean, done: bool
   body.set("intent", done ? "complete" : "uncomplete");
   body.set("js", "1");
   try {
-    const response = await fetch(form.action, { method: "POST", body });
+    // keepalive: the mark is shown at once, and a learner who goes straight on to the next lesson
+    // must not cancel its save by leaving the page.
+    const response = await fetch(form.action, { method: "POST", body, keepalive: true });
     if (!response.ok || response.redirected) throw new Error(String(response.status));
   } catch {
     // Signed out meanwhile, or offline: put it back and let the plain form post decide.
