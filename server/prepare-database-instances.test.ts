@@ -1,5 +1,6 @@
 // A deployment starts several instances at once on one empty PostgreSQL database (issue #13):
 // each prepares it, as server/index.ts does, and every step happens once without an error.
+import { sql } from "kysely";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createDatabase } from "~/.server/db/create-database";
@@ -56,7 +57,9 @@ describe.skipIf(!adminUrl)("instances starting together on an empty PostgreSQL d
   it("migrates once, seeds the demo courses once and generates one admin password", async () => {
     const log = await startTogether({});
     const db = instances[0]!;
-    const applied = await db.selectFrom("kysely_migration").select("name").execute();
+    const { rows: applied } = await sql<{
+      name: string;
+    }>`select name from kysely_migration`.execute(db);
     expect(applied.map((m) => m.name).sort()).toEqual(Object.keys(migrations).sort());
     expect(await countCourses(db)).toBe(demoCourses.length);
     expect(log.filter((line) => line.startsWith("Seeded"))).toEqual([
