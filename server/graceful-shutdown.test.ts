@@ -1,9 +1,10 @@
 // SIGTERM behind a balancer (issue #13): the instance reports not-ready while it still serves,
 // finishes a request that is in flight across the signal, writes the analytics events still
 // queued, then closes the database. Driven against the real app on a real port.
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
@@ -144,3 +145,65 @@ describe.each(testDatabaseKinds())("graceful shutdown on %s", (kind) => {
     }
   });
 });
+
+describe("server/index.ts on SIGTERM", () => {
+  let dir: string;
+  let child: ChildProcess | undefined;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "maarifa-shutdown-"));
+  });
+  afterEach(() => {
+    if (child?.exitCode === null) child.kill("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("answers 503 stopping, finishes the request in flight and exits 0", async () => {
+    const port = await freePort();
+    // Development mode serves through Vite, so no `npm run build` is needed.
+    child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: "development",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATABASE_URL: `file:${join(dir, "app.db")}`,
+        DATA_DIR: dir,
+        SEED_DEMO: "false",
+        SHUTDOWN_DELAY_MS: "500",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr?.resume();
+    const exited = new Promise<number | null>((done) => child?.on("exit", (code) => done(code)));
+    await expect.poll(() => stdout, { timeout: 30_000, interval: 100 }).toContain("Serving on");
+    const base = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    // Vite compiles the sign-in route on its first request: a whole one first, then the slow one.
+    expect((await fetch(`${base}/admin/login`)).status).toBe(200);
+
+    const slow = slowPost(base, "/admin/login", "password=not-the-admin-password&redirectTo=%2F");
+    await new Promise((done) => setTimeout(done, 500));
+    child.kill("SIGTERM");
+    await expect
+      .poll(async () => (await fetch(`${base}/readyz`)).status, { timeout: 5_000, interval: 20 })
+      .toBe(503);
+    slow.finish();
+    expect((await slow.response).status).toBe(401);
+    expect(await exited).toBe(0);
+    expect(stdout).toContain("SIGTERM received: not ready");
+  }, 120_000);
+});
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+}

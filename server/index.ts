@@ -41,6 +41,10 @@ if (env.NODE_ENV === "development") {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });
   devMiddleware = viteServer.middlewares;
+  // React Router's plugin starts a Vite server of its own, whose SIGTERM listener closes it and
+  // exits at once, cutting requests in flight and queued analytics events; the graceful shutdown
+  // below owns SIGTERM in development too (its process.exit stops Vite as well).
+  process.removeAllListeners("SIGTERM");
   build = () =>
     viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 } else {
