@@ -21,6 +21,14 @@ import { createPageHandler, RETRY_AFTER_SECONDS } from "./page-handler";
 import { requestGuards } from "./request-guard";
 import { serveUploads } from "./serve-uploads";
 
+/**
+ * Whether the process is shutting down (server/graceful-shutdown.ts sets it on SIGTERM): /readyz
+ * then answers 503 so a balancer stops sending traffic, while requests still get answers.
+ */
+export interface Readiness {
+  stopping: boolean;
+}
+
 export interface AppOptions {
   db: Database;
   storage: Storage;
@@ -43,6 +51,8 @@ export interface AppOptions {
    * the default size outside development, where the code under the pages changes as you edit.
    */
   pageCache?: PageCache;
+  /** Set `stopping` to turn /readyz to 503 "stopping" (default: never stopping). */
+  readiness?: Readiness;
 }
 
 const nonceOf = (res: Response) => String(res.locals.cspNonce);
@@ -59,9 +69,16 @@ export function createApp({
   gaMeasurementId,
   publicOrigin,
   pageCache = mode === "development" ? undefined : new PageCache(),
+  readiness = { stopping: false },
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
+  // While stopping, each answer ends its keep-alive connection: the client's next request opens a
+  // new one, which the balancer sends to an instance that is still ready (decision 0017).
+  app.use((_req, res, next) => {
+    if (readiness.stopping) res.set("Connection", "close");
+    next();
+  });
   // req.ip and req.protocol come from X-Forwarded-* only through proxies we were told about.
   app.set("trust proxy", trustProxy);
 
@@ -123,9 +140,14 @@ export function createApp({
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
   // /readyz: send traffic here. 503 while the database does not answer (the pool's connection
-  // and statement timeouts bound the wait), so a balancer can route around it (issue #12).
+  // and statement timeouts bound the wait), so a balancer can route around it (issue #12), and
+  // from the moment the process starts shutting down (issue #13).
   app.get("/readyz", async (_req: Request, res: Response) => {
     res.set("Cache-Control", "no-store");
+    if (readiness.stopping) {
+      res.status(503).json({ status: "stopping" });
+      return;
+    }
     try {
       await sql`select 1`.execute(db);
       res.json({ status: "ready" });

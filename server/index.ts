@@ -1,15 +1,17 @@
 // Start-up: validate the environment, open the database once, migrate, seed, serve, and shut
-// down cleanly on SIGTERM/SIGINT so no acknowledged write is lost.
+// down cleanly on SIGTERM/SIGINT so no request or acknowledged write is lost
+// (server/graceful-shutdown.ts).
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createDatabase } from "~/.server/db/create-database";
-import { parseEnvOrExit } from "~/.server/env";
+import { parseEnvOrExit, shutdownDelayMs } from "~/.server/env";
 import { createStorage } from "~/.server/storage/create-storage";
 import { startOrphanThumbnailSweeps } from "~/.server/storage/thumbnail-cleanup";
 import { AnalyticsCollector } from "~/features/analytics/event-collector.server";
 import { startAnalyticsRollUps } from "~/features/analytics/roll-up.server";
-import { createApp } from "./app";
+import { createApp, type Readiness } from "./app";
+import { gracefulShutdown } from "./graceful-shutdown";
 import { prepareDatabase } from "./prepare-database";
 
 const env = parseEnvOrExit();
@@ -23,6 +25,8 @@ const storage = await createStorage(env).catch((error: unknown) => {
 
 // Migrations may rewrite whole tables, so they run on a connection of their own without the
 // statement timeout that keeps the serving one from hanging (issue #12); it closes before serving.
+// Instances starting together take turns under a database lock: one migrates and seeds
+// (decision 0017).
 const setup = createDatabase(env.DATABASE_URL, { statementTimeoutMs: 0 });
 try {
   await prepareDatabase(setup, env, (message) => console.log(message));
@@ -37,6 +41,10 @@ if (env.NODE_ENV === "development") {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });
   devMiddleware = viteServer.middlewares;
+  // React Router's plugin starts a Vite server of its own, whose SIGTERM listener closes it and
+  // exits at once, cutting requests in flight and queued analytics events; the graceful shutdown
+  // below owns SIGTERM in development too (its process.exit stops Vite as well).
+  process.removeAllListeners("SIGTERM");
   build = () =>
     viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 } else {
@@ -48,10 +56,12 @@ if (env.NODE_ENV === "development") {
 // day old, at start and every 6 hours after: a younger one may belong to an editor still open.
 const orphanSweeps = startOrphanThumbnailSweeps(db, storage);
 // Analytics events are written in small batches; the roll-up turns closed days into daily counts
-// and deletes raw events after 90 days (docs/decisions/0010-first-party-analytics.md).
+// and deletes raw events after 90 days (docs/decisions/0010-first-party-analytics.md). Both take
+// a job lock each turn: with several instances, one runs it at a time (decision 0017).
 const analytics = new AnalyticsCollector(db);
 const analyticsRollUps = startAnalyticsRollUps(db);
 
+const readiness: Readiness = { stopping: false };
 const app = createApp({
   db,
   storage,
@@ -63,6 +73,7 @@ const app = createApp({
   analytics,
   gaMeasurementId: env.GA_MEASUREMENT_ID,
   publicOrigin: env.PUBLIC_URL,
+  readiness,
 });
 if (!env.PUBLIC_URL) {
   console.warn(
@@ -75,32 +86,14 @@ const server = app.listen(env.PORT, env.HOST, () => {
   console.log(`Serving on http://${host}:${env.PORT} (${env.NODE_ENV})`);
 });
 
-let stopping = false;
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  clearInterval(orphanSweeps);
-  clearInterval(analyticsRollUps);
-  console.log(`${signal} received: finishing open requests, then closing the database.`);
-  // Give in-flight requests a moment; do not wait forever on idle keep-alive sockets.
-  const force = setTimeout(() => server.closeAllConnections(), 10_000);
-  force.unref();
-  server.close(() => {
-    // Every request has been answered (each waited for its own batch); anything still queued,
-    // such as a request cut off by the 10 s limit, is written before the database closes.
-    analytics
-      .close()
-      .catch((error: unknown) => console.error("Writing the last analytics events failed:", error))
-      .then(() => db.destroy())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error("Closing the database failed:", error);
-          process.exit(1);
-        },
-      );
-  });
-  server.closeIdleConnections();
+const shutdown = gracefulShutdown({
+  server,
+  readiness,
+  timers: [orphanSweeps, analyticsRollUps],
+  analytics,
+  db,
+  delayMs: shutdownDelayMs(env),
+});
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => void shutdown(signal).then((code) => process.exit(code)));
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv, s3Settings } from "./env";
+import { EnvError, parseEnv, s3Settings, shutdownDelayMs } from "./env";
 
 describe("parseEnv", () => {
   it("applies the documented defaults", () => {
@@ -47,6 +47,21 @@ describe("TRUST_PROXY", () => {
   it("refuses anything but a small whole number", () => {
     expect(() => parseEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
     expect(() => parseEnv({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("SHUTDOWN_DELAY_MS", () => {
+  it("defaults to 5 s in production and 0 elsewhere, and takes a number of milliseconds", () => {
+    expect(shutdownDelayMs(parseEnv({}))).toBe(5_000);
+    expect(shutdownDelayMs(parseEnv({ NODE_ENV: "development" }))).toBe(0);
+    expect(shutdownDelayMs(parseEnv({ NODE_ENV: "test" }))).toBe(0);
+    expect(shutdownDelayMs(parseEnv({ SHUTDOWN_DELAY_MS: "0" }))).toBe(0);
+    expect(shutdownDelayMs(parseEnv({ SHUTDOWN_DELAY_MS: "15000" }))).toBe(15_000);
+  });
+  it("refuses anything but a whole number of milliseconds up to a minute", () => {
+    for (const bad of ["soon", "-1", "1.5", "60001"]) {
+      expect(() => parseEnv({ SHUTDOWN_DELAY_MS: bad })).toThrow(/SHUTDOWN_DELAY_MS: must be/);
+    }
   });
 });
 

@@ -97,6 +97,17 @@ export const envSchema = z.object({
     })
     .transform((value) => new URL(value).origin)
     .optional(),
+  /**
+   * On SIGTERM, how long the server keeps serving while /readyz answers 503 "stopping", so that a
+   * load balancer stops sending it traffic before it closes its port (issue #13, decision 0017).
+   * Unset: 5 s in production, 0 otherwise (`shutdownDelayMs`).
+   */
+  SHUTDOWN_DELAY_MS: z.coerce
+    .number({ message: "must be a number of milliseconds (0–60000)" })
+    .int({ message: "must be a number of milliseconds (0–60000)" })
+    .min(0, { message: "must be a number of milliseconds (0–60000)" })
+    .max(60_000, { message: "must be a number of milliseconds (0–60000)" })
+    .optional(),
   ADMIN_PASSWORD: z
     .string()
     // Counted in characters (code points), as the policy counts them, not UTF-16 units.
@@ -133,6 +144,14 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** SHUTDOWN_DELAY_MS in production unless set: long enough for a balancer's next health checks. */
+export const DEFAULT_SHUTDOWN_DELAY_MS = 5_000;
+
+/** How long a stopping server stays reachable but not ready (0 outside production unless set). */
+export function shutdownDelayMs(env: Env): number {
+  return env.SHUTDOWN_DELAY_MS ?? (env.NODE_ENV === "production" ? DEFAULT_SHUTDOWN_DELAY_MS : 0);
+}
 
 /** Where uploads go when S3 is configured, with the defaults applied. */
 export interface S3Settings {

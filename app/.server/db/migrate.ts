@@ -4,6 +4,13 @@ import { indexUnindexedCourses } from "./repositories/course-search";
 import type { Database } from "./schema";
 
 /**
+ * The lock every step that shapes the database takes (migrations, the admin password, seeding:
+ * server/prepare-database.ts, npm run db:migrate and db:seed), so that instances starting together
+ * on one PostgreSQL database do them once, one after the other (issue #13, decision 0017).
+ */
+export const DATABASE_SETUP_LOCK = "database-setup";
+
+/**
  * Brings the schema to the latest migration, then indexes any course without a search document;
  * throws (and applies nothing more) on failure.
  */

@@ -4,6 +4,7 @@
 // could not be brought back, while a file left over is only swept later.
 import type { Database } from "~/.server/db/schema";
 import { findAllThumbnailUrls } from "~/.server/db/repositories/courses";
+import { SKIPPED, withJobLock } from "~/.server/jobs/job-lock";
 import { isThumbnailPathReferenced } from "~/.server/db/repositories/thumbnail-references";
 import { thumbnailKeysFor } from "~/lib/stored-thumbnail-url";
 import { THUMBNAIL_BUCKET, type Storage } from "./storage";
@@ -12,6 +13,8 @@ import { THUMBNAIL_BUCKET, type Storage } from "./storage";
 export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60 * 1000;
 /** How often a running server sweeps: months of uptime must not let orphans pile up. */
 export const ORPHAN_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+/** The job lock's name: instances sharing a bucket sweep it one at a time (issue #13). */
+export const ORPHAN_SWEEP_JOB = "orphan-thumbnail-sweep";
 
 /** The key in the thumbnail bucket a URL of ours points at; null for external URLs and others. */
 function thumbnailKey(storage: Storage, url: string): string | null {
@@ -79,7 +82,7 @@ export async function sweepOrphanThumbnails(
 /**
  * Sweeps orphans older than a day now, then every `intervalMs` while the process runs. A failed
  * sweep is logged and tried again at the next turn; a turn is skipped while the last one still
- * runs. The timer is unref'd, so it never keeps a stopping server alive; clearInterval() it on
+ * runs, here or in another instance (the job lock). The timer is unref'd, so it never keeps a stopping server alive; clearInterval() it on
  * shutdown.
  */
 export function startOrphanThumbnailSweeps(
@@ -92,8 +95,11 @@ export function startOrphanThumbnailSweeps(
     if (running) return;
     running = true;
     try {
-      const olderThan = new Date(Date.now() - ORPHAN_MIN_AGE_MS);
-      const swept = await sweepOrphanThumbnails(storage, await findAllThumbnailUrls(db), olderThan);
+      const swept = await withJobLock(db, ORPHAN_SWEEP_JOB, async () => {
+        const olderThan = new Date(Date.now() - ORPHAN_MIN_AGE_MS);
+        return sweepOrphanThumbnails(storage, await findAllThumbnailUrls(db), olderThan);
+      });
+      if (swept === SKIPPED) return;
       if (swept.length > 0) log(`Removed ${swept.length} thumbnail(s) no course uses.`);
     } catch (error) {
       logError("Sweeping unused thumbnails failed:", error);

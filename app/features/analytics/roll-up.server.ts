@@ -1,7 +1,8 @@
 // The daily roll-up (issue #7): closed days' raw events become per-day counts, and raw events
-// older than 90 days are deleted, as is any salt of a finished day. Runs at start and every
-// 15 minutes in each server process (server/index.ts), like the thumbnail sweep; running it in
-// several processes at once is safe (docs/decisions/0010-first-party-analytics.md).
+// older than 90 days are deleted, as is any salt of a finished day. Scheduled at start and every
+// 15 minutes in each server process (server/index.ts), like the thumbnail sweep; each turn takes
+// the job lock, so across instances one runs at a time and the others skip that turn (issue #13,
+// docs/decisions/0017). Running it twice over is still safe (decision 0010).
 import {
   deleteAnalyticsEventsBefore,
   deleteAnalyticsSaltsBefore,
@@ -9,6 +10,7 @@ import {
   rollUpDay,
 } from "~/.server/db/repositories/analytics";
 import type { Database } from "~/.server/db/schema";
+import { SKIPPED, withJobLock } from "~/.server/jobs/job-lock";
 import { addDays, utcDay } from "./utc-day";
 
 /** Raw events are kept this many days before today (issue #7). */
@@ -19,6 +21,8 @@ export const RAW_RETENTION_DAYS = 90;
  */
 export const ROLL_UP_GRACE_MS = 10 * 60 * 1000;
 export const ROLL_UP_INTERVAL_MS = 15 * 60 * 1000;
+/** The job lock's name: one roll-up at a time across every instance on the database. */
+export const ROLL_UP_JOB = "analytics-roll-up";
 
 export interface RollUpResult {
   rolledUpDays: string[];
@@ -39,7 +43,8 @@ export async function rollUpAnalytics(db: Database, now: Date = new Date()): Pro
 
 /**
  * Rolls up now, then every `intervalMs`. A failed turn is logged and retried at the next; a turn
- * is skipped while the last still runs. The timer is unref'd; clearInterval() it on shutdown.
+ * is skipped while the last still runs, here or in another instance (the job lock). The timer is
+ * unref'd; clearInterval() it on shutdown.
  */
 export function startAnalyticsRollUps(
   db: Database,
@@ -50,7 +55,9 @@ export function startAnalyticsRollUps(
     if (running) return;
     running = true;
     try {
-      const { rolledUpDays, deletedEvents } = await rollUpAnalytics(db);
+      const outcome = await withJobLock(db, ROLL_UP_JOB, () => rollUpAnalytics(db));
+      if (outcome === SKIPPED) return;
+      const { rolledUpDays, deletedEvents } = outcome;
       if (rolledUpDays.length > 0 || deletedEvents > 0) {
         log(
           `Analytics: rolled up ${rolledUpDays.length} day(s), deleted ${deletedEvents} raw event(s) past retention.`,

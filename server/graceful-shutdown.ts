@@ -1,0 +1,82 @@
+// Stopping one instance behind a load balancer without dropping a request or an acknowledged
+// write (issue #13, docs/decisions/0017-instances-jobs-and-shutdown.md). In order:
+// 1. /readyz turns 503 "stopping" and background jobs stop being scheduled;
+// 2. for `delayMs` (SHUTDOWN_DELAY_MS) the server goes on answering everything, so the balancer's
+//    next health checks see not-ready and move traffic away before the port closes;
+// 3. the listener closes: no new connection; requests in flight finish (idle keep-alive
+//    connections are closed at once, and any still open after `forceCloseAfterMs` are cut);
+// 4. analytics events still queued are written;
+// 5. the database pool closes.
+// Kept apart from server/index.ts so a test can drive it against a real server.
+import type { Server } from "node:http";
+import type { Database } from "~/.server/db/schema";
+import type { AnalyticsCollector } from "~/features/analytics/event-collector.server";
+import type { Readiness } from "./app";
+
+export interface GracefulShutdownParts {
+  server: Server;
+  /** The flag createApp's /readyz reads. */
+  readiness: Readiness;
+  /** Background job timers (roll-up, orphan sweep) to stop scheduling. */
+  timers: NodeJS.Timeout[];
+  analytics: AnalyticsCollector;
+  db: Database;
+  /** How long to keep serving while not ready, before closing the listener (SHUTDOWN_DELAY_MS). */
+  delayMs: number;
+  /** How long requests in flight may take once the listener is closed before they are cut. */
+  forceCloseAfterMs?: number;
+  log?: (message: string) => void;
+  logError?: (message: string, error: unknown) => void;
+}
+
+/**
+ * Returns the shutdown: call it with the signal's name; it resolves to the exit code (0, or 1 if
+ * the database did not close cleanly). Later calls return the first call's promise.
+ */
+export function gracefulShutdown({
+  server,
+  readiness,
+  timers,
+  analytics,
+  db,
+  delayMs,
+  forceCloseAfterMs = 10_000,
+  log = console.log,
+  logError = console.error,
+}: GracefulShutdownParts): (signal: string) => Promise<number> {
+  let stopped: Promise<number> | undefined;
+  const stop = async (signal: string): Promise<number> => {
+    readiness.stopping = true;
+    for (const timer of timers) clearInterval(timer);
+    log(
+      `${signal} received: not ready; serving ${delayMs} ms more, then finishing open requests and closing the database.`,
+    );
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+
+    await new Promise<void>((resolve) => {
+      // Do not wait forever on a client that never finishes its request.
+      const force = setTimeout(() => server.closeAllConnections(), forceCloseAfterMs);
+      force.unref();
+      server.close(() => {
+        clearTimeout(force);
+        resolve();
+      });
+      server.closeIdleConnections();
+    });
+
+    // Every request has been answered (each waited for its own batch); anything still queued,
+    // such as the event of a request cut off by the time limit, is written before the database
+    // closes.
+    await analytics
+      .close()
+      .catch((error: unknown) => logError("Writing the last analytics events failed:", error));
+    try {
+      await db.destroy();
+      return 0;
+    } catch (error) {
+      logError("Closing the database failed:", error);
+      return 1;
+    }
+  };
+  return (signal) => (stopped ??= stop(signal));
+}
