@@ -78,6 +78,8 @@ export default defineConfig({
       DATA_DIR: runDir,
       SEED_DEMO: "true",
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      // No load balancer to tell: stop at once when the run ends (decision 0017).
+      SHUTDOWN_DELAY_MS: "0",
     },
   },
 });
