@@ -1,5 +1,6 @@
 // POST /admin/login: the password gate's action; GET shows the gate (issue #3).
 import { readForm } from "~/.server/http/read-form";
+import { retryAfterHeaders } from "~/.server/http/retry-after";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { setFlash } from "~/.server/flash";
@@ -55,8 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { error: result.error, redirectTo },
       {
         status: result.status,
-        headers:
-          result.status === 429 ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
+        headers: result.status === 429 ? retryAfterHeaders(result.retryAfterSeconds) : undefined,
       },
     );
   }

@@ -1,6 +1,7 @@
 // /account: the signed-in learner's courses in progress, password change, account deletion
 // (issue #6). Never cached: it is only ever answered to a request with the session cookie.
 import { readForm } from "~/.server/http/read-form";
+import { retryAfterHeaders } from "~/.server/http/retry-after";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/account";
 import { buttonVariants } from "~/components/ui/button";
@@ -90,9 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { state },
       {
         status: result.status,
-        headers: result.retryAfterSeconds
-          ? { "Retry-After": String(result.retryAfterSeconds) }
-          : undefined,
+        headers: retryAfterHeaders(result.retryAfterSeconds),
       },
     );
   }

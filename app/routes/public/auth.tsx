@@ -1,5 +1,6 @@
 // /auth: create a learner account or sign in (issue #6; the footer's 'register free', spec §2).
 import { readForm } from "~/.server/http/read-form";
+import { retryAfterHeaders } from "~/.server/http/retry-after";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/auth";
 import { Card } from "~/components/ui/card";
@@ -67,9 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { state },
       {
         status: result.status,
-        headers: result.retryAfterSeconds
-          ? { "Retry-After": String(result.retryAfterSeconds) }
-          : undefined,
+        headers: retryAfterHeaders(result.retryAfterSeconds),
       },
     );
   }
