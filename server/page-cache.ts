@@ -14,7 +14,7 @@ export type PageEncoding = "br" | "gzip" | "identity";
 export interface RenderedPage {
   /** The content version read before the page's loaders ran. */
   version: number;
-  /** The origin (scheme, host, port) it was rendered for: absolute URLs in it may name it. */
+  /** The origin its absolute URLs name: PUBLIC_URL's, or that of the request it was rendered for. */
   origin: string;
   status: number;
   /** The response's headers (security headers and React Router's), without per-response ones. */

@@ -207,14 +207,14 @@ export function createPageHandler({
    * the real pages out (issue #12).
    */
   const cacheKey = (req: Request) => req.originalUrl;
-  const servesOrigin = (page: RenderedPage, origin: string) =>
-    publicOrigin !== undefined || page.origin === origin;
+  /** The origin a page rendered for this request names: PUBLIC_URL's, or the request's own. */
+  const originFor = (req: Request, url?: URL) => publicOrigin ?? (url ?? requestUrl(req)).origin;
 
   /** Answers a request whose page is stored and current; otherwise notes the version read. */
   async function fromCache(req: Request, res: Response, next: NextFunction) {
     if (!cache || !isShared(req)) return next();
     try {
-      const { origin } = requestUrl(req);
+      const origin = originFor(req);
       // Read BEFORE rendering: a write committed during a render then leaves that page tagged
       // with the older version, so the next request renders again rather than trusting it.
       const version = await contentVersion().catch(() => undefined);
@@ -222,12 +222,12 @@ export function createPageHandler({
         // The database is not answering: the last copy this process made of the page is better
         // than an error while it comes back (stale-if-error); without one, render and show it.
         const last = cache.peek(cacheKey(req));
-        if (last && servesOrigin(last, origin)) return sendPage(req, res, last);
+        if (last?.origin === origin) return sendPage(req, res, last);
         return next();
       }
       res.locals.pageVersion = version;
       const hit = cache.get(cacheKey(req), version);
-      if (!hit || !servesOrigin(hit, origin)) return next();
+      if (!hit || hit.origin !== origin) return next();
       sendPage(req, res, hit);
     } catch (error) {
       next(error);
@@ -263,7 +263,7 @@ export function createPageHandler({
       const page = await preparePage(
         {
           version,
-          origin: url.origin,
+          origin: originFor(req, url),
           status: response.status,
           headers: headersToStore(res, response),
           csp: typeof csp === "string" ? csp : undefined,
@@ -271,7 +271,7 @@ export function createPageHandler({
         body,
       );
       const stored = cache.peek(cacheKey(req));
-      if (!stored || stored.version < version || servesOrigin(stored, url.origin)) {
+      if (!stored || stored.version < version || stored.origin === page.origin) {
         cache.set(cacheKey(req), page);
       }
       if (res.destroyed || res.writableEnded) return;

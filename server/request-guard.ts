@@ -92,7 +92,8 @@ function addressProblem(req: Request): string | null {
   } catch {
     return "malformed percent-encoding in the path";
   }
-  if (findInvalidText(path)) return `${findInvalidText(path)} in the path`;
+  const pathProblem = findInvalidText(path);
+  if (pathProblem) return `${pathProblem} in the path`;
   const queryStart = req.originalUrl.indexOf("?");
   if (queryStart === -1) return null;
   const query = req.originalUrl.slice(queryStart + 1);

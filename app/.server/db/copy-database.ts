@@ -7,6 +7,7 @@
 // target's own full-text machinery (FTS5 or tsvector), not copied. Decision 0016.
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
+import { isSqlite } from "./create-database";
 import { refreshCourseSearch } from "./repositories/course-search";
 import type { Database } from "./schema";
 import {
@@ -16,7 +17,6 @@ import {
   dataTableNames,
   digestTable,
   insertableRow,
-  isSqlite,
   nonEmptyTables,
   OperatorError,
   planOf,

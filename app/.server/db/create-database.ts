@@ -3,7 +3,7 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool } from "kysely";
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type PostgresPool } from "kysely";
 import pg from "pg";
 import { DatabaseUnavailableError } from "./database-errors";
 import type { Database, DatabaseSchema } from "./schema";
@@ -13,6 +13,12 @@ export type DatabaseKind = "sqlite" | "postgres";
 
 export function databaseKind(url: string): DatabaseKind {
   return /^postgres(ql)?:\/\//.test(url) ? "postgres" : "sqlite";
+}
+
+/** Which engine an open database runs on (for the few statements that differ between them). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function isSqlite(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
 }
 
 export interface DatabaseOptions {

@@ -5,7 +5,8 @@
 // entry here fails `tsc`; `checkTableCoverage` compares it with the database's own tables, so a
 // table a migration creates without schema.ts knowing fails the copy instead of being skipped.
 import { createHash, randomUUID } from "node:crypto";
-import { sql, SqliteAdapter, type Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
+import { isSqlite } from "./create-database";
 import { migrations } from "./migrations";
 import type { Database, DatabaseSchema } from "./schema";
 
@@ -192,9 +193,6 @@ export class OperatorError extends Error {
     this.name = "OperatorError";
   }
 }
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const isSqlite = (db: Kysely<any>) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /** The database's own tables (PostgreSQL: base tables of the current schema). */
 export async function listTables(db: Database): Promise<string[]> {

@@ -12,7 +12,8 @@
 // (one writer per file, busy_timeout) already serialises the writes of anything else, such as a
 // script run beside the server, and every job is written to be safe to repeat.
 import { createHash } from "node:crypto";
-import { sql, SqliteAdapter } from "kysely";
+import { sql } from "kysely";
+import { isSqlite } from "~/.server/db/create-database";
 import type { Database } from "~/.server/db/schema";
 
 export const SKIPPED = "skipped";
@@ -21,8 +22,6 @@ export const SKIPPED = "skipped";
 export function jobLockKey(name: string): string {
   return createHash("sha256").update(`maarifa:${name}`).digest().readBigInt64BE(0).toString();
 }
-
-const isSqlite = (db: Database) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /** SQLite: the names running (try) or the tail of the queue (wait), per database handle. */
 const runningInProcess = new WeakMap<Database, Set<string>>();

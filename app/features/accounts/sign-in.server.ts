@@ -3,6 +3,7 @@
 // browser's device cookie when it signed into this same account before (issue #12, decision
 // 0012). An unknown account and a wrong password get the same message and take the same time, so
 // the form does not tell which accounts exist.
+import { addressForLog } from "~/.server/auth/throttle-key";
 import { beginSignInAttempt, trustDevice } from "~/.server/auth/device-cookies";
 import { takeBackAttempt } from "~/.server/auth/login-throttle";
 import { hashPassword, verifyPassword } from "~/.server/auth/password-hash";
@@ -21,9 +22,6 @@ function decoy(): Promise<string> {
   decoyHash ??= hashPassword("decoy password that matches no account");
   return decoyHash;
 }
-
-/** Logged as JSON so a forged forwarded address cannot write extra lines into the log. */
-const quoted = (clientIp: string) => JSON.stringify(clientIp);
 
 export interface SignInInput {
   identifier: string;
@@ -57,7 +55,7 @@ export async function signInLearner(
     },
     now,
   );
-  const from = `${quoted(input.clientIp)}${permit.trusted ? " (trusted browser)" : ""}`;
+  const from = `${addressForLog(input.clientIp)}${permit.trusted ? " (trusted browser)" : ""}`;
   if (!permit.allowed) {
     console.warn(
       `Learner sign-in refused from ${from}: too many failed attempts (retry in ${permit.retryAfterSeconds} s).`,

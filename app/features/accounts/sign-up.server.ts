@@ -2,6 +2,7 @@
 // anonymous progress the browser kept is merged in the same transaction, then a session opens.
 // Throttled per address (issue #12, decision 0012): an "already registered" answer counts as a
 // failed sign-in, and an address creates at most SIGN_UPS_PER_HOUR accounts an hour.
+import { addressForLog } from "~/.server/auth/throttle-key";
 import { trustDevice } from "~/.server/auth/device-cookies";
 import {
   addressKey,
@@ -54,9 +55,6 @@ export interface SignUpInput {
   deviceToken?: string | null;
 }
 
-/** Logged as JSON so a forged forwarded address cannot write extra lines into the log. */
-const quoted = (clientIp: string) => JSON.stringify(clientIp);
-
 export async function signUpLearner(
   db: Database,
   input: SignUpInput,
@@ -87,7 +85,9 @@ export async function signUpLearner(
   const address = addressKey(input.clientIp);
   const failures = await beginAttempt(db, failureRule(LEARNER_DEVICE_POLICY.scope), address, now);
   if (!failures.allowed) {
-    console.warn(`Learner sign-up refused from ${quoted(input.clientIp)}: too many failures.`);
+    console.warn(
+      `Learner sign-up refused from ${addressForLog(input.clientIp)}: too many failures.`,
+    );
     return {
       ok: false,
       status: 429,
@@ -98,7 +98,9 @@ export async function signUpLearner(
   const creation = await beginAttempt(db, SIGN_UP_RULE, address, now);
   if (!creation.allowed) {
     await takeBackAttempt(db, failures.attemptId);
-    console.warn(`Learner sign-up refused from ${quoted(input.clientIp)}: too many accounts.`);
+    console.warn(
+      `Learner sign-up refused from ${addressForLog(input.clientIp)}: too many accounts.`,
+    );
     return {
       ok: false,
       status: 429,
@@ -117,7 +119,9 @@ export async function signUpLearner(
   /** A taken identifier: no account was made, and the answer counts as a failure. */
   const refuse = async (answer: AuthResult) => {
     await takeBackAttempt(db, creation.attemptId);
-    console.warn(`Learner sign-up from ${quoted(input.clientIp)}: identifier already registered.`);
+    console.warn(
+      `Learner sign-up from ${addressForLog(input.clientIp)}: identifier already registered.`,
+    );
     return answer;
   };
   const before = refusal(await taken());

@@ -1,5 +1,6 @@
 // Signing the administrator in: throttle first, then the password, then a new session and a
 // device cookie for this browser (issue #12, docs/decisions/0012-throttling-and-device-cookies.md).
+import { addressForLog } from "~/.server/auth/throttle-key";
 import { beginSignInAttempt, trustDevice } from "~/.server/auth/device-cookies";
 import { takeBackAttempt } from "~/.server/auth/login-throttle";
 import type { Database } from "~/.server/db/schema";
@@ -16,9 +17,6 @@ export type SignInResult =
   | { ok: true; token: string; expiresAt: string; deviceToken: string }
   | { ok: false; status: 401; error: GateError }
   | { ok: false; status: 429; error: GateError; retryAfterSeconds: number };
-
-/** Logged as JSON so a forged forwarded address cannot write extra lines into the log. */
-const quoted = (clientIp: string) => JSON.stringify(clientIp);
 
 export interface AdminSignIn {
   password: string;
@@ -40,7 +38,7 @@ export async function signInAdmin(
     { clientIp, deviceToken, subjectId: ADMIN_SUBJECT },
     now,
   );
-  const from = `${quoted(clientIp)}${permit.trusted ? " (trusted browser)" : ""}`;
+  const from = `${addressForLog(clientIp)}${permit.trusted ? " (trusted browser)" : ""}`;
   if (!permit.allowed) {
     console.warn(
       `Admin sign-in refused from ${from}: too many failed attempts (retry in ${permit.retryAfterSeconds} s).`,

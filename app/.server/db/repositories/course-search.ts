@@ -1,13 +1,12 @@
 // All SQL of search (issue #4). Documents are normalised by app/lib/arabic-normalize.ts before
 // they reach the database; queries arrive as terms made only of letters and digits.
-import { sql, SqliteAdapter, type RawBuilder } from "kysely";
+import { sql, type RawBuilder } from "kysely";
+import { isSqlite } from "../create-database";
 import { documentTokens } from "~/lib/arabic-normalize";
 import type { Course, DifficultyLevel } from "~/lib/course";
 import { categoryLabel } from "~/lib/course-text";
 import type { Database } from "../schema";
 import { toBoolean, toCount, toCourse, toIsoString } from "./row-mapping";
-
-const isSqlite = (db: Database) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 const documentOf = (...parts: string[]) => documentTokens(parts.join(" ")).join(" ");
 
