@@ -6,12 +6,24 @@
 // user. Not a script of its own.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { accessSync, constants, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  accessSync,
+  constants,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join, resolve } from "node:path";
 import pg from "pg";
-import { startS3TestServer, S3RVER_CREDENTIALS, type S3TestServer } from "~/.server/storage/testing/s3-server";
+import {
+  startS3TestServer,
+  S3RVER_CREDENTIALS,
+  type S3TestServer,
+} from "~/.server/storage/testing/s3-server";
 
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 export const NGINX_TEMPLATE = resolve("docs/deploy/nginx.conf.template");
@@ -152,7 +164,10 @@ export interface NginxInstance {
 }
 
 /** Renders the template for `upstreamPorts` into a new prefix and starts nginx on `listenPort`. */
-export async function startNginx(listenPort: number, upstreamPorts: number[]): Promise<NginxInstance> {
+export async function startNginx(
+  listenPort: number,
+  upstreamPorts: number[],
+): Promise<NginxInstance> {
   const prefix = mkdtempSync(join(tmpdir(), "maarifa-nginx-"));
   const config = join(prefix, "nginx.conf");
   // Root's workers stay root: the prefix, made by mkdtemp, is only root's to enter. Any other
@@ -364,12 +379,10 @@ export async function startCluster(options: {
   adminPassword: string;
   spare?: number;
 }): Promise<Cluster> {
-  const [nginxPort, s3Port, ...rest] = await freePorts(
-    2 + options.count + (options.spare ?? 0),
-    options.portFrom,
-  );
-  const instancePorts = rest.slice(0, options.count);
-  const sparePorts = rest.slice(options.count);
+  const ports = await freePorts(2 + options.count + (options.spare ?? 0), options.portFrom);
+  const [nginxPort, s3Port] = ports as [number, number];
+  const instancePorts = ports.slice(2, 2 + options.count);
+  const sparePorts = ports.slice(2 + options.count);
   const cleanups: (() => Promise<unknown>)[] = [];
   const cleanUp = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
