@@ -3,14 +3,16 @@
 // passed in, so tests and scripts can build the same app around their own database.
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
+import { STATUS_CODES } from "node:http";
 import { extname } from "node:path";
 import compression from "compression";
-import express, { type Request, type Response } from "express";
+import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { sql } from "kysely";
 import type { ServerBuild } from "react-router";
 import { currentContentVersion } from "~/.server/db/repositories/content-version";
 import type { Database } from "~/.server/db/schema";
+import type { Logger } from "~/.server/logger";
 import type { Storage } from "~/.server/storage/storage";
 import type { AnalyticsCollector } from "~/features/analytics/event-collector.server";
 import { ANALYTICS_ENDPOINT } from "~/features/analytics/events";
@@ -19,6 +21,7 @@ import { UPLOADS_URL_PREFIX } from "~/.server/storage/storage";
 import { PageCache } from "./page-cache";
 import { createPageHandler, RETRY_AFTER_SECONDS } from "./page-handler";
 import { requestGuards } from "./request-guard";
+import { requestLogging } from "./request-logging";
 import { serveUploads } from "./serve-uploads";
 
 /**
@@ -32,6 +35,10 @@ export interface Readiness {
 export interface AppOptions {
   db: Database;
   storage: Storage;
+  /** The process's logger (app/.server/logger.ts): one line per request, and `context.log`. */
+  logger: Logger;
+  /** LOG_IPS: client addresses in log lines. */
+  logIps?: boolean;
   mode: "production" | "development" | "test";
   /** The React Router server build, or a loader for it (Vite's dev server in development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -60,6 +67,8 @@ const nonceOf = (res: Response) => String(res.locals.cspNonce);
 export function createApp({
   db,
   storage,
+  logger,
+  logIps = false,
   mode,
   build,
   devMiddleware,
@@ -73,14 +82,17 @@ export function createApp({
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
+  // req.ip and req.protocol come from X-Forwarded-* only through proxies we were told about.
+  app.set("trust proxy", trustProxy);
+  // First, so that every answer, down to the request guard's early refusals and static files,
+  // has its log line and its X-Request-Id.
+  app.use(requestLogging({ logger, logIps }));
   // While stopping, each answer ends its keep-alive connection: the client's next request opens a
   // new one, which the balancer sends to an instance that is still ready (decision 0017).
   app.use((_req, res, next) => {
     if (readiness.stopping) res.set("Connection", "close");
     next();
   });
-  // req.ip and req.protocol come from X-Forwarded-* only through proxies we were told about.
-  app.set("trust proxy", trustProxy);
 
   // Methods, the address's text and the body's size and text, before anything reads them.
   app.use(requestGuards());
@@ -174,6 +186,7 @@ export function createApp({
       gaMeasurementId,
       publicOrigin,
       failure: { databaseUnavailable: false },
+      log: req.log,
     }),
   });
   // A stored page goes out with the headers it was rendered with, before any is made again.
@@ -237,9 +250,12 @@ export function createApp({
   // The analytics beacon's answer (issue #7) is a body-less 204 (or 4xx) to a POST that no
   // browser ever renders, so the document headers set above protect nothing there; they would
   // cost about 900 bytes, mostly the CSP, on every page view of every learner (tests/e2e/budgets).
+  // X-Request-Id stays, as on every answer: it is what ties a failed beacon to its log line.
   app.use((req, res, next) => {
     if (req.method === "POST" && req.path === ANALYTICS_ENDPOINT) {
-      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      for (const name of res.getHeaderNames()) {
+        if (name !== "x-request-id") res.removeHeader(name);
+      }
     }
     next();
   });
@@ -267,7 +283,35 @@ export function createApp({
   });
 
   app.all("/{*splat}", pages.render);
+
+  // An error no middleware answered (express.static's, a guard's), answered in plain text without
+  // its details. Ours (5xx) go on the request's own log line with their stack (request-logging.ts),
+  // where Express's default handler printed every one, a missing upload's 404 included, to stderr
+  // apart from any request.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = errorStatus(error);
+    if (status >= 500) res.err = error instanceof Error ? error : new Error(String(error));
+    if (res.headersSent) {
+      req.socket.destroy();
+      return;
+    }
+    res
+      .status(status)
+      .set("Cache-Control", "no-store")
+      .type("text/plain; charset=utf-8")
+      .send(STATUS_CODES[status] ?? "Error");
+  });
   return app;
+}
+
+/** An error's own 4xx/5xx status (http-errors' `status`/`statusCode`), else 500. */
+function errorStatus(error: unknown): number {
+  if (error && typeof error === "object") {
+    const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+    const given = typeof status === "number" ? status : statusCode;
+    if (typeof given === "number" && given >= 400 && given <= 599) return given;
+  }
+  return 500;
 }
 
 /**

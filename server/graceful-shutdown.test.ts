@@ -17,6 +17,7 @@ import {
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
+import { captureLogs, type CapturedLogs } from "~/.server/testing/captured-logs";
 import { AnalyticsCollector } from "~/features/analytics/event-collector.server";
 import { createApp, type Readiness } from "./app";
 import { gracefulShutdown } from "./graceful-shutdown";
@@ -64,9 +65,11 @@ describe.each(testDatabaseKinds())("graceful shutdown on %s", (kind) => {
   let readiness: Readiness;
   let analytics: AnalyticsCollector;
   let uploadsDir: string;
+  let logs: CapturedLogs;
 
   beforeEach(async () => {
     uploadsDir = mkdtempSync(join(tmpdir(), "maarifa-uploads-"));
+    logs = captureLogs();
     t = await createTestDatabase(kind);
     readiness = { stopping: false };
     // Events wait a minute for their batch: only the shutdown's flush can write them in time.
@@ -74,6 +77,7 @@ describe.each(testDatabaseKinds())("graceful shutdown on %s", (kind) => {
     const app = createApp({
       db: t.db,
       storage: new LocalDiskStorage(uploadsDir),
+      logger: logs.logger,
       mode: "production",
       build: files.build,
       clientDir: "build/client",
@@ -97,7 +101,6 @@ describe.each(testDatabaseKinds())("graceful shutdown on %s", (kind) => {
     const slow = slowPost(base, "/admin/login", "password=not-the-admin-password&redirectTo=%2F");
     await arrived;
     const queued = analytics.record({ name: "page_view", path: "/" }, visitor);
-    const log: string[] = [];
     const shutdown = gracefulShutdown({
       server,
       readiness,
@@ -105,7 +108,7 @@ describe.each(testDatabaseKinds())("graceful shutdown on %s", (kind) => {
       analytics,
       db: t.db,
       delayMs: DELAY_MS,
-      log: (message) => log.push(message),
+      logger: logs.logger,
     });
     let exitCode: number | undefined;
     const done = shutdown("SIGTERM").then((code) => (exitCode = code));
@@ -119,7 +122,13 @@ describe.each(testDatabaseKinds())("graceful shutdown on %s", (kind) => {
     const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: "ok" });
-    expect(log).toEqual([expect.stringMatching(/^SIGTERM received: not ready/)]);
+    expect(logs.lines().filter((line) => String(line.event).startsWith("shutdown_"))).toEqual([
+      expect.objectContaining({
+        event: "shutdown_started",
+        signal: "SIGTERM",
+        msg: expect.stringMatching(/^SIGTERM received: not ready/),
+      }),
+    ]);
 
     // After the delay the port is closed to new connections, but the slow request is still open
     // and the shutdown waits for it.

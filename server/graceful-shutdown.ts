@@ -10,6 +10,7 @@
 // Kept apart from server/index.ts so a test can drive it against a real server.
 import type { Server } from "node:http";
 import type { Database } from "~/.server/db/schema";
+import type { Logger } from "~/.server/logger";
 import type { AnalyticsCollector } from "~/features/analytics/event-collector.server";
 import type { Readiness } from "./app";
 
@@ -25,8 +26,7 @@ export interface GracefulShutdownParts {
   delayMs: number;
   /** How long requests in flight may take once the listener is closed before they are cut. */
   forceCloseAfterMs?: number;
-  log?: (message: string) => void;
-  logError?: (message: string, error: unknown) => void;
+  logger: Logger;
 }
 
 /**
@@ -41,14 +41,14 @@ export function gracefulShutdown({
   db,
   delayMs,
   forceCloseAfterMs = 10_000,
-  log = console.log,
-  logError = console.error,
+  logger,
 }: GracefulShutdownParts): (signal: string) => Promise<number> {
   let stopped: Promise<number> | undefined;
   const stop = async (signal: string): Promise<number> => {
     readiness.stopping = true;
     for (const timer of timers) clearInterval(timer);
-    log(
+    logger.info(
+      { event: "shutdown_started", signal, delayMs },
       `${signal} received: not ready; serving ${delayMs} ms more, then finishing open requests and closing the database.`,
     );
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -69,12 +69,13 @@ export function gracefulShutdown({
     // closes.
     await analytics
       .close()
-      .catch((error: unknown) => logError("Writing the last analytics events failed:", error));
+      .catch((err: unknown) => logger.error({ err }, "Writing the last analytics events failed"));
     try {
       await db.destroy();
+      logger.info({ event: "shutdown_finished" }, "Requests answered and the database closed.");
       return 0;
-    } catch (error) {
-      logError("Closing the database failed:", error);
+    } catch (err) {
+      logger.error({ err }, "Closing the database failed");
       return 1;
     }
   };

@@ -5,7 +5,8 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createDatabase } from "~/.server/db/create-database";
-import { parseEnvOrExit, shutdownDelayMs } from "~/.server/env";
+import { exitWithConfigurationError, parseEnvOrExit, shutdownDelayMs } from "~/.server/env";
+import { createLogger, prettyDestination } from "~/.server/logger";
 import { createStorage } from "~/.server/storage/create-storage";
 import { startOrphanThumbnailSweeps } from "~/.server/storage/thumbnail-cleanup";
 import { AnalyticsCollector } from "~/features/analytics/event-collector.server";
@@ -15,13 +16,18 @@ import { gracefulShutdown } from "./graceful-shutdown";
 import { prepareDatabase } from "./prepare-database";
 
 const env = parseEnvOrExit();
+// JSON lines on stdout; readable text under `npm run dev` (docs/decisions/0018-structured-logs.md).
+const logger = createLogger({
+  level: env.LOG_LEVEL,
+  instance: env.INSTANCE_ID,
+  destination: env.NODE_ENV === "development" ? await prettyDestination() : undefined,
+});
 
 // DATA_DIR/uploads, or the S3 bucket when S3_* is set (docs/decisions/0015-s3-storage.md); a
 // bucket that is missing or out of reach stops the start, naming S3_BUCKET.
-const storage = await createStorage(env).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+const storage = await createStorage(env).catch((error: unknown) =>
+  exitWithConfigurationError(error instanceof Error ? error.message : String(error)),
+);
 
 // Migrations may rewrite whole tables, so they run on a connection of their own without the
 // statement timeout that keeps the serving one from hanging (issue #12); it closes before serving.
@@ -29,7 +35,10 @@ const storage = await createStorage(env).catch((error: unknown) => {
 // (decision 0017).
 const setup = createDatabase(env.DATABASE_URL, { statementTimeoutMs: 0 });
 try {
-  await prepareDatabase(setup, env, (message) => console.log(message));
+  await prepareDatabase(setup, env, (message) => logger.info(message));
+} catch (err) {
+  logger.fatal({ err }, "Preparing the database failed: not serving.");
+  process.exit(1);
 } finally {
   await setup.destroy();
 }
@@ -65,6 +74,8 @@ const readiness: Readiness = { stopping: false };
 const app = createApp({
   db,
   storage,
+  logger,
+  logIps: env.LOG_IPS,
   mode: env.NODE_ENV,
   build,
   devMiddleware,
@@ -76,14 +87,14 @@ const app = createApp({
   readiness,
 });
 if (!env.PUBLIC_URL) {
-  console.warn(
+  logger.warn(
     "PUBLIC_URL is not set: absolute URLs in pages (canonical, og:url, og:image) use each request's Host. Set PUBLIC_URL to the site's address before putting a CDN or proxy in front.",
   );
 }
 
 const server = app.listen(env.PORT, env.HOST, () => {
   const host = env.HOST === "0.0.0.0" ? "localhost" : env.HOST;
-  console.log(`Serving on http://${host}:${env.PORT} (${env.NODE_ENV})`);
+  logger.info(`Serving on http://${host}:${env.PORT} (${env.NODE_ENV})`);
 });
 
 const shutdown = gracefulShutdown({
@@ -93,6 +104,7 @@ const shutdown = gracefulShutdown({
   analytics,
   db,
   delayMs: shutdownDelayMs(env),
+  logger,
 });
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => void shutdown(signal).then((code) => process.exit(code)));

@@ -134,6 +134,8 @@ const UNSTORED_HEADERS = new Set([
   "set-cookie",
   // Over https only (server/app.ts), and a stored page may be sent over either scheme.
   "strict-transport-security",
+  // Each answer's own (server/request-logging.ts), set before the stored page is looked up.
+  "x-request-id",
 ]);
 
 /** The headers this response carries so far (the security headers) and React Router's. */

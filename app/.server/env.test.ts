@@ -11,6 +11,8 @@ describe("parseEnv", () => {
       DATA_DIR: "./data",
       SEED_DEMO: true,
       TRUST_PROXY: 0,
+      LOG_LEVEL: "info",
+      LOG_IPS: false,
     });
   });
 

@@ -32,6 +32,10 @@ const baseUrl = z.string().refine(
   { message: "must be an http:// or https:// address without query, fragment or credentials" },
 );
 
+/** pino's levels, most severe first, and `silent`. */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 /** The S3 bucket the spec names (architecture.md: thumbnails live in `course-thumbnails`). */
 export const DEFAULT_S3_BUCKET = "course-thumbnails";
 /** Used when S3 is configured without S3_REGION (MinIO and most other servers accept any). */
@@ -141,6 +145,27 @@ export const envSchema = z.object({
    * to; unset, the server streams the objects itself under /uploads.
    */
   S3_PUBLIC_URL: baseUrl.optional(),
+  // Logs (issue #13, docs/decisions/0018-structured-logs.md): JSON lines on stdout, one per
+  // request, readable text under `npm run dev`.
+  /** The least severe level written; `silent` writes nothing. */
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` })
+    .default("info"),
+  /**
+   * Write the client's IP address (`ip`) in request and sign-in lines. Off by default: an address
+   * is personal data, and the throttles do not need it in the logs.
+   */
+  LOG_IPS: booleanFlag.default(false),
+  /**
+   * This instance's name in every log line (`instance`), to tell instances behind a balancer
+   * apart; the systemd template unit sets it to `%i`. Unset: `hostname-pid`.
+   */
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._:@-]{1,64}$/, {
+      message: "must be 1–64 letters, digits or . _ : @ - (e.g. maarifa@3001)",
+    })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -213,6 +238,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 /**
+ * Ends a start that its configuration makes impossible (a bad variable, a missing bucket): the
+ * reason as plain text on stderr for the person starting it, and exit code 1. Not a log line:
+ * the logger is built from the environment being refused (LOG_LEVEL may be the bad one).
+ */
+export function exitWithConfigurationError(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+/**
  * For entry points (the server, the database scripts): a bad environment ends the process with
  * the list of problems and exit code 1, not a stack trace that buries them.
  */
@@ -221,7 +256,6 @@ export function parseEnvOrExit(source: Record<string, string | undefined> = proc
     return parseEnv(source);
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
-    process.exit(1);
+    exitWithConfigurationError(error.message);
   }
 }

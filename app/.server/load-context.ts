@@ -1,6 +1,7 @@
 // What the server hands every loader and action (built once in server/index.ts).
 import type { AnalyticsCollector } from "~/features/analytics/event-collector.server";
 import type { Database } from "./db/schema";
+import type { Logger } from "./logger";
 import type { Storage } from "./storage/storage";
 
 declare module "react-router" {
@@ -22,6 +23,11 @@ declare module "react-router" {
      * the page handler: a database outage turns the answer into a 503 (issue #12).
      */
     failure: { databaseUnavailable: boolean };
+    /**
+     * This request's logger (server/request-logging.ts): its lines carry the request's reqId.
+     * Never give it a phone number, an email address, a password or what a person typed.
+     */
+    log: Logger;
   }
 }
 

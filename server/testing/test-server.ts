@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import { afterAll, beforeAll } from "vitest";
 import type { Database } from "~/.server/db/schema";
+import { silentLogger, type Logger } from "~/.server/logger";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import type { Storage } from "~/.server/storage/storage";
 import { AnalyticsCollector } from "~/features/analytics/event-collector.server";
@@ -74,6 +75,10 @@ export async function startTestServer<S extends Storage = LocalDiskStorage>(opti
   gaMeasurementId?: string;
   /** As PUBLIC_URL (its origin). */
   publicOrigin?: string;
+  /** Where the app logs (default: nowhere); captureLogs() gives one whose lines a test reads. */
+  logger?: Logger;
+  /** As LOG_IPS. */
+  logIps?: boolean;
 }): Promise<TestServer<S>> {
   const uploadsDir = mkdtempSync(join(tmpdir(), "maarifa-uploads-"));
   const storage = options.storage ?? (new LocalDiskStorage(uploadsDir) as Storage as S);
@@ -81,6 +86,8 @@ export async function startTestServer<S extends Storage = LocalDiskStorage>(opti
   const app = createApp({
     db: options.db,
     storage,
+    logger: options.logger ?? silentLogger(),
+    logIps: options.logIps,
     mode: "production",
     build: options.build,
     clientDir: options.clientDir ?? "build/client",

@@ -1,0 +1,212 @@
+// Logs an operator can use (issue #13): one JSON line per request with its id, method, path
+// (never the query), status, duration and instance; the id sent back as X-Request-Id and taken
+// from a proxy when it is a sensible one; LOG_LEVEL; and no personal data (no phone, email,
+// password or, unless LOG_IPS=true, IP address). The real app over HTTP, logging into memory.
+import { connect } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from "~/.server/db/testing/test-databases";
+import type { LogLevel } from "~/.server/env";
+import { captureLogs, type CapturedLogs, type LogLine } from "~/.server/testing/captured-logs";
+import { insertCourseWithLesson } from "./testing/fixtures";
+import { requestIdFor } from "./request-logging";
+import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
+
+const INSTANCE_ID = "maarifa@3001";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** As nginx's $request_id. */
+const NGINX_ID = "6f1c0a9e3b7d4e2f8a5c1b0d9e8f7a6b";
+const CLIENT_IP = "203.0.113.77";
+
+const vite = serverBuildForFile();
+
+/** The request's own line: the one with its reqId and a response. */
+const requestLine = (id: string) => (line: LogLine) => line.reqId === id && "res" in line;
+
+describe.each(testDatabaseKinds())("request logs on %s", (kind) => {
+  let t: TestDatabase;
+  let courseId: string;
+  const servers: TestServer[] = [];
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    ({ courseId } = await insertCourseWithLesson(t.db));
+  });
+  afterAll(async () => {
+    await t?.destroy();
+  });
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => server.close()));
+  });
+
+  /** The app behind one trusted proxy (as deployed), logging where the test reads. */
+  async function serve({
+    level = "info",
+    logIps = false,
+  }: { level?: LogLevel; logIps?: boolean } = {}): Promise<{
+    server: TestServer;
+    logs: CapturedLogs;
+  }> {
+    const logs = captureLogs({ level, instance: INSTANCE_ID });
+    const server = await startTestServer({
+      db: t.db,
+      build: vite.build,
+      trustProxy: 1,
+      logger: logs.logger,
+      logIps,
+    });
+    servers.push(server);
+    return { server, logs };
+  }
+
+  const get = (server: TestServer, path: string, headers: Record<string, string> = {}) =>
+    fetch(server.base + path, {
+      redirect: "manual",
+      headers: { "x-forwarded-for": CLIENT_IP, ...headers },
+    });
+
+  it("writes one JSON line per request: id, method, path, status, duration, instance", async () => {
+    const { server, logs } = await serve();
+    const answers = await Promise.all(
+      ["/healthz", "/courses", `/course/${courseId}`, "/no-such-page", "/uploads/missing.jpg"].map(
+        async (path) => {
+          const res = await get(server, path);
+          await res.arrayBuffer();
+          return { path, status: res.status, id: res.headers.get("x-request-id") ?? "" };
+        },
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 404, 404]);
+    for (const { path, status, id } of answers) {
+      expect(id).toMatch(UUID);
+      const line = await logs.waitFor(requestLine(id));
+      expect(line).toEqual({
+        level: 30,
+        time: expect.any(Number),
+        instance: INSTANCE_ID,
+        reqId: id,
+        req: { method: "GET", path },
+        res: { statusCode: status },
+        responseTime: expect.any(Number),
+        msg: "request completed",
+      });
+      expect(line.responseTime).toBeGreaterThanOrEqual(0);
+    }
+    await server.close();
+    // Exactly one line each, and every line is one JSON object.
+    const lines = logs.lines();
+    for (const { id } of answers) expect(lines.filter(requestLine(id))).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.id)).size).toBe(answers.length);
+  });
+
+  it("takes a proxy's valid X-Request-Id and sends it back", async () => {
+    const { server, logs } = await serve();
+    for (const id of [NGINX_ID, "req.2026-11-23_abc"]) {
+      const res = await get(server, "/healthz", { "x-request-id": id });
+      expect(res.headers.get("x-request-id")).toBe(id);
+      expect(await logs.waitFor(requestLine(id))).toMatchObject({ req: { path: "/healthz" } });
+    }
+  });
+
+  it("replaces an X-Request-Id that is too short, too long or not made of safe characters", async () => {
+    const { server, logs } = await serve();
+    const refused = [
+      "abc1234",
+      "a".repeat(129),
+      "abc def ghi",
+      'x","level":60,"msg":"forged',
+      "../../etc/passwd",
+      "%0a%7b%22level%22%3a60%7d",
+    ];
+    for (const id of refused) {
+      const res = await get(server, "/healthz", { "x-request-id": id });
+      const given = res.headers.get("x-request-id") ?? "";
+      expect(given).toMatch(UUID);
+      await logs.waitFor(requestLine(given));
+    }
+    await server.close();
+    for (const id of refused) expect(logs.text()).not.toContain(id);
+    expect(logs.lines().every((line) => line.level === 30)).toBe(true);
+  });
+
+  it("never lets a newline in X-Request-Id start a line of its own", async () => {
+    expect(requestIdFor(`${NGINX_ID}\n{"level":60,"msg":"forged"}`)).toMatch(UUID);
+    expect(requestIdFor(`${NGINX_ID}\r`)).toMatch(UUID);
+    expect(requestIdFor([NGINX_ID, NGINX_ID])).toMatch(UUID);
+    expect(requestIdFor(NGINX_ID)).toBe(NGINX_ID);
+
+    // Over the wire, a bare line feed inside the header (fetch refuses to send one).
+    const { server, logs } = await serve();
+    const { port } = new URL(server.base);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), "127.0.0.1", () => {
+        socket.end(
+          `GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Request-Id: ${NGINX_ID}\n{"level":60,"msg":"forged"}\r\nConnection: close\r\n\r\n`,
+        );
+      });
+      let received = "";
+      socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+      socket.on("end", () => resolve(received));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 [0-9]{3}/);
+    await server.close();
+    expect(logs.text()).not.toContain("forged");
+    expect(logs.lines().every((line) => line.level === 30)).toBe(true);
+  });
+
+  it("logs the path without the query string, which may hold a phone number", async () => {
+    const { server, logs } = await serve();
+    const phone = "22123456";
+    const res = await get(server, `/courses?q=${phone}&page=1`);
+    expect(res.status).toBe(200);
+    const line = await logs.waitFor(requestLine(res.headers.get("x-request-id") ?? ""));
+    expect(line.req).toEqual({ method: "GET", path: "/courses" });
+    await server.close();
+    expect(logs.text()).not.toContain(phone);
+    expect(logs.text()).not.toContain("q=");
+  });
+
+  it("writes no IP address unless LOG_IPS=true, and then the client's", async () => {
+    const quiet = await serve();
+    const res = await get(quiet.server, "/courses");
+    await quiet.logs.waitFor(requestLine(res.headers.get("x-request-id") ?? ""));
+    await quiet.server.close();
+    expect(quiet.logs.text()).not.toContain(CLIENT_IP);
+    expect(quiet.logs.text()).not.toContain("127.0.0.1");
+    expect(quiet.logs.lines().some((line) => "ip" in line)).toBe(false);
+
+    const open = await serve({ logIps: true });
+    const seen = await get(open.server, "/courses");
+    const line = await open.logs.waitFor(requestLine(seen.headers.get("x-request-id") ?? ""));
+    expect(line.ip).toBe(CLIENT_IP);
+  });
+
+  it("drops info lines under LOG_LEVEL=warn", async () => {
+    const { server, logs } = await serve({ level: "warn" });
+    expect((await get(server, "/healthz")).status).toBe(200);
+    expect((await get(server, "/courses")).status).toBe(200);
+    await server.close();
+    expect(logs.lines().filter((line) => line.level < 40)).toEqual([]);
+  });
+
+  it("gives the request guard's early refusal an id and a line (413)", async () => {
+    const { server, logs } = await serve();
+    const res = await fetch(`${server.base}/auth`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "sign-in", padding: "x".repeat(64 * 1024) }),
+      headers: { origin: server.base, "x-forwarded-for": CLIENT_IP },
+    });
+    expect(res.status).toBe(413);
+    const id = res.headers.get("x-request-id") ?? "";
+    expect(id).toMatch(UUID);
+    expect(await logs.waitFor(requestLine(id))).toMatchObject({
+      level: 30,
+      req: { method: "POST", path: "/auth" },
+      res: { statusCode: 413 },
+    });
+  });
+});
