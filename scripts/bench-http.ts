@@ -11,10 +11,11 @@
 //   BENCH_ACCEPT_ENCODING="gzip, deflate, br" (what the load sends; "" for none)
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import {
+  autocannon,
+  type AutocannonResult,
   machineSummary,
   markdownTable,
   portFrom,
@@ -35,22 +36,6 @@ const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? "gzip, deflate, br"
 
 /** Issue #5 targets. */
 const TARGET = { requestsPerSecond: 2_000, ratio: 0.25, p99Ms: 50, rssMb: 250 };
-
-// The part of autocannon's API used here (the package ships no types).
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers: Record<string, string>;
-}) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 async function load(url: string, seconds: number): Promise<AutocannonResult> {
   const headers: Record<string, string> = ACCEPT_ENCODING

@@ -4,6 +4,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { createDatabase } from "~/.server/db/create-database";
@@ -182,3 +183,20 @@ export function markdownTable(header: string[], rows: string[][]): string {
     `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 3)).join(" | ")} |`;
   return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
 }
+
+/** The part of autocannon's result the HTTP benchmarks read (the package ships no types). */
+export interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** autocannon's programmatic API, as bench:http and bench:cluster call it. */
+export const autocannon = createRequire(import.meta.url)("autocannon") as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+}) => Promise<AutocannonResult>;

@@ -243,7 +243,7 @@ export interface AppInstance {
   origin: string;
   /** The node process that serves (no npm or tsx wrapper between). */
   pid: number;
-  /** The request log lines seen so far on its stdout, by reqId. */
+  /** The request log lines seen so far on its stdout, by reqId (unless `recordRequests` is false). */
   requests: Map<string, RequestLogLine>;
   /** The last 20,000 characters of its stdout and stderr. */
   output(): string;
@@ -260,6 +260,7 @@ export async function startInstance(
   id: string,
   port: number,
   env: Record<string, string>,
+  { recordRequests = true }: { recordRequests?: boolean } = {},
 ): Promise<AppInstance> {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(
@@ -290,6 +291,9 @@ export async function startInstance(
   child.stdout?.on("data", (chunk: Buffer) => {
     const text = chunk.toString();
     keep(text);
+    // A benchmark reads none of its hundreds of thousands of lines: parsing them here would take
+    // CPU from the load generator in this same process.
+    if (!recordRequests) return;
     const lines = (partial + text).split("\n");
     partial = lines.pop() ?? "";
     for (const line of lines) {
@@ -378,6 +382,8 @@ export async function startCluster(options: {
   adminDatabaseUrl: string;
   adminPassword: string;
   spare?: number;
+  /** Keep each instance's request log lines by reqId (default true; a benchmark says false). */
+  recordRequests?: boolean;
 }): Promise<Cluster> {
   const ports = await freePorts(2 + options.count + (options.spare ?? 0), options.portFrom);
   const [nginxPort, s3Port] = ports as [number, number];
@@ -420,7 +426,7 @@ export async function startCluster(options: {
     const started = await Promise.allSettled(
       instancePorts.map((port, index) => {
         const id = String.fromCharCode(97 + index);
-        return startInstance(id, port, env(id));
+        return startInstance(id, port, env(id), { recordRequests: options.recordRequests });
       }),
     );
     const instances = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
