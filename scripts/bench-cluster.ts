@@ -14,7 +14,8 @@
 // balancer and a second process cost, and that nothing fails.
 //
 // Needs nginx (the npm script runs scripts/ensure-nginx.sh first) and PostgreSQL: a new database is
-// created beside BENCH_DATABASE_URL (or TEST_DATABASE_URL) and dropped at the end. Options
+// created on BENCH_POSTGRES_URL's server (default TEST_DATABASE_URL, else
+// postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end. Options
 // (environment): BENCH_CLUSTER_CONNECTIONS=50 BENCH_CLUSTER_SECONDS=20 BENCH_CLUSTER_PORT=3610
 // (first of five ports tried; free ones from there up) NGINX_PATH=/usr/sbin/nginx
 // BENCH_ACCEPT_ENCODING="gzip, deflate, br".
@@ -60,13 +61,12 @@ interface Row {
 }
 
 async function main() {
-  const adminDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!adminDatabaseUrl) {
-    console.error(
-      "bench:cluster needs PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/test; a database is created beside it and dropped at the end.",
-    );
-    process.exit(1);
-  }
+  // A server where a throwaway database is created and dropped, as bench:search and
+  // bench:analytics take it.
+  const adminDatabaseUrl =
+    process.env.BENCH_POSTGRES_URL ??
+    process.env.TEST_DATABASE_URL ??
+    "postgres://postgres@127.0.0.1:5432/postgres";
   console.log(`Machine: ${machineSummary()}; load average ${loadavg()[0]?.toFixed(2)} at start`);
   warnIfBusy();
   ensureBuild();
