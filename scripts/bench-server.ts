@@ -189,6 +189,7 @@ export interface AutocannonResult {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   non2xx: number;
+  /** Connection errors, timeouts included. */
   errors: number;
   timeouts: number;
 }
