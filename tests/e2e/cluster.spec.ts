@@ -61,6 +61,8 @@ test.describe("two instances behind nginx", () => {
   const contexts: APIRequestContext[] = [];
 
   test.beforeAll(async () => {
+    // apt may install nginx first; then two instances start, migrate and seed on a busy machine.
+    test.setTimeout(300_000);
     const { adminDatabaseUrl } = ensureClusterPrerequisites();
     cluster = await startCluster({
       count: 2,
@@ -72,6 +74,8 @@ test.describe("two instances behind nginx", () => {
   });
 
   test.afterAll(async () => {
+    // Each instance is given up to 30 s to stop before it is killed.
+    test.setTimeout(120_000);
     for (const context of contexts) await context.dispose().catch(() => undefined);
     await db?.destroy();
     // Every process, even after a failure: nginx, both instances, s3rver; then the database.
