@@ -50,6 +50,8 @@ const BROWSER_UA =
 const PORT_FROM = Number(process.env.E2E_CLUSTER_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 10);
 
 const skipReason = clusterSkipReason();
+// The list reporter shows a skipped test without its reason: say it where a person reads.
+if (skipReason) console.warn(`tests/e2e/cluster.spec.ts is skipped: ${skipReason}`);
 
 test.describe("two instances behind nginx", () => {
   test.skip(skipReason !== null, skipReason ?? "");
