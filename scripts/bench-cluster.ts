@@ -3,7 +3,8 @@
 // and with two, both on one PostgreSQL database, uploads in s3rver. The instances and nginx are
 // started as in the two-instance browser test (scripts/cluster/harness.ts): two instances run
 // throughout, and two nginx instances on their own ports send to one of them or to both, measured
-// page by page in turn so that a change in the machine's load touches both setups alike.
+// page by page in turn (in alternating order) so that a change in the machine's load touches both
+// setups alike.
 // autocannon, BENCH_CLUSTER_CONNECTIONS connections (default 50) for BENCH_CLUSTER_SECONDS seconds
 // (default 20) per page and setup after a 3-second warm-up, loopback only. Prints requests/s, p99,
 // errors and non-2xx answers of each, the ratio two/one beside the issue's target (≥ 0.9), and
@@ -112,9 +113,12 @@ async function main() {
       { name: "course", path: `/course/${course.id}` },
     ];
 
-    for (const page of pages) {
+    for (const [index, page] of pages.entries()) {
       const results: Partial<Record<keyof typeof setups, AutocannonResult>> = {};
-      for (const setup of ["one", "two"] as const) {
+      // One then two, then two then one: a machine whose load drifts during the run (other work)
+      // does not favour the same setup on every page.
+      const order = index % 2 === 0 ? (["one", "two"] as const) : (["two", "one"] as const);
+      for (const setup of order) {
         const url = `${setups[setup]}${page.path}`;
         await load(url, WARMUP_SECONDS);
         const result = await load(url, SECONDS);
