@@ -280,10 +280,19 @@ describe.each(testDatabaseKinds())("caching and transfer on %s", (kind) => {
       const first = await get(`/course/${courseId}`);
       const second = await get(`/course/${courseId}`);
       const without = (headers: Record<string, unknown>) => {
-        const { date: _date, "keep-alive": _keepAlive, connection: _connection, ...rest } = headers;
+        const {
+          date: _date,
+          "keep-alive": _keepAlive,
+          connection: _connection,
+          "x-request-id": _requestId,
+          ...rest
+        } = headers;
         return rest;
       };
       expect(without(second.headers)).toEqual(without(first.headers));
+      // Each answer's own request id, never the stored page's (server/request-logging.ts).
+      expect(second.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
       expect(second.headers["x-frame-options"]).toBe("SAMEORIGIN");
       expect(second.headers["permissions-policy"]).toMatch(/camera=\(\)/);
       // Plain http here: HSTS only goes out over https (server/hardening.test.ts).
