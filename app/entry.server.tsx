@@ -18,21 +18,27 @@ export const streamTimeout = 5_000;
 /**
  * Every error a loader, action or render throws passes here before React Router answers 500. A
  * database outage is not a bug: it is noted for the page handler (server/page-handler.ts), which
- * answers 503 with Retry-After, and logged as one line; anything else keeps its stack.
+ * answers 503 with Retry-After, and logged as one warning; anything else is an error with its
+ * stack. Each line carries the request's reqId (context.log), which has the method and path.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  // A 4xx an action threw on purpose (a body that is not a form…): the client's mistake.
+  const log = (context as AppLoadContext | undefined)?.log;
+  // A 4xx an action threw on purpose (a body that is not a form…): the client's mistake, which
+  // the request's line already shows.
   if (isRouteErrorResponse(error) && error.status < 500) {
-    console.warn(`${error.status} ${request.method} ${new URL(request.url).pathname}`);
+    log?.debug({ status: error.status }, "A route answered with a thrown client error");
     return;
   }
   if (isDatabaseUnavailable(error)) {
     if (context?.failure) context.failure.databaseUnavailable = true;
-    console.warn(`503 ${request.method} ${new URL(request.url).pathname}: ${String(error)}`);
+    log?.warn(
+      { event: "database_unavailable", error: String(error) },
+      "The database is out of reach",
+    );
     return;
   }
-  console.error(error);
+  log?.error({ err: error }, "A loader, action or render failed");
 };
 
 export default function handleRequest(
@@ -68,7 +74,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          loadContext.log.error({ err: error }, "Rendering the page failed");
         },
       },
     );

@@ -1,17 +1,20 @@
 // The whole request path — Express, security headers, React Router, loaders, repositories —
 // against a real database, with the app built by Vite in-process (no `npm run build` needed).
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/testing/test-databases";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import { insertLessons } from "~/.server/db/repositories/lessons";
+import { captureLogs } from "~/.server/testing/captured-logs";
 import { serverBuildForFile, startTestServer } from "./testing/test-server";
 
 const vite = serverBuildForFile();
 
 async function serve(t: TestDatabase) {
-  const server = await startTestServer({ db: t.db, build: vite.build });
+  const logs = captureLogs();
+  const server = await startTestServer({ db: t.db, build: vite.build, logger: logs.logger });
   return {
     base: server.base,
+    logs,
     get: (path: string) => fetch(server.base + path, { redirect: "manual" }),
     close: () => server.close(),
   };
@@ -115,15 +118,16 @@ describe("the server on a working database", () => {
   });
 
   it("answers unknown paths with the 404 page and logs the path", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    try {
-      const res = await server.get("/no/such/page?q=1");
-      expect(res.status).toBe(404);
-      expect(await res.text()).toContain("عذرًا! الصفحة غير موجودة");
-      expect(warn).toHaveBeenCalledWith('404 Not Found: "/no/such/page"');
-    } finally {
-      warn.mockRestore();
-    }
+    const res = await server.get("/no/such/page?q=1");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("عذرًا! الصفحة غير موجودة");
+    // The request's own line: a client's mistake at info, without the query.
+    const id = res.headers.get("x-request-id");
+    expect(await server.logs.waitFor((line) => line.reqId === id && "res" in line)).toMatchObject({
+      level: 30,
+      req: { method: "GET", path: "/no/such/page" },
+      res: { statusCode: 404 },
+    });
   });
 
   it("shows a route error other than 404 with its status and status text", async () => {

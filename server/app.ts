@@ -268,7 +268,11 @@ export function createApp({
     const ownOrigin = `${req.protocol}://${req.get("host")}`;
     const crossSite = origin ? origin !== ownOrigin : req.get("sec-fetch-site") === "cross-site";
     if (crossSite) {
-      console.warn(`403 cross-site ${req.method} ${req.path} from ${origin ?? "unknown origin"}`);
+      // The other site's origin (bounded), not the visitor: which page tried is what helps.
+      req.log.warn(
+        { event: "cross_site_request_refused", origin: origin?.slice(0, 200) ?? null },
+        "Cross-site request refused",
+      );
       res.status(403).type("text/plain").send("Forbidden: cross-site request");
       return;
     }

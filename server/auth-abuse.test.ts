@@ -3,7 +3,7 @@
 // the address key (IPv6 /64, IPv4-mapped), device cookies that keep the admin and learners
 // past their address's lockout, `__Host-` session cookies over https, duplicate cookies, and a
 // password change that keeps its own browser signed in.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { countLearners } from "~/.server/db/repositories/learners";
 import {
   createTestDatabase,
@@ -57,10 +57,6 @@ describe.each(testDatabaseKinds())("abuse of the sign-in forms over HTTP on %s",
     await t.db.deleteFrom("learners").execute();
     await t.db.deleteFrom("sessions").execute();
     ip = `192.0.2.${++ipCounter}`;
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
   });
 
   const headersOf = ({ cookie, ip: from = ip, https = false }: RequestOptions) => ({

@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createDatabase } from "~/.server/db/create-database";
 import { exitWithConfigurationError, parseEnvOrExit, shutdownDelayMs } from "~/.server/env";
-import { createLogger, prettyDestination } from "~/.server/logger";
+import { loggerFromEnv } from "~/.server/logger";
 import { createStorage } from "~/.server/storage/create-storage";
 import { startOrphanThumbnailSweeps } from "~/.server/storage/thumbnail-cleanup";
 import { AnalyticsCollector } from "~/features/analytics/event-collector.server";
@@ -17,11 +17,11 @@ import { prepareDatabase } from "./prepare-database";
 
 const env = parseEnvOrExit();
 // JSON lines on stdout; readable text under `npm run dev` (docs/decisions/0018-structured-logs.md).
-const logger = createLogger({
-  level: env.LOG_LEVEL,
-  instance: env.INSTANCE_ID,
-  destination: env.NODE_ENV === "development" ? await prettyDestination() : undefined,
-});
+const logger = await loggerFromEnv(env);
+
+// A connection PostgreSQL ends (a restart, a failover) is dropped and replaced by the pool.
+const onConnectionError = (err: Error) =>
+  logger.warn({ err, event: "database_connection_lost" }, "PostgreSQL connection lost");
 
 // DATA_DIR/uploads, or the S3 bucket when S3_* is set (docs/decisions/0015-s3-storage.md); a
 // bucket that is missing or out of reach stops the start, naming S3_BUCKET.
@@ -33,7 +33,7 @@ const storage = await createStorage(env).catch((error: unknown) =>
 // statement timeout that keeps the serving one from hanging (issue #12); it closes before serving.
 // Instances starting together take turns under a database lock: one migrates and seeds
 // (decision 0017).
-const setup = createDatabase(env.DATABASE_URL, { statementTimeoutMs: 0 });
+const setup = createDatabase(env.DATABASE_URL, { statementTimeoutMs: 0, onConnectionError });
 try {
   await prepareDatabase(setup, env, (message) => logger.info(message));
 } catch (err) {
@@ -42,7 +42,7 @@ try {
 } finally {
   await setup.destroy();
 }
-const db = createDatabase(env.DATABASE_URL);
+const db = createDatabase(env.DATABASE_URL, { onConnectionError });
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 let devMiddleware;
@@ -63,12 +63,12 @@ if (env.NODE_ENV === "development") {
 
 // Uploads abandoned before Save (a cancelled editor, or a cleanup that failed) are removed once a
 // day old, at start and every 6 hours after: a younger one may belong to an editor still open.
-const orphanSweeps = startOrphanThumbnailSweeps(db, storage);
+const orphanSweeps = startOrphanThumbnailSweeps(db, storage, { logger });
 // Analytics events are written in small batches; the roll-up turns closed days into daily counts
 // and deletes raw events after 90 days (docs/decisions/0010-first-party-analytics.md). Both take
 // a job lock each turn: with several instances, one runs it at a time (decision 0017).
 const analytics = new AnalyticsCollector(db);
-const analyticsRollUps = startAnalyticsRollUps(db);
+const analyticsRollUps = startAnalyticsRollUps(db, { logger });
 
 const readiness: Readiness = { stopping: false };
 const app = createApp({

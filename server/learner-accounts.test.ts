@@ -2,7 +2,7 @@
 // /auth forms as browsers post them, the session cookie, the page cache (anonymous pages stay
 // shared and identical, signed-in ones private), progress from the course page's form, CSRF,
 // sign-out, /account and the admin's 'Learners' figure.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import { countLearners } from "~/.server/db/repositories/learners";
 import { findLessonsByCourseId, insertLessons } from "~/.server/db/repositories/lessons";
@@ -40,7 +40,6 @@ describe.each(testDatabaseKinds())("learner accounts over HTTP on %s", (kind) =>
   let lessons: Lesson[];
   let ipCounter = 0;
   let ip: string;
-  let warn: ReturnType<typeof vi.spyOn>;
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);
@@ -70,10 +69,6 @@ describe.each(testDatabaseKinds())("learner accounts over HTTP on %s", (kind) =>
     await t.db.deleteFrom("learners").execute();
     await t.db.deleteFrom("sessions").execute();
     ip = `198.51.100.${++ipCounter}`;
-    warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-  });
-  afterEach(() => {
-    warn.mockRestore();
   });
 
   const get = (path: string, cookie?: string) =>

@@ -3,14 +3,16 @@
 // from a proxy when it is a sensible one; LOG_LEVEL; and no personal data (no phone, email,
 // password or, unless LOG_IPS=true, IP address). The real app over HTTP, logging into memory.
 import { connect } from "node:net";
+import { hostname } from "node:os";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestDatabase,
   testDatabaseKinds,
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
-import type { LogLevel } from "~/.server/env";
-import { captureLogs, type CapturedLogs, type LogLine } from "~/.server/testing/captured-logs";
+import { parseEnv } from "~/.server/env";
+import { loggerFromEnv } from "~/.server/logger";
+import { logMemory, type LogLine, type LogMemory } from "~/.server/testing/captured-logs";
 import { insertCourseWithLesson } from "./testing/fixtures";
 import { requestIdFor } from "./request-logging";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
@@ -42,21 +44,21 @@ describe.each(testDatabaseKinds())("request logs on %s", (kind) => {
     await Promise.all(servers.splice(0).map((server) => server.close()));
   });
 
-  /** The app behind one trusted proxy (as deployed), logging where the test reads. */
-  async function serve({
-    level = "info",
-    logIps = false,
-  }: { level?: LogLevel; logIps?: boolean } = {}): Promise<{
-    server: TestServer;
-    logs: CapturedLogs;
-  }> {
-    const logs = captureLogs({ level, instance: INSTANCE_ID });
+  /**
+   * The app behind one trusted proxy (as deployed), with the logger server/index.ts builds from
+   * these variables (INSTANCE_ID, LOG_LEVEL, LOG_IPS), writing where the test reads.
+   */
+  async function serve(
+    variables: Record<string, string> = {},
+  ): Promise<{ server: TestServer; logs: LogMemory }> {
+    const env = parseEnv({ NODE_ENV: "production", INSTANCE_ID, ...variables });
+    const logs = logMemory();
     const server = await startTestServer({
       db: t.db,
       build: vite.build,
       trustProxy: 1,
-      logger: logs.logger,
-      logIps,
+      logger: await loggerFromEnv(env, logs.destination),
+      logIps: env.LOG_IPS,
     });
     servers.push(server);
     return { server, logs };
@@ -179,18 +181,96 @@ describe.each(testDatabaseKinds())("request logs on %s", (kind) => {
     expect(quiet.logs.text()).not.toContain("127.0.0.1");
     expect(quiet.logs.lines().some((line) => "ip" in line)).toBe(false);
 
-    const open = await serve({ logIps: true });
+    const open = await serve({ LOG_IPS: "true" });
     const seen = await get(open.server, "/courses");
     const line = await open.logs.waitFor(requestLine(seen.headers.get("x-request-id") ?? ""));
     expect(line.ip).toBe(CLIENT_IP);
   });
 
-  it("drops info lines under LOG_LEVEL=warn", async () => {
-    const { server, logs } = await serve({ level: "warn" });
+  it("drops info lines under LOG_LEVEL=warn, and keeps warnings", async () => {
+    const { server, logs } = await serve({ LOG_LEVEL: "warn" });
     expect((await get(server, "/healthz")).status).toBe(200);
     expect((await get(server, "/courses")).status).toBe(200);
+    const refused = await fetch(`${server.base}/auth`, { method: "DELETE" });
+    expect(refused.status).toBe(405);
     await server.close();
-    expect(logs.lines().filter((line) => line.level < 40)).toEqual([]);
+    expect(logs.lines()).toEqual([
+      expect.objectContaining({
+        level: 40,
+        event: "request_refused",
+        status: 405,
+        reqId: refused.headers.get("x-request-id"),
+      }),
+    ]);
+  });
+
+  it("names the instance INSTANCE_ID says, or hostname-pid when unset", async () => {
+    const named = logMemory();
+    (await loggerFromEnv(parseEnv({ INSTANCE_ID: "web-2.maarifa:3002" }), named.destination)).info(
+      "hello",
+    );
+    expect(named.lines()[0]).toMatchObject({ instance: "web-2.maarifa:3002", msg: "hello" });
+    const unnamed = logMemory();
+    (await loggerFromEnv(parseEnv({}), unnamed.destination)).info("hello");
+    expect(unnamed.lines()[0]).toMatchObject({ instance: `${hostname()}-${process.pid}` });
+    expect(Object.keys(unnamed.lines()[0] ?? {})).toEqual(["level", "time", "instance", "msg"]);
+  });
+
+  it("writes no phone number, email address or password for a learner's sign-up and sign-in", async () => {
+    const { server, logs } = await serve({ LOG_LEVEL: "trace" });
+    const post = (form: Record<string, string>) =>
+      fetch(`${server.base}/auth`, {
+        method: "POST",
+        body: new URLSearchParams(form),
+        redirect: "manual",
+        headers: { origin: server.base, "x-forwarded-for": CLIENT_IP },
+      });
+    const secrets = {
+      phone: "22 12 34 56",
+      email: "Aicha.Mint@Example.mr",
+      password: "nouakchott sea breeze 2026",
+    };
+    const forms: Record<string, string>[] = [
+      { intent: "sign-up", ...secrets },
+      { intent: "sign-in", identifier: secrets.phone, password: secrets.password },
+      { intent: "sign-in", identifier: secrets.email, password: secrets.password },
+      // Failures are the ones that are logged: a wrong password, an unknown number, a duplicate.
+      { intent: "sign-in", identifier: secrets.phone, password: `${secrets.password}!` },
+      { intent: "sign-in", identifier: "+22236999999", password: secrets.password },
+      { intent: "sign-up", email: secrets.email, phone: "", password: secrets.password },
+    ];
+    const statuses: number[] = [];
+    for (const form of forms) {
+      const res = await post(form);
+      statuses.push(res.status);
+      await logs.waitFor(requestLine(res.headers.get("x-request-id") ?? ""));
+    }
+    expect(statuses).toEqual([302, 302, 302, 401, 401, 409]);
+    await server.close();
+
+    const text = logs.text();
+    const typed = [
+      "22 12 34 56",
+      "22123456",
+      "+22222123456",
+      "22222123456",
+      "36999999",
+      "Aicha.Mint",
+      "aicha.mint",
+      "Example.mr",
+      "example.mr",
+      "nouakchott sea breeze",
+      encodeURIComponent(secrets.password),
+      CLIENT_IP,
+    ];
+    for (const secret of typed) expect(text, secret).not.toContain(secret);
+    // The failures are there, saying what happened.
+    expect(
+      logs
+        .lines()
+        .map((line) => line.event)
+        .filter(Boolean),
+    ).toEqual(["learner_sign_in_failed", "learner_sign_in_failed", "learner_sign_up_refused"]);
   });
 
   it("gives the request guard's early refusal an id and a line (413)", async () => {

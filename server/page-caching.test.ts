@@ -28,6 +28,7 @@ import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { ADMIN_SESSION_COOKIE } from "~/features/admin-auth/admin-session.server";
 import { deleteCourse, setPublication } from "~/features/course-admin/manage-courses.server";
 import { saveCourse } from "~/features/course-admin/save-course.server";
+import { silentLogger } from "~/.server/logger";
 import { PUBLIC_PAGE } from "./cache-policy";
 import { PageCache } from "./page-cache";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
@@ -280,10 +281,19 @@ describe.each(testDatabaseKinds())("caching and transfer on %s", (kind) => {
       const first = await get(`/course/${courseId}`);
       const second = await get(`/course/${courseId}`);
       const without = (headers: Record<string, unknown>) => {
-        const { date: _date, "keep-alive": _keepAlive, connection: _connection, ...rest } = headers;
+        const {
+          date: _date,
+          "keep-alive": _keepAlive,
+          connection: _connection,
+          "x-request-id": _requestId,
+          ...rest
+        } = headers;
         return rest;
       };
       expect(without(second.headers)).toEqual(without(first.headers));
+      // Each answer's own request id, never the stored page's (server/request-logging.ts).
+      expect(second.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
       expect(second.headers["x-frame-options"]).toBe("SAMEORIGIN");
       expect(second.headers["permissions-policy"]).toMatch(/camera=\(\)/);
       // Plain http here: HSTS only goes out over https (server/hardening.test.ts).
@@ -318,19 +328,31 @@ describe.each(testDatabaseKinds())("caching and transfer on %s", (kind) => {
       await setPublication(t.db, courseId, true);
       expect((await get(page)).status).toBe(200);
 
-      const saved = await saveCourse(t.db, storage, courseId, courseForm("Saved title"));
+      const saved = await saveCourse(
+        t.db,
+        storage,
+        courseId,
+        courseForm("Saved title"),
+        silentLogger(),
+      );
       expect(saved.ok).toBe(true);
       counter.count = 0;
       const after = await get(page);
       expect(counter.count).toBeGreaterThan(0);
       expect(after.body.toString()).toContain("Saved title بالعربية");
 
-      const created = await saveCourse(t.db, storage, null, courseForm("Fresh course"));
+      const created = await saveCourse(
+        t.db,
+        storage,
+        null,
+        courseForm("Fresh course"),
+        silentLogger(),
+      );
       expect(created.ok).toBe(true);
       if (!created.ok) return;
       await setPublication(t.db, created.courseId, true);
       expect((await get("/courses")).body.toString()).toContain("Fresh course بالعربية");
-      await deleteCourse(t.db, storage, created.courseId);
+      await deleteCourse(t.db, storage, created.courseId, silentLogger());
       expect((await get("/courses")).body.toString()).not.toContain("Fresh course بالعربية");
       expect((await get(`/course/${created.courseId}`)).status).toBe(404);
     });
@@ -339,7 +361,13 @@ describe.each(testDatabaseKinds())("caching and transfer on %s", (kind) => {
       const page = `/course/${courseId}`;
       const before = await get(page);
       const failing = t.db.withPlugin(new FailInsertsInto("course_links")) as Database;
-      const result = await saveCourse(failing, storage, courseId, courseForm("Never saved"));
+      const result = await saveCourse(
+        failing,
+        storage,
+        courseId,
+        courseForm("Never saved"),
+        silentLogger(),
+      );
       expect(result.ok).toBe(false);
       counter.count = 0;
       const after = await get(page);

@@ -63,9 +63,13 @@ function refuse(
     .send(message);
 }
 
-/** One line per refusal: these are clients' mistakes (or probes), not our errors. */
+/**
+ * One warning per refusal, beside the request's own line (which has the method and path): these
+ * are clients' mistakes or probes, not our errors, but a burst of them is worth seeing. The reason
+ * is ours ("a NUL character in the query"), never the client's text.
+ */
 function logRefusal(req: Request, status: number, reason: string) {
-  console.warn(`${status} ${req.method} ${req.path.slice(0, 200)}: ${reason}`);
+  req.log.warn({ event: "request_refused", status, reason }, `Request refused: ${reason}`);
 }
 
 function checkMethod(req: Request, res: Response, next: NextFunction) {

@@ -42,6 +42,7 @@ export interface RequestLoggingOptions {
 }
 
 export function requestLogging({ logger, logIps = false }: RequestLoggingOptions): RequestHandler {
+  const clientIp = (req: IncomingMessage) => (req as Request).ip ?? req.socket.remoteAddress;
   const middleware = pinoHttp({
     logger,
     // req.log carries only the reqId (and the ip when allowed): the lines a loader or action
@@ -52,7 +53,7 @@ export function requestLogging({ logger, logIps = false }: RequestLoggingOptions
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
-    customProps: (req) => (logIps ? { ip: (req as Request).ip ?? req.socket.remoteAddress } : {}),
+    customProps: (req) => (logIps ? { ip: clientIp(req) } : {}),
     serializers: {
       req: (req: { raw: IncomingMessage }) => ({ method: req.raw.method, path: pathOf(req.raw) }),
       // null when the client left before an answer was sent.
@@ -77,5 +78,11 @@ export function requestLogging({ logger, logIps = false }: RequestLoggingOptions
       return rest;
     },
   });
-  return middleware as unknown as RequestHandler;
+  if (!logIps) return middleware as unknown as RequestHandler;
+  // The request's other lines (a failed sign-in…) name the address too, as the request's does.
+  return (req, res, next) =>
+    middleware(req, res, () => {
+      req.log = req.log.child({ ip: clientIp(req) });
+      next();
+    });
 }

@@ -66,8 +66,8 @@ function streamFromBucket(storage: S3Storage): express.RequestHandler {
         head: req.method === "HEAD",
         ifNoneMatch: req.get("if-none-match"),
       });
-    } catch (error) {
-      console.error(`Reading ${bucket}/${key} from S3 failed:`, error);
+    } catch (err) {
+      req.log.error({ err, bucket, key }, "Reading an upload from S3 failed");
       res.status(502).type("text/plain").send("Storage unavailable");
       return;
     }
@@ -85,7 +85,7 @@ function streamFromBucket(storage: S3Storage): express.RequestHandler {
     } catch (error) {
       // A visitor who leaves mid-download closes the response early; only a failing bucket is news.
       if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") {
-        console.error(`Streaming ${bucket}/${key} from S3 failed:`, error);
+        req.log.error({ err: error, bucket, key }, "Streaming an upload from S3 failed");
       }
     }
   };

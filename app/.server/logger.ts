@@ -9,7 +9,7 @@
 // why, never *who* tried (the identifier a person typed may be someone else's phone number).
 import { hostname } from "node:os";
 import { pino, type DestinationStream, type Logger } from "pino";
-import type { LogLevel } from "./env";
+import type { Env, LogLevel } from "./env";
 
 export type { Logger };
 
@@ -37,6 +37,22 @@ export function createLogger({ level, instance, destination }: LoggerOptions): L
     },
     destination ?? pino.destination({ dest: 1, sync: true }),
   );
+}
+
+/**
+ * The server's logger as the environment sets it: LOG_LEVEL, INSTANCE_ID, and readable text
+ * instead of JSON under NODE_ENV=development (unless the caller brings its own destination).
+ */
+export async function loggerFromEnv(
+  env: Pick<Env, "LOG_LEVEL" | "INSTANCE_ID" | "NODE_ENV">,
+  destination?: DestinationStream,
+): Promise<Logger> {
+  return createLogger({
+    level: env.LOG_LEVEL,
+    instance: env.INSTANCE_ID,
+    destination:
+      destination ?? (env.NODE_ENV === "development" ? await prettyDestination() : undefined),
+  });
 }
 
 /**

@@ -4,6 +4,7 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { silentLogger } from "../../app/.server/logger";
 import { LocalDiskStorage } from "../../app/.server/storage/local-disk-storage";
 import { storeThumbnail } from "../../app/features/thumbnails/store-thumbnail.server";
 import { CARD_IMAGE_SIZES } from "../../app/components/ui/course-thumbnail";
@@ -46,6 +47,7 @@ async function uploadedThumbnail(): Promise<string> {
   const result = await storeThumbnail(
     storage,
     new Request("http://localhost/admin/uploads/thumbnail", { method: "POST", body: form }),
+    silentLogger(),
   );
   if (result.status !== 201) throw new Error(`upload failed: ${JSON.stringify(result)}`);
   return result.url;

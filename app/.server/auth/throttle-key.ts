@@ -63,8 +63,3 @@ function canonicalIPv6(groups: number[]): string {
   if (bestStart < 0) return hex.join(":");
   return `${hex.slice(0, bestStart).join(":")}::${hex.slice(bestStart + bestLength).join(":")}`;
 }
-
-/** A client address as a log shows it: as JSON, so a forged forwarded address cannot write lines. */
-export function addressForLog(clientIp: string): string {
-  return JSON.stringify(clientIp);
-}

@@ -28,7 +28,10 @@ export interface DatabaseOptions {
    * migrations and scripts that rewrite whole tables pass 0.
    */
   statementTimeoutMs?: number;
-  /** Where a lost connection is reported (default: one console.warn line). */
+  /**
+   * Where a lost connection is reported: the server passes one that logs it. Default: not
+   * reported (scripts and tests), which loses nothing, as the pool replaces the connection.
+   */
   onConnectionError?: (error: Error) => void;
 }
 
@@ -87,9 +90,7 @@ function createPrivately(path: string) {
  */
 function resilientPool(url: string, options: DatabaseOptions): PostgresPool {
   const statementTimeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
-  const report =
-    options.onConnectionError ??
-    ((error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  const report = options.onConnectionError ?? (() => {});
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,

@@ -15,6 +15,7 @@ import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import { isSqlite } from "~/.server/db/create-database";
 import type { Database } from "~/.server/db/schema";
+import type { Logger } from "~/.server/logger";
 
 export const SKIPPED = "skipped";
 
@@ -30,12 +31,13 @@ const queuedInProcess = new WeakMap<Database, Map<string, Promise<unknown>>>();
 /**
  * Runs `fn` unless another instance (or another turn in this one) is running the job `name`;
  * then it returns "skipped" at once. The lock is released when `fn` settles, also when it throws
- * (the error is passed on).
+ * (the error is passed on). `logger` hears of a release that failed (harmless: see unlock).
  */
 export async function withJobLock<T>(
   db: Database,
   name: string,
   fn: () => Promise<T>,
+  logger?: Logger,
 ): Promise<T | typeof SKIPPED> {
   if (isSqlite(db)) {
     const running = runningInProcess.get(db) ?? new Set<string>();
@@ -57,7 +59,7 @@ export async function withJobLock<T>(
     try {
       return await fn();
     } finally {
-      await unlock(conn, key);
+      await unlock(conn, key, name, logger);
     }
   });
 }
@@ -71,6 +73,7 @@ export async function withExclusiveLock<T>(
   db: Database,
   name: string,
   fn: () => Promise<T>,
+  logger?: Logger,
 ): Promise<T> {
   if (isSqlite(db)) {
     const queue = queuedInProcess.get(db) ?? new Map<string, Promise<unknown>>();
@@ -90,16 +93,20 @@ export async function withExclusiveLock<T>(
     try {
       return await fn();
     } finally {
-      await unlock(conn, key);
+      await unlock(conn, key, name, logger);
     }
   });
 }
 
-async function unlock(conn: Database, key: string) {
+async function unlock(conn: Database, key: string, name: string, logger?: Logger) {
   try {
     await sql`select pg_advisory_unlock(${key}::bigint)`.execute(conn);
-  } catch (error) {
-    // The connection is gone, and the session's locks with it: nothing is left held.
-    console.warn(`Releasing the lock ${key} failed (its session has ended): ${String(error)}`);
+  } catch (err) {
+    // The connection is gone, and the session's locks with it: nothing is left held, so a caller
+    // without a logger (a script) loses nothing by not hearing of it.
+    logger?.warn(
+      { err, event: "job_lock_release_failed", lock: name },
+      "Releasing a lock failed: its session has ended, and the lock with it.",
+    );
   }
 }

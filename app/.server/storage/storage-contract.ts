@@ -18,6 +18,7 @@ import { storeThumbnail } from "~/features/thumbnails/store-thumbnail.server";
 import { isStoredThumbnailUrl, thumbnailVariants } from "~/lib/stored-thumbnail-url";
 import { serveUploads } from "../../../server/serve-uploads";
 import { removeThumbnailIfUnused, sweepOrphanThumbnails } from "./thumbnail-cleanup";
+import { silentLogger } from "../logger";
 import { THUMBNAIL_BUCKET, UPLOADS_URL_PREFIX, type Storage } from "./storage";
 
 export interface ContractSubject {
@@ -187,7 +188,7 @@ export function describeStorageContract(
           method: "POST",
           body: form,
         });
-        const result = await storeThumbnail(storage, request);
+        const result = await storeThumbnail(storage, request, silentLogger());
         if (result.status !== 201) throw new Error(`upload failed: ${JSON.stringify(result)}`);
         return result.url;
       }

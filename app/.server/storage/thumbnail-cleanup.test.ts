@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { insertCourse } from "~/.server/db/repositories/courses";
+import { captureLogs } from "~/.server/testing/captured-logs";
 import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
 import { testDatabaseForSuite } from "~/.server/db/testing/suite-database";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
@@ -135,13 +136,18 @@ describe.each(testDatabaseKinds())("thumbnail cleanup with courses on %s", (kind
       await insertCourse(t.db, course(inUse));
       await thumbnail("abandoned.png", hoursAgo(48));
       await thumbnail("fresh.png", hoursAgo(1));
-      const log = vi.fn();
-      const timer = startOrphanThumbnailSweeps(t.db, storage, { log });
+      const logs = captureLogs();
+      const swept = () => logs.lines().filter((line) => line.event === "thumbnails_swept");
+      const timer = startOrphanThumbnailSweeps(t.db, storage, { logger: logs.logger });
       try {
         expect(timer.hasRef()).toBe(false);
         // The log line comes last, once the sweep has finished.
-        await eventually(() => expect(log).toHaveBeenCalledTimes(1));
-        expect(log).toHaveBeenCalledWith("Removed 1 thumbnail(s) no course uses.");
+        await eventually(() => expect(swept()).toHaveLength(1));
+        expect(swept()[0]).toMatchObject({
+          level: 30,
+          removed: 1,
+          msg: "Removed 1 thumbnail(s) no course uses.",
+        });
         expect(stored()).toEqual(["fresh.png", "in-use.png"]);
 
         // Abandoned while the server runs: gone at the next turn, not before.
@@ -150,7 +156,7 @@ describe.each(testDatabaseKinds())("thumbnail cleanup with courses on %s", (kind
         await new Promise((resolve) => setTimeout(resolve, 200));
         expect(stored()).toContain("later.png");
         vi.advanceTimersByTime(1000);
-        await eventually(() => expect(log).toHaveBeenCalledTimes(2));
+        await eventually(() => expect(swept()).toHaveLength(2));
         expect(stored()).toEqual(["fresh.png", "in-use.png"]);
       } finally {
         clearInterval(timer);
@@ -161,19 +167,23 @@ describe.each(testDatabaseKinds())("thumbnail cleanup with courses on %s", (kind
       vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
       const list = vi.spyOn(storage, "list").mockRejectedValueOnce(new Error("disk gone"));
       await thumbnail("abandoned.png", hoursAgo(48));
-      const log = vi.fn();
-      const logError = vi.fn();
-      const timer = startOrphanThumbnailSweeps(t.db, storage, { log, logError });
+      const logs = captureLogs();
+      const timer = startOrphanThumbnailSweeps(t.db, storage, { logger: logs.logger });
       try {
         await eventually(() =>
-          expect(logError).toHaveBeenCalledWith(
-            "Sweeping unused thumbnails failed:",
-            expect.any(Error),
-          ),
+          expect(logs.lines()).toEqual([
+            expect.objectContaining({
+              level: 50,
+              event: "thumbnail_sweep_failed",
+              err: expect.objectContaining({ message: "disk gone", stack: expect.any(String) }),
+            }),
+          ]),
         );
         expect(stored()).toEqual(["abandoned.png"]);
         vi.advanceTimersByTime(ORPHAN_SWEEP_INTERVAL_MS);
-        await eventually(() => expect(log).toHaveBeenCalledTimes(1));
+        await eventually(() =>
+          expect(logs.lines().filter((line) => line.event === "thumbnails_swept")).toHaveLength(1),
+        );
         expect(stored()).toEqual([]);
         expect(list).toHaveBeenCalledTimes(2);
       } finally {

@@ -3,6 +3,7 @@
 // transaction has committed, never inside it: a file deleted for a save that then rolls back
 // could not be brought back, while a file left over is only swept later.
 import type { Database } from "~/.server/db/schema";
+import type { Logger } from "~/.server/logger";
 import { findAllThumbnailUrls } from "~/.server/db/repositories/courses";
 import { SKIPPED, withJobLock } from "~/.server/jobs/job-lock";
 import { isThumbnailPathReferenced } from "~/.server/db/repositories/thumbnail-references";
@@ -88,21 +89,31 @@ export async function sweepOrphanThumbnails(
 export function startOrphanThumbnailSweeps(
   db: Database,
   storage: Storage,
-  { intervalMs = ORPHAN_SWEEP_INTERVAL_MS, log = console.log, logError = console.error } = {},
+  { logger, intervalMs = ORPHAN_SWEEP_INTERVAL_MS }: { logger: Logger; intervalMs?: number },
 ): NodeJS.Timeout {
   let running = false;
   const sweep = async () => {
     if (running) return;
     running = true;
     try {
-      const swept = await withJobLock(db, ORPHAN_SWEEP_JOB, async () => {
-        const olderThan = new Date(Date.now() - ORPHAN_MIN_AGE_MS);
-        return sweepOrphanThumbnails(storage, await findAllThumbnailUrls(db), olderThan);
-      });
+      const swept = await withJobLock(
+        db,
+        ORPHAN_SWEEP_JOB,
+        async () => {
+          const olderThan = new Date(Date.now() - ORPHAN_MIN_AGE_MS);
+          return sweepOrphanThumbnails(storage, await findAllThumbnailUrls(db), olderThan);
+        },
+        logger,
+      );
       if (swept === SKIPPED) return;
-      if (swept.length > 0) log(`Removed ${swept.length} thumbnail(s) no course uses.`);
-    } catch (error) {
-      logError("Sweeping unused thumbnails failed:", error);
+      if (swept.length > 0) {
+        logger.info(
+          { event: "thumbnails_swept", removed: swept.length },
+          `Removed ${swept.length} thumbnail(s) no course uses.`,
+        );
+      }
+    } catch (err) {
+      logger.error({ err, event: "thumbnail_sweep_failed" }, "Sweeping unused thumbnails failed");
     } finally {
       running = false;
     }

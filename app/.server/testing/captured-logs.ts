@@ -6,8 +6,9 @@ import { createLogger, type Logger } from "../logger";
 /** One line as written, parsed. */
 export type LogLine = Record<string, unknown> & { level: number; msg?: string };
 
-export interface CapturedLogs {
-  logger: Logger;
+export interface LogMemory {
+  /** Where a logger writes its lines to be read back. */
+  destination: Writable;
   /** Every line written so far, as text (to check that something appears nowhere). */
   text(): string;
   /** Every line written so far, parsed (each must be one JSON object). */
@@ -19,10 +20,21 @@ export interface CapturedLogs {
   waitFor(match: (line: LogLine) => boolean, timeoutMs?: number): Promise<LogLine>;
 }
 
+export interface CapturedLogs extends LogMemory {
+  logger: Logger;
+}
+
+/** A logger at `level` (default: everything) whose lines stay in memory. */
 export function captureLogs({
   level = "trace",
   instance = "test-instance",
 }: { level?: LogLevel; instance?: string } = {}): CapturedLogs {
+  const memory = logMemory();
+  return { ...memory, logger: createLogger({ level, instance, destination: memory.destination }) };
+}
+
+/** A destination that keeps what it is given, for a logger the test builds itself. */
+export function logMemory(): LogMemory {
   const chunks: string[] = [];
   const destination = new Writable({
     write(chunk: Buffer | string, _encoding, callback) {
@@ -30,7 +42,6 @@ export function captureLogs({
       callback();
     },
   });
-  const logger = createLogger({ level, instance, destination });
   const text = () => chunks.join("");
   const lines = () =>
     text()
@@ -38,7 +49,7 @@ export function captureLogs({
       .filter((line) => line !== "")
       .map((line) => JSON.parse(line) as LogLine);
   return {
-    logger,
+    destination,
     text,
     lines,
     async waitFor(match, timeoutMs = 5_000) {

@@ -1,8 +1,9 @@
 // Issue #12 on both databases: sign-up checks Mauritanian numbers against the numbering plan and
 // says so in Arabic; foreign numbers in international form are accepted (decision 0013); an
 // account made before the check, under a number the plan does not allocate, still signs in.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { hashPassword } from "~/.server/auth/password-hash";
+import { silentLogger } from "~/.server/logger";
 import { countLearners, findLearnerById, insertLearner } from "~/.server/db/repositories/learners";
 import { testDatabaseForSuite } from "~/.server/db/testing/suite-database";
 import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
@@ -15,24 +16,24 @@ const now = new Date("2026-11-23T08:00:00.000Z");
 
 describe.each(testDatabaseKinds())("phone numbers on %s", (kind) => {
   const suite = testDatabaseForSuite(kind);
-  let warn: ReturnType<typeof vi.spyOn>;
+  const quiet = silentLogger();
   beforeEach(async () => {
     await suite.db.deleteFrom("learners").execute();
     await suite.db.deleteFrom("login_failures").execute();
-    warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-  });
-  afterEach(() => {
-    warn.mockRestore();
   });
 
   const signUp = (phone: string) =>
     signUpLearner(
       suite.db,
-      { email: "", phone, password: PASSWORD, progress: [], clientIp: "203.0.113.7" },
+      { email: "", phone, password: PASSWORD, progress: [], clientIp: "203.0.113.7", log: quiet },
       now,
     );
   const signIn = (identifier: string, password = PASSWORD) =>
-    signInLearner(suite.db, { identifier, password, clientIp: "203.0.113.7", progress: [] }, now);
+    signInLearner(
+      suite.db,
+      { identifier, password, clientIp: "203.0.113.7", progress: [], log: quiet },
+      now,
+    );
 
   it.each(["25 12 34 56", "+222 45 81 23 45", "12345678"])(
     "refuses the 8-digit number %j, in no allocated range, with its own message",

@@ -3,12 +3,12 @@
 // browser's device cookie when it signed into this same account before (issue #12, decision
 // 0012). An unknown account and a wrong password get the same message and take the same time, so
 // the form does not tell which accounts exist.
-import { addressForLog } from "~/.server/auth/throttle-key";
 import { beginSignInAttempt, trustDevice } from "~/.server/auth/device-cookies";
 import { takeBackAttempt } from "~/.server/auth/login-throttle";
 import { hashPassword, verifyPassword } from "~/.server/auth/password-hash";
 import { findLearnerCredentials } from "~/.server/db/repositories/learners";
 import type { Database } from "~/.server/db/schema";
+import type { Logger } from "~/.server/logger";
 import { AUTH_MESSAGES, tooManyAttemptsMessage } from "./auth-messages";
 import { parseIdentifier, readPhone } from "./identifiers";
 import { mergeAnonymousProgress } from "./merge-progress.server";
@@ -30,6 +30,8 @@ export interface SignInInput {
   progress: readonly string[];
   /** The browser's device cookie (readLearnerDeviceToken), if it has one. */
   deviceToken?: string | null;
+  /** The request's logger (context.log). */
+  log: Logger;
 }
 
 export async function signInLearner(
@@ -55,10 +57,17 @@ export async function signInLearner(
     },
     now,
   );
-  const from = `${addressForLog(input.clientIp)}${permit.trusted ? " (trusted browser)" : ""}`;
+  // Never the identifier (it may be someone else's phone number) or the password; the address
+  // only as the request's `ip`, when LOG_IPS allows it (docs/decisions/0018-structured-logs.md).
+  const trustedBrowser = permit.trusted;
   if (!permit.allowed) {
-    console.warn(
-      `Learner sign-in refused from ${from}: too many failed attempts (retry in ${permit.retryAfterSeconds} s).`,
+    input.log.warn(
+      {
+        event: "learner_sign_in_throttled",
+        trustedBrowser,
+        retryAfterSeconds: permit.retryAfterSeconds,
+      },
+      "Learner sign-in refused: too many failed attempts.",
     );
     return {
       ok: false,
@@ -74,8 +83,15 @@ export async function signInLearner(
     tooLong ? "" : input.password,
   );
   if (!account || !matches || tooLong) {
-    // The attempt stays recorded as a failure. Never log the identifier or the password.
-    console.warn(`Learner sign-in failed from ${from}.`);
+    // The attempt stays recorded as a failure.
+    input.log.warn(
+      {
+        event: "learner_sign_in_failed",
+        reason: account ? "invalid_password" : "unknown_account",
+        trustedBrowser,
+      },
+      "Learner sign-in failed.",
+    );
     // A number no Mauritanian operator has (issue #12) is more likely mistyped than unknown. Said
     // whether an account has it or not (one made before the plan was checked may), so the message
     // tells nothing about accounts.

@@ -2,7 +2,6 @@
 // anonymous progress the browser kept is merged in the same transaction, then a session opens.
 // Throttled per address (issue #12, decision 0012): an "already registered" answer counts as a
 // failed sign-in, and an address creates at most SIGN_UPS_PER_HOUR accounts an hour.
-import { addressForLog } from "~/.server/auth/throttle-key";
 import { trustDevice } from "~/.server/auth/device-cookies";
 import {
   addressKey,
@@ -14,6 +13,7 @@ import {
 import { hashPassword } from "~/.server/auth/password-hash";
 import { findTakenIdentifiers, insertLearner } from "~/.server/db/repositories/learners";
 import type { Database } from "~/.server/db/schema";
+import type { Logger } from "~/.server/logger";
 import { AUTH_MESSAGES, tooManyAttemptsMessage, tooManySignUpsMessage } from "./auth-messages";
 import { normalizeEmail, readPhone } from "./identifiers";
 import { mergeAnonymousProgress } from "./merge-progress.server";
@@ -53,6 +53,8 @@ export interface SignUpInput {
   clientIp: string;
   /** The browser's device cookie, if any: replaced by one for the new account. */
   deviceToken?: string | null;
+  /** The request's logger (context.log): never given the email, the phone or the password. */
+  log: Logger;
 }
 
 export async function signUpLearner(
@@ -85,8 +87,13 @@ export async function signUpLearner(
   const address = addressKey(input.clientIp);
   const failures = await beginAttempt(db, failureRule(LEARNER_DEVICE_POLICY.scope), address, now);
   if (!failures.allowed) {
-    console.warn(
-      `Learner sign-up refused from ${addressForLog(input.clientIp)}: too many failures.`,
+    input.log.warn(
+      {
+        event: "learner_sign_up_throttled",
+        reason: "too_many_failures",
+        retryAfterSeconds: failures.retryAfterSeconds,
+      },
+      "Learner sign-up refused: too many failures.",
     );
     return {
       ok: false,
@@ -98,8 +105,13 @@ export async function signUpLearner(
   const creation = await beginAttempt(db, SIGN_UP_RULE, address, now);
   if (!creation.allowed) {
     await takeBackAttempt(db, failures.attemptId);
-    console.warn(
-      `Learner sign-up refused from ${addressForLog(input.clientIp)}: too many accounts.`,
+    input.log.warn(
+      {
+        event: "learner_sign_up_throttled",
+        reason: "too_many_accounts",
+        retryAfterSeconds: creation.retryAfterSeconds,
+      },
+      "Learner sign-up refused: too many accounts.",
     );
     return {
       ok: false,
@@ -119,8 +131,13 @@ export async function signUpLearner(
   /** A taken identifier: no account was made, and the answer counts as a failure. */
   const refuse = async (answer: AuthResult) => {
     await takeBackAttempt(db, creation.attemptId);
-    console.warn(
-      `Learner sign-up from ${addressForLog(input.clientIp)}: identifier already registered.`,
+    input.log.warn(
+      {
+        event: "learner_sign_up_refused",
+        reason: "identifier_taken",
+        field: answer.ok ? undefined : answer.field,
+      },
+      "Learner sign-up refused: identifier already registered.",
     );
     return answer;
   };

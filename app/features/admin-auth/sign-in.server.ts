@@ -1,9 +1,9 @@
 // Signing the administrator in: throttle first, then the password, then a new session and a
 // device cookie for this browser (issue #12, docs/decisions/0012-throttling-and-device-cookies.md).
-import { addressForLog } from "~/.server/auth/throttle-key";
 import { beginSignInAttempt, trustDevice } from "~/.server/auth/device-cookies";
 import { takeBackAttempt } from "~/.server/auth/login-throttle";
 import type { Database } from "~/.server/db/schema";
+import type { Logger } from "~/.server/logger";
 import {
   ADMIN_DEVICE_POLICY,
   ADMIN_SUBJECT,
@@ -23,11 +23,13 @@ export interface AdminSignIn {
   clientIp: string;
   /** The browser's device cookie (readAdminDeviceToken), if it has one. */
   deviceToken?: string | null;
+  /** The request's logger (context.log): failures are security events an operator watches. */
+  log: Logger;
 }
 
 export async function signInAdmin(
   db: Database,
-  { password, clientIp, deviceToken = null }: AdminSignIn,
+  { password, clientIp, deviceToken = null, log }: AdminSignIn,
   now: Date = new Date(),
 ): Promise<SignInResult> {
   // Before the password is checked: a blocked client learns nothing, even from the right one.
@@ -38,10 +40,17 @@ export async function signInAdmin(
     { clientIp, deviceToken, subjectId: ADMIN_SUBJECT },
     now,
   );
-  const from = `${addressForLog(clientIp)}${permit.trusted ? " (trusted browser)" : ""}`;
+  // Never the password, not even its length; the address only as the request's `ip`, when
+  // LOG_IPS allows it (docs/decisions/0018-structured-logs.md).
+  const trustedBrowser = permit.trusted;
   if (!permit.allowed) {
-    console.warn(
-      `Admin sign-in refused from ${from}: too many failed attempts (retry in ${permit.retryAfterSeconds} s).`,
+    log.warn(
+      {
+        event: "admin_sign_in_throttled",
+        trustedBrowser,
+        retryAfterSeconds: permit.retryAfterSeconds,
+      },
+      "Admin sign-in refused: too many failed attempts.",
     );
     return {
       ok: false,
@@ -52,8 +61,11 @@ export async function signInAdmin(
   }
 
   if (!(await verifyAdminPassword(db, password))) {
-    // The attempt stays recorded as a failure. Never log the password, not even its length.
-    console.warn(`Admin sign-in failed from ${from}: invalid password.`);
+    // The attempt stays recorded as a failure.
+    log.warn(
+      { event: "admin_sign_in_failed", reason: "invalid_password", trustedBrowser },
+      "Admin sign-in failed: invalid password.",
+    );
     return { ok: false, status: 401, error: ACCESS_DENIED };
   }
 

@@ -1,11 +1,12 @@
 // Signing in: the password check, the new session, and the per-client throttle.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { countSessions } from "~/.server/db/repositories/sessions";
 import {
   createTestDatabase,
   testDatabaseKinds,
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
+import { captureLogs, type CapturedLogs } from "~/.server/testing/captured-logs";
 import { findAdminSession } from "./admin-session.server";
 import { setAdminPassword } from "./password.server";
 import { signInAdmin } from "./sign-in.server";
@@ -18,7 +19,7 @@ const later = (ms: number) => new Date(start.getTime() + ms);
 
 describe.each(testDatabaseKinds())("signing in on %s", (kind) => {
   let t: TestDatabase;
-  let warn: ReturnType<typeof vi.spyOn>;
+  let logs: CapturedLogs;
   beforeAll(async () => {
     t = await createTestDatabase(kind);
     await setAdminPassword(t.db, PASSWORD);
@@ -30,14 +31,11 @@ describe.each(testDatabaseKinds())("signing in on %s", (kind) => {
     await t.db.deleteFrom("sessions").execute();
     await t.db.deleteFrom("login_failures").execute();
     await t.db.deleteFrom("trusted_devices").execute();
-    warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-  });
-  afterEach(() => {
-    warn.mockRestore();
+    logs = captureLogs();
   });
 
   const attempt = (password: string, now: Date, clientIp = IP) =>
-    signInAdmin(t.db, { password, clientIp }, now);
+    signInAdmin(t.db, { password, clientIp, log: logs.logger }, now);
 
   it("opens a session with the right password, a new one each time", async () => {
     const first = await attempt(PASSWORD, start);
@@ -48,7 +46,7 @@ describe.each(testDatabaseKinds())("signing in on %s", (kind) => {
     expect(await countSessions(t.db, "admin")).toBe(2);
   });
 
-  it("refuses a wrong password with 401 and logs the IP, never the password", async () => {
+  it("refuses a wrong password with 401 and logs why, never the password or the IP", async () => {
     const result = await attempt("wrong password!", start);
     expect(result).toEqual({
       ok: false,
@@ -56,10 +54,17 @@ describe.each(testDatabaseKinds())("signing in on %s", (kind) => {
       error: { title: "Access denied", description: "Invalid password" },
     });
     expect(await countSessions(t.db, "admin")).toBe(0);
-    expect(warn).toHaveBeenCalledTimes(1);
-    const logged = String(warn.mock.calls[0]?.[0]);
-    expect(logged).toContain(IP);
-    expect(logged).not.toContain("wrong password!");
+    expect(logs.lines()).toEqual([
+      expect.objectContaining({
+        level: 40,
+        event: "admin_sign_in_failed",
+        reason: "invalid_password",
+        trustedBrowser: false,
+      }),
+    ]);
+    // With LOG_IPS=true the address comes from the request's logger (server/logging.test.ts).
+    expect(logs.text()).not.toContain(IP);
+    expect(logs.text()).not.toContain("wrong password!");
   });
 
   it("blocks a client after 5 failures in 15 minutes, even with the right password", async () => {
@@ -67,6 +72,11 @@ describe.each(testDatabaseKinds())("signing in on %s", (kind) => {
       expect((await attempt("wrong password!", later(i * minute))).ok).toBe(false);
     }
     const blocked = await attempt(PASSWORD, later(5 * minute));
+    expect(logs.lines().at(-1)).toMatchObject({
+      level: 40,
+      event: "admin_sign_in_throttled",
+      retryAfterSeconds: 600,
+    });
     // The first failure (at 0) leaves the window at 15 minutes: 10 minutes from now.
     expect(blocked).toEqual({
       ok: false,
@@ -119,7 +129,7 @@ describe.each(testDatabaseKinds())("signing in on %s", (kind) => {
     // The admin's browser is not locked out, and gets a new device cookie.
     const trusted = await signInAdmin(
       t.db,
-      { password: PASSWORD, clientIp: IP, deviceToken: first.deviceToken },
+      { password: PASSWORD, clientIp: IP, deviceToken: first.deviceToken, log: logs.logger },
       later(2 * minute),
     );
     if (!trusted.ok) throw new Error("the trusted browser was locked out");
@@ -127,7 +137,7 @@ describe.each(testDatabaseKinds())("signing in on %s", (kind) => {
     // The old cookie was replaced: it is an unknown browser now, throttled by its address.
     const replaced = await signInAdmin(
       t.db,
-      { password: PASSWORD, clientIp: IP, deviceToken: first.deviceToken },
+      { password: PASSWORD, clientIp: IP, deviceToken: first.deviceToken, log: logs.logger },
       later(2 * minute),
     );
     expect(replaced.ok === false && replaced.status).toBe(429);
@@ -136,7 +146,7 @@ describe.each(testDatabaseKinds())("signing in on %s", (kind) => {
     const withDevice = (password: string, now: Date) =>
       signInAdmin(
         t.db,
-        { password, clientIp: "198.51.100.9", deviceToken: trusted.deviceToken },
+        { password, clientIp: "198.51.100.9", deviceToken: trusted.deviceToken, log: logs.logger },
         now,
       );
     for (let i = 0; i < 5; i++) {
@@ -156,7 +166,12 @@ describe.each(testDatabaseKinds())("signing in on %s", (kind) => {
     await setAdminPassword(t.db, "another long admin password");
     const result = await signInAdmin(
       t.db,
-      { password: "another long admin password", clientIp: IP, deviceToken: first.deviceToken },
+      {
+        password: "another long admin password",
+        clientIp: IP,
+        deviceToken: first.deviceToken,
+        log: logs.logger,
+      },
       later(2 * minute),
     );
     expect(result.ok === false && result.status).toBe(429);

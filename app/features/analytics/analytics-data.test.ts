@@ -15,6 +15,7 @@ import {
   hasAnalyticsSalt,
 } from "~/.server/db/repositories/analytics";
 import { insertCourse } from "~/.server/db/repositories/courses";
+import { captureLogs } from "~/.server/testing/captured-logs";
 import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
 import { testDatabaseForSuite } from "~/.server/db/testing/suite-database";
 import { testCourse } from "~/.server/db/testing/test-course";
@@ -316,23 +317,32 @@ describe.each(testDatabaseKinds())("analytics on %s", (kind) => {
       });
       await collector.record(page("/"), alice);
       await collector.close();
-      const log = vi.fn();
-      const logError = vi.fn();
-      const timer = startAnalyticsRollUps(t.db, { log, logError });
+      const logs = captureLogs();
+      const rolledUp = () => logs.lines().filter((line) => line.event === "analytics_rolled_up");
+      const failed = () => logs.lines().filter((line) => line.event === "analytics_roll_up_failed");
+      const timer = startAnalyticsRollUps(t.db, { logger: logs.logger });
       try {
         expect(timer.hasRef()).toBe(false);
-        await expect.poll(() => log.mock.calls.length).toBe(1);
-        expect(log).toHaveBeenCalledWith(expect.stringMatching(/rolled up 1 day\(s\)/));
+        await expect.poll(() => rolledUp().length).toBe(1);
+        expect(rolledUp()[0]).toMatchObject({
+          level: 30,
+          rolledUpDays: 1,
+          msg: expect.stringMatching(/rolled up 1 day\(s\)/),
+        });
         // A failed turn is logged, not thrown, and the next turn runs again.
         const failing = vi.spyOn(t.db, "transaction").mockImplementationOnce(() => {
           throw new Error("database gone");
         });
         await t.db.deleteFrom("analytics_daily_visitors").execute();
         vi.advanceTimersByTime(ROLL_UP_INTERVAL_MS);
-        await expect.poll(() => logError.mock.calls.length).toBe(1);
+        await expect.poll(() => failed().length).toBe(1);
+        expect(failed()[0]).toMatchObject({
+          level: 50,
+          err: expect.objectContaining({ message: "database gone", stack: expect.any(String) }),
+        });
         failing.mockRestore();
         vi.advanceTimersByTime(ROLL_UP_INTERVAL_MS);
-        await expect.poll(() => log.mock.calls.length).toBe(2);
+        await expect.poll(() => rolledUp().length).toBe(2);
       } finally {
         clearInterval(timer);
       }

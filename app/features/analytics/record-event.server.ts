@@ -1,6 +1,7 @@
 // POST /api/analytics (issue #7): everything between the browser's beacon and the collector.
 // The answer carries no data and no cookie; the request's cookies are never read.
 import { isbot } from "isbot";
+import type { Logger } from "~/.server/logger";
 import {
   AnalyticsCollectorClosedError,
   AnalyticsQueueFullError,
@@ -62,8 +63,9 @@ export async function recordAnalyticsEvent(
   collector: AnalyticsCollector,
   request: Request,
   clientIp: string,
+  log: Logger,
 ): Promise<{ outcome: RecordOutcome; response: Response }> {
-  const outcome = await decide(collector, request, clientIp);
+  const outcome = await decide(collector, request, clientIp, log);
   const response = new Response(null, {
     status: STATUS[outcome],
     headers: { "Cache-Control": "no-store" },
@@ -75,6 +77,7 @@ async function decide(
   collector: AnalyticsCollector,
   request: Request,
   clientIp: string,
+  log: Logger,
 ): Promise<RecordOutcome> {
   // The browser already skips sending (app/features/analytics/track.ts); these checks hold for
   // every other client too, before a byte of the body is read.
@@ -97,7 +100,7 @@ async function decide(
     if (!(
       error instanceof AnalyticsQueueFullError || error instanceof AnalyticsCollectorClosedError
     )) {
-      console.error("Storing an analytics event failed:", error);
+      log.error({ err: error }, "Storing an analytics event failed");
     }
     return "unavailable";
   }

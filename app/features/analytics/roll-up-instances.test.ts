@@ -9,6 +9,7 @@ import {
   testDatabaseKinds,
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
+import { captureLogs } from "~/.server/testing/captured-logs";
 import { withJobLock } from "~/.server/jobs/job-lock";
 import { AnalyticsCollector } from "./event-collector.server";
 import { ROLL_UP_INTERVAL_MS, ROLL_UP_JOB, startAnalyticsRollUps } from "./roll-up.server";
@@ -70,21 +71,23 @@ describe.each(testDatabaseKinds())("the roll-up across two instances on %s", (ki
         } as ReturnType<typeof transaction>;
       });
     });
-    const logs = instances.map(() => vi.fn());
-    const logError = vi.fn();
-    const timers = instances.map((db, i) => startAnalyticsRollUps(db, { log: logs[i], logError }));
+    const logs = instances.map((_, i) => captureLogs({ instance: `instance-${i}` }));
+    const lines = () => logs.flatMap((log) => log.lines());
+    const timers = instances.map((db, i) => startAnalyticsRollUps(db, { logger: logs[i]!.logger }));
     try {
-      await expect
-        .poll(() => logs.flatMap((log) => log.mock.calls).length, { timeout: 10_000 })
-        .toBe(1);
+      await expect.poll(() => lines().length, { timeout: 10_000 }).toBe(1);
       // Give the other instance's turn time to finish (skipped, or finding nothing left to do).
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(logError).not.toHaveBeenCalled();
       expect(mostOpen).toBe(1);
       expect(opener).toHaveLength(3);
       expect(new Set(opener).size).toBe(1);
-      expect(logs.flatMap((log) => log.mock.calls)).toEqual([
-        [expect.stringMatching(/rolled up 3 day\(s\)/)],
+      // One line in all, no failure: one instance rolled the three days up.
+      expect(lines()).toEqual([
+        expect.objectContaining({
+          event: "analytics_rolled_up",
+          rolledUpDays: 3,
+          msg: expect.stringMatching(/rolled up 3 day\(s\)/),
+        }),
       ]);
       expect(await countRolledUpDays(t.db)).toBe(3);
     } finally {
@@ -101,19 +104,19 @@ describe.each(testDatabaseKinds())("the roll-up across two instances on %s", (ki
       await new Promise<void>((resolve) => (release = resolve));
     });
     await expect.poll(() => holding).toBe(true);
-    const log = vi.fn();
-    const logError = vi.fn();
-    const timer = startAnalyticsRollUps(instances[1]!, { log, logError });
+    const logs = captureLogs();
+    const timer = startAnalyticsRollUps(instances[1]!, { logger: logs.logger });
     try {
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(log).not.toHaveBeenCalled();
+      expect(logs.lines()).toEqual([]);
       expect(await countRolledUpDays(t.db)).toBe(0);
       release();
       await held;
       vi.advanceTimersByTime(ROLL_UP_INTERVAL_MS);
-      await expect.poll(() => log.mock.calls.length).toBe(1);
+      await expect.poll(() => logs.lines().length).toBe(1);
       expect(await countRolledUpDays(t.db)).toBe(3);
-      expect(logError).not.toHaveBeenCalled();
+      // That one line is the roll-up's, not a failure.
+      expect(logs.lines()[0]).toMatchObject({ event: "analytics_rolled_up", level: 30 });
     } finally {
       release();
       clearInterval(timer);

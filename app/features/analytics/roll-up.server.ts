@@ -10,6 +10,7 @@ import {
   rollUpDay,
 } from "~/.server/db/repositories/analytics";
 import type { Database } from "~/.server/db/schema";
+import type { Logger } from "~/.server/logger";
 import { SKIPPED, withJobLock } from "~/.server/jobs/job-lock";
 import { addDays, utcDay } from "./utc-day";
 
@@ -48,23 +49,24 @@ export async function rollUpAnalytics(db: Database, now: Date = new Date()): Pro
  */
 export function startAnalyticsRollUps(
   db: Database,
-  { intervalMs = ROLL_UP_INTERVAL_MS, log = console.log, logError = console.error } = {},
+  { logger, intervalMs = ROLL_UP_INTERVAL_MS }: { logger: Logger; intervalMs?: number },
 ): NodeJS.Timeout {
   let running = false;
   const run = async () => {
     if (running) return;
     running = true;
     try {
-      const outcome = await withJobLock(db, ROLL_UP_JOB, () => rollUpAnalytics(db));
+      const outcome = await withJobLock(db, ROLL_UP_JOB, () => rollUpAnalytics(db), logger);
       if (outcome === SKIPPED) return;
       const { rolledUpDays, deletedEvents } = outcome;
       if (rolledUpDays.length > 0 || deletedEvents > 0) {
-        log(
+        logger.info(
+          { event: "analytics_rolled_up", rolledUpDays: rolledUpDays.length, deletedEvents },
           `Analytics: rolled up ${rolledUpDays.length} day(s), deleted ${deletedEvents} raw event(s) past retention.`,
         );
       }
-    } catch (error) {
-      logError("Rolling up analytics failed:", error);
+    } catch (err) {
+      logger.error({ err, event: "analytics_roll_up_failed" }, "Rolling up analytics failed");
     } finally {
       running = false;
     }

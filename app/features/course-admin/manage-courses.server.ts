@@ -1,4 +1,5 @@
 import type { Database } from "~/.server/db/schema";
+import type { Logger } from "~/.server/logger";
 import {
   courseStats,
   deleteCourseById,
@@ -54,13 +55,19 @@ export function setPublication(db: Database, id: string, isPublished: boolean): 
  * Deletes a course (its lessons and links cascade) and then its uploaded thumbnail, unless
  * another course uses the same file.
  */
-export async function deleteCourse(db: Database, storage: Storage, id: string): Promise<boolean> {
+export async function deleteCourse(
+  db: Database,
+  storage: Storage,
+  id: string,
+  log: Logger,
+): Promise<boolean> {
   const course = await findCourseById(db, id);
   if (!course) return false;
   const deleted = await deleteCourseById(db, id);
   if (deleted) {
-    await removeThumbnailIfUnused(db, storage, course.thumbnailUrl).catch((error: unknown) =>
-      console.error("Could not remove the deleted course's thumbnail:", error),
+    // The orphan sweep removes it later (thumbnail-cleanup.ts): worth a note, not a failure.
+    await removeThumbnailIfUnused(db, storage, course.thumbnailUrl).catch((err: unknown) =>
+      log.warn({ err }, "Could not remove the deleted course's thumbnail"),
     );
   }
   return deleted;

@@ -15,6 +15,7 @@ import {
   testDatabaseKinds,
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
+import { silentLogger } from "~/.server/logger";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { saveCourse } from "./save-course.server";
 import { setPublication } from "./manage-courses.server";
@@ -54,6 +55,7 @@ describe.each(testDatabaseKinds())("an admin save and learner progress on %s", (
       storage,
       null,
       form([video("one"), video("two"), video("three")]),
+      silentLogger(),
     );
     if (!created.ok) throw new Error(created.error.description);
     await setPublication(t.db, created.courseId, true);
@@ -71,6 +73,7 @@ describe.each(testDatabaseKinds())("an admin save and learner progress on %s", (
       storage,
       created.courseId,
       form([video("three", three!.id), video("one (edited)", one!.id), video("two", two!.id)]),
+      silentLogger(),
     );
     expect(saved.ok).toBe(true);
     const reordered = await findLessonsByCourseId(t.db, created.courseId);
@@ -89,6 +92,7 @@ describe.each(testDatabaseKinds())("an admin save and learner progress on %s", (
       storage,
       created.courseId,
       form([video("three", three!.id), video("one (edited)", one!.id)]),
+      silentLogger(),
     );
     expect((await findCompletedLessonIds(t.db, learnerId, created.courseId)).sort()).toEqual(
       [one!.id, three!.id].sort(),

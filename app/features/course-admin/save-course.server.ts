@@ -1,4 +1,5 @@
 import type { Database } from "~/.server/db/schema";
+import type { Logger } from "~/.server/logger";
 import {
   findCourseById,
   insertCourse,
@@ -42,6 +43,7 @@ export async function saveCourse(
   storage: Storage,
   courseId: string | null,
   input: unknown,
+  log: Logger,
 ): Promise<SaveCourseResult> {
   const parsed = parseCourseForm(input);
   if (!parsed.ok) return { ok: false, status: 400, error: parsed.error };
@@ -76,8 +78,9 @@ export async function saveCourse(
     });
     if (previousThumbnail && previousThumbnail !== course.thumbnailUrl) {
       // Kept when another course shows the same file (its URL may have been pasted there).
-      await removeThumbnailIfUnused(db, storage, previousThumbnail).catch((error: unknown) =>
-        console.error("Could not remove the replaced thumbnail:", error),
+      // The orphan sweep removes it later (thumbnail-cleanup.ts): worth a note, not a failure.
+      await removeThumbnailIfUnused(db, storage, previousThumbnail).catch((err: unknown) =>
+        log.warn({ err }, "Could not remove the replaced thumbnail"),
       );
     }
     return { ok: true, courseId: id, created: courseId === null };
@@ -89,7 +92,7 @@ export async function saveCourse(
         error: { title: "Error saving course", description: error.message },
       };
     }
-    console.error("Saving a course failed:", error);
+    log.error({ err: error }, "Saving a course failed");
     const description = error instanceof Error ? error.message : "Unknown error";
     return { ok: false, status: 500, error: { title: "Error saving course", description } };
   }

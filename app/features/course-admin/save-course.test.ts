@@ -13,6 +13,7 @@ import {
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
+import { captureLogs, type CapturedLogs } from "~/.server/testing/captured-logs";
 import { THUMBNAIL_BUCKET } from "~/.server/storage/storage";
 import {
   canonicalThumbnailKey,
@@ -43,6 +44,7 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
   let t: TestDatabase;
   let uploads: string;
   let storage: LocalDiskStorage;
+  let logs: CapturedLogs;
   beforeAll(async () => {
     t = await createTestDatabase(kind);
     uploads = mkdtempSync(join(tmpdir(), "maarifa-save-"));
@@ -53,6 +55,7 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
     rmSync(uploads, { recursive: true, force: true });
   });
   beforeEach(async () => {
+    logs = captureLogs();
     await t.db.deleteFrom("courses").execute();
     rmSync(join(uploads, THUMBNAIL_BUCKET), { recursive: true, force: true });
   });
@@ -73,7 +76,7 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
       .sort();
 
   async function create(input: object = form) {
-    const result = await saveCourse(t.db, storage, null, input);
+    const result = await saveCourse(t.db, storage, null, input, logs.logger);
     if (!result.ok) throw new Error(result.error.description);
     return result.courseId;
   }
@@ -93,15 +96,21 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
     const id = await create();
     await setPublication(t.db, id, true);
     const [one, two] = await findLessonsByCourseId(t.db, id);
-    const result = await saveCourse(t.db, storage, id, {
-      ...form,
-      title: "Budgeting 2",
-      videos: [
-        { ...video("two"), id: two?.id },
-        { ...video("one"), id: one?.id },
-      ],
-      links: [],
-    });
+    const result = await saveCourse(
+      t.db,
+      storage,
+      id,
+      {
+        ...form,
+        title: "Budgeting 2",
+        videos: [
+          { ...video("two"), id: two?.id },
+          { ...video("one"), id: one?.id },
+        ],
+        links: [],
+      },
+      logs.logger,
+    );
     expect(result).toEqual({ ok: true, courseId: id, created: false });
     const lessons = await findLessonsByCourseId(t.db, id);
     expect(lessons.map((l) => [l.id, l.orderIndex])).toEqual([
@@ -116,29 +125,43 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
     const id = await create();
     const before = await loadCourseForEdit(t.db, id);
     const failing = t.db.withPlugin(new FailInsertsInto("course_videos"));
-    const result = await saveCourse(failing, storage, id, {
-      ...form,
-      title: "Changed",
-      videos: [...form.videos, video("three")],
-      links: [],
-    });
+    const result = await saveCourse(
+      failing,
+      storage,
+      id,
+      {
+        ...form,
+        title: "Changed",
+        videos: [...form.videos, video("three")],
+        links: [],
+      },
+      logs.logger,
+    );
     expect(result).toMatchObject({
       ok: false,
       status: 500,
       error: { title: "Error saving course" },
     });
     expect(await loadCourseForEdit(t.db, id)).toEqual(before);
+    // Logged as our error, with the stack an operator needs.
+    expect(logs.lines()).toEqual([
+      expect.objectContaining({
+        level: 50,
+        msg: "Saving a course failed",
+        err: expect.objectContaining({ stack: expect.any(String) }),
+      }),
+    ]);
   });
 
   it("creates nothing when a create fails half-way", async () => {
     const failing = t.db.withPlugin(new FailInsertsInto("course_links"));
-    const result = await saveCourse(failing, storage, null, form);
+    const result = await saveCourse(failing, storage, null, form, logs.logger);
     expect(result.ok).toBe(false);
     expect(await t.db.selectFrom("courses").select("id").execute()).toEqual([]);
   });
 
   it("refuses invalid input before touching the database", async () => {
-    const result = await saveCourse(t.db, storage, null, { ...form, title: "" });
+    const result = await saveCourse(t.db, storage, null, { ...form, title: "" }, logs.logger);
     expect(result).toEqual({
       ok: false,
       status: 400,
@@ -147,7 +170,7 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
   });
 
   it("answers 404 for a course that does not exist", async () => {
-    const result = await saveCourse(t.db, storage, crypto.randomUUID(), form);
+    const result = await saveCourse(t.db, storage, crypto.randomUUID(), form, logs.logger);
     expect(result).toMatchObject({ ok: false, status: 404 });
   });
 
@@ -156,18 +179,24 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
     const second = await storedThumbnail();
     const id = await create({ ...form, thumbnailUrl: first });
 
-    await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: second });
+    await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: second }, logs.logger);
     expect(await storedUrls()).toEqual(filesOf(second));
 
-    await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: "https://cdn.example/x.png" });
+    await saveCourse(
+      t.db,
+      storage,
+      id,
+      { ...form, thumbnailUrl: "https://cdn.example/x.png" },
+      logs.logger,
+    );
     expect(await storedUrls()).toEqual([]);
 
     const other = await storedThumbnail();
     const otherId = await create({ ...form, thumbnailUrl: other });
-    expect(await deleteCourse(t.db, storage, otherId)).toBe(true);
+    expect(await deleteCourse(t.db, storage, otherId, logs.logger)).toBe(true);
     expect(await storage.list(THUMBNAIL_BUCKET)).toEqual([]);
     expect(await findLessonsByCourseId(t.db, otherId)).toEqual([]);
-    expect(await deleteCourse(t.db, storage, otherId)).toBe(false);
+    expect(await deleteCourse(t.db, storage, otherId, logs.logger)).toBe(false);
   });
 
   it("deletes the old upload when the thumbnail is removed, only once the save has committed", async () => {
@@ -176,16 +205,22 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
 
     // A save that rolls back keeps the course's image, so it must keep its file too.
     const failing = t.db.withPlugin(new FailInsertsInto("course_videos"));
-    const failed = await saveCourse(failing, storage, id, {
-      ...form,
-      thumbnailUrl: "",
-      videos: [...form.videos, video("three")],
-    });
+    const failed = await saveCourse(
+      failing,
+      storage,
+      id,
+      {
+        ...form,
+        thumbnailUrl: "",
+        videos: [...form.videos, video("three")],
+      },
+      logs.logger,
+    );
     expect(failed.ok).toBe(false);
     expect((await findCourseById(t.db, id))?.thumbnailUrl).toBe(upload);
     expect(await storedUrls()).toEqual(filesOf(upload));
 
-    const removed = await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: "" });
+    const removed = await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: "" }, logs.logger);
     expect(removed).toEqual({ ok: true, courseId: id, created: false });
     expect((await findCourseById(t.db, id))?.thumbnailUrl).toBe("");
     expect(await storedUrls()).toEqual([]);
@@ -197,15 +232,15 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
     const second = await create({ ...form, thumbnailUrl: shared });
     const third = await create({ ...form, thumbnailUrl: `https://maarifa.example${shared}` });
 
-    await saveCourse(t.db, storage, first, { ...form, thumbnailUrl: "" });
-    expect(await deleteCourse(t.db, storage, second)).toBe(true);
+    await saveCourse(t.db, storage, first, { ...form, thumbnailUrl: "" }, logs.logger);
+    expect(await deleteCourse(t.db, storage, second, logs.logger)).toBe(true);
     expect(await storedUrls()).toEqual(filesOf(shared));
 
     // The last course to use it lets go: now it goes.
-    await saveCourse(t.db, storage, third, { ...form, thumbnailUrl: "" });
+    await saveCourse(t.db, storage, third, { ...form, thumbnailUrl: "" }, logs.logger);
     expect(await storedUrls()).toEqual(filesOf(shared));
     const last = await create({ ...form, thumbnailUrl: shared });
-    expect(await deleteCourse(t.db, storage, last)).toBe(true);
+    expect(await deleteCourse(t.db, storage, last, logs.logger)).toBe(true);
     expect(await storedUrls()).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
 // name our own upload could have made, in the thumbnail bucket, and only while no course uses
 // it: the request names a file, so it must not be able to name any other.
 import type { Database } from "~/.server/db/schema";
+import type { Logger } from "~/.server/logger";
 import { THUMBNAIL_BUCKET, type Storage } from "~/.server/storage/storage";
 import { removeThumbnailIfUnused } from "~/.server/storage/thumbnail-cleanup";
 import { isStoredThumbnailUrl } from "~/lib/stored-thumbnail-url";
@@ -24,6 +25,7 @@ export async function discardThumbnail(
   db: Database,
   storage: Storage,
   url: unknown,
+  log: Logger,
 ): Promise<DiscardThumbnailResult> {
   // Under /uploads, or under the bucket's public address when S3_PUBLIC_URL is set (decision 0015).
   const publicPrefix = storage.urlPrefix(THUMBNAIL_BUCKET);
@@ -40,7 +42,7 @@ export async function discardThumbnail(
     }
     return { status: 204 };
   } catch (error) {
-    console.error("Discarding a thumbnail failed:", error);
+    log.error({ err: error }, "Discarding a thumbnail failed");
     const description = error instanceof Error ? error.message : String(error);
     return { status: 500, title: "Discard failed", description };
   }

@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { silentLogger } from "~/.server/logger";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
+import { captureLogs } from "~/.server/testing/captured-logs";
 import { THUMBNAIL_BUCKET, type Storage } from "~/.server/storage/storage";
 import { isStoredThumbnailUrl, thumbnailVariants } from "~/lib/stored-thumbnail-url";
 import { MAX_THUMBNAIL_BYTES, storeThumbnail } from "./store-thumbnail.server";
@@ -52,6 +54,7 @@ function upload(files: [field: string, bytes: Uint8Array, name: string, type?: s
 const uploadOne = (bytes: Uint8Array, name: string, type?: string) =>
   upload([["file", bytes, name, type]]);
 
+const quiet = silentLogger();
 let root: string;
 let storage: LocalDiskStorage;
 const stored = () => {
@@ -74,7 +77,7 @@ afterEach(() => {
 
 describe("storeThumbnail", () => {
   it("stores WebP files 320, 640 and 960 wide under one random name, and answers with the 960", async () => {
-    const result = await storeThumbnail(storage, uploadOne(png(), "cover.png"));
+    const result = await storeThumbnail(storage, uploadOne(png(), "cover.png"), quiet);
     expect(result.status).toBe(201);
     if (result.status !== 201) return;
     expect(result.url).toMatch(new RegExp(`^/uploads/course-thumbnails/${UUID}-960\\.webp$`));
@@ -97,6 +100,7 @@ describe("storeThumbnail", () => {
     const result = await storeThumbnail(
       storage,
       uploadOne(JPEG_WITH_EXIF, "photo.jpg", "image/jpeg"),
+      quiet,
     );
     expect(result.status).toBe(201);
     if (result.status !== 201) return;
@@ -119,6 +123,7 @@ describe("storeThumbnail", () => {
     const result = await storeThumbnail(
       storage,
       uploadOne(new Uint8Array(small), "s.gif", "image/gif"),
+      quiet,
     );
     expect(result.status).toBe(201);
     if (result.status !== 201) return;
@@ -131,19 +136,23 @@ describe("storeThumbnail", () => {
   });
 
   it("gives every upload its own name", async () => {
-    const a = await storeThumbnail(storage, uploadOne(png(), "same.png"));
-    const b = await storeThumbnail(storage, uploadOne(png(), "same.png"));
+    const a = await storeThumbnail(storage, uploadOne(png(), "same.png"), quiet);
+    const b = await storeThumbnail(storage, uploadOne(png(), "same.png"), quiet);
     expect(a).not.toEqual(b);
     expect(stored()).toHaveLength(6);
   });
 
   it("goes by content: a PNG renamed .txt (sent as text/plain) is stored", async () => {
-    const result = await storeThumbnail(storage, uploadOne(png(), "photo.txt", "text/plain"));
+    const result = await storeThumbnail(
+      storage,
+      uploadOne(png(), "photo.txt", "text/plain"),
+      quiet,
+    );
     expect(result).toMatchObject({ status: 201, url: expect.stringMatching(/-960\.webp$/) });
   });
 
   it("uses nothing of a path-traversal file name", async () => {
-    const result = await storeThumbnail(storage, uploadOne(png(), "../../etc/passwd.png"));
+    const result = await storeThumbnail(storage, uploadOne(png(), "../../etc/passwd.png"), quiet);
     expect(result).toMatchObject({
       status: 201,
       url: expect.stringMatching(new RegExp(`^/uploads/course-thumbnails/${UUID}-960\\.webp$`)),
@@ -160,7 +169,11 @@ describe("storeThumbnail", () => {
       const big = await sharp({ create: { width, height, channels: 3, background: "#fff" } })
         .png()
         .toBuffer();
-      const result = await storeThumbnail(storage, uploadOne(new Uint8Array(big), "big.png"));
+      const result = await storeThumbnail(
+        storage,
+        uploadOne(new Uint8Array(big), "big.png"),
+        quiet,
+      );
       expect(result).toEqual({
         status: 422,
         title: "Upload failed",
@@ -176,7 +189,11 @@ describe("storeThumbnail", () => {
     })
       .png()
       .toBuffer();
-    const result = await storeThumbnail(storage, uploadOne(new Uint8Array(edge), "edge.png"));
+    const result = await storeThumbnail(
+      storage,
+      uploadOne(new Uint8Array(edge), "edge.png"),
+      quiet,
+    );
     expect(result.status).toBe(201);
   });
 
@@ -192,7 +209,11 @@ describe("storeThumbnail", () => {
       },
     ],
   ])("refuses %s with 422 'Upload failed' and stores nothing", async (_name, bytes) => {
-    const result = await storeThumbnail(storage, uploadOne(bytes(), "broken.jpg", "image/jpeg"));
+    const result = await storeThumbnail(
+      storage,
+      uploadOne(bytes(), "broken.jpg", "image/jpeg"),
+      quiet,
+    );
     expect(result).toEqual({
       status: 422,
       title: "Upload failed",
@@ -208,7 +229,7 @@ describe("storeThumbnail", () => {
     ["SVG named .png", "<svg></svg>", "a.png", "image/png"],
     ["a script", "alert(document.cookie)", "a.js", "text/javascript"],
   ])("refuses %s with 415 and stores nothing", async (_name, content, fileName, type) => {
-    const result = await storeThumbnail(storage, uploadOne(text(content), fileName, type));
+    const result = await storeThumbnail(storage, uploadOne(text(content), fileName, type), quiet);
     expect(result).toEqual({
       status: 415,
       title: "Invalid file type",
@@ -218,7 +239,11 @@ describe("storeThumbnail", () => {
   });
 
   it("accepts exactly 5 MB", async () => {
-    const result = await storeThumbnail(storage, uploadOne(png(MAX_THUMBNAIL_BYTES), "big.png"));
+    const result = await storeThumbnail(
+      storage,
+      uploadOne(png(MAX_THUMBNAIL_BYTES), "big.png"),
+      quiet,
+    );
     expect(result.status).toBe(201);
     expect(stored()).toHaveLength(3);
   });
@@ -227,6 +252,7 @@ describe("storeThumbnail", () => {
     const result = await storeThumbnail(
       storage,
       uploadOne(png(MAX_THUMBNAIL_BYTES + 1), "big.png"),
+      quiet,
     );
     expect(result).toEqual({
       status: 413,
@@ -262,7 +288,7 @@ describe("storeThumbnail", () => {
       duplex: "half",
     } as RequestInit);
 
-    const result = await storeThumbnail(storage, request);
+    const result = await storeThumbnail(storage, request, quiet);
     expect(result.status).toBe(413);
     expect(sent).toBeLessThan(MAX_THUMBNAIL_BYTES + 1024 * 1024);
     expect(stored()).toEqual([]);
@@ -279,7 +305,7 @@ describe("storeThumbnail", () => {
       body: new ReadableStream({ pull: () => new Promise(() => {}) }),
       duplex: "half",
     } as RequestInit);
-    const result = await storeThumbnail(storage, request);
+    const result = await storeThumbnail(storage, request, quiet);
     expect(result).toMatchObject({ status: 413, title: "File too large" });
   });
 
@@ -288,15 +314,17 @@ describe("storeThumbnail", () => {
     const textOnly = new FormData();
     textOnly.append("file", "not a file");
     const textRequest = new Request("http://localhost/x", { method: "POST", body: textOnly });
-    expect(await storeThumbnail(storage, textRequest)).toEqual(noFile);
+    expect(await storeThumbnail(storage, textRequest, quiet)).toEqual(noFile);
     // A browser form with no file chosen sends the field with no name and no bytes.
-    expect(await storeThumbnail(storage, uploadOne(new Uint8Array(), ""))).toEqual(noFile);
-    expect(await storeThumbnail(storage, upload([["image", png(), "a.png"]]))).toEqual(noFile);
+    expect(await storeThumbnail(storage, uploadOne(new Uint8Array(), ""), quiet)).toEqual(noFile);
+    expect(await storeThumbnail(storage, upload([["image", png(), "a.png"]]), quiet)).toEqual(
+      noFile,
+    );
     const urlEncoded = new Request("http://localhost/x", {
       method: "POST",
       body: new URLSearchParams({ file: "x" }),
     });
-    expect(await storeThumbnail(storage, urlEncoded)).toEqual(noFile);
+    expect(await storeThumbnail(storage, urlEncoded, quiet)).toEqual(noFile);
     expect(stored()).toEqual([]);
   });
 
@@ -307,6 +335,7 @@ describe("storeThumbnail", () => {
         ["file", png(), "a.png"],
         ["file", png(), "b.png"],
       ]),
+      quiet,
     );
     expect(result).toMatchObject({ status: 400, title: "Upload failed" });
     expect(stored()).toEqual([]);
@@ -318,7 +347,7 @@ describe("storeThumbnail", () => {
       headers: { "Content-Type": "multipart/form-data; boundary=abc" },
       body: "this is not multipart at all",
     });
-    expect(await storeThumbnail(storage, request)).toMatchObject({
+    expect(await storeThumbnail(storage, request, quiet)).toMatchObject({
       status: 400,
       title: "Upload failed",
     });
@@ -332,11 +361,16 @@ describe("storeThumbnail", () => {
       list: async () => [],
       urlPrefix: (bucket) => `/uploads/${bucket}`,
     };
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const result = await storeThumbnail(broken, uploadOne(png(), "a.png"));
+    const logs = captureLogs();
+    const result = await storeThumbnail(broken, uploadOne(png(), "a.png"), logs.logger);
     expect(result).toEqual({ status: 500, title: "Upload failed", description: "Disk full" });
-    expect(logged).toHaveBeenCalled();
-    logged.mockRestore();
+    expect(logs.lines()).toEqual([
+      expect.objectContaining({
+        level: 50,
+        msg: "Thumbnail upload failed",
+        err: expect.objectContaining({ message: "Disk full", stack: expect.any(String) }),
+      }),
+    ]);
   });
 
   it("removes the widths already written when a later one fails to store", async () => {
@@ -345,11 +379,11 @@ describe("storeThumbnail", () => {
       if (++puts === 3) throw new Error("Disk full");
       return LocalDiskStorage.prototype.put.call(storage, bucket, key, data);
     });
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const result = await storeThumbnail(storage, uploadOne(png(), "a.png"));
+    const logs = captureLogs();
+    const result = await storeThumbnail(storage, uploadOne(png(), "a.png"), logs.logger);
     expect(result).toEqual({ status: 500, title: "Upload failed", description: "Disk full" });
     expect(puts).toBe(3);
     expect(stored()).toEqual([]);
-    logged.mockRestore();
+    expect(logs.lines().map((line) => line.level)).toEqual([50]);
   });
 });

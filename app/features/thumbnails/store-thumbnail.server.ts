@@ -12,6 +12,7 @@ import {
   MultipartParseError,
   parseFormData,
 } from "@remix-run/form-data-parser";
+import type { Logger } from "~/.server/logger";
 import { THUMBNAIL_BUCKET, type Storage } from "~/.server/storage/storage";
 import { canonicalThumbnailKey, thumbnailVariantKey } from "~/lib/stored-thumbnail-url";
 import { detectImageType, IMAGE_HEADER_BYTES } from "./detect-image-type";
@@ -77,6 +78,7 @@ function isMultipart(request: Request): boolean {
 export async function storeThumbnail(
   storage: Storage,
   request: Request,
+  log: Logger,
 ): Promise<ThumbnailUploadResult> {
   const declaredLength = Number(request.headers.get("content-length") ?? 0);
   if (declaredLength > MAX_UPLOAD_REQUEST_BYTES) return FILE_TOO_LARGE;
@@ -109,7 +111,7 @@ export async function storeThumbnail(
     if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
       return uploadFailed(400, "The upload could not be read; please try again");
     }
-    return failure(error);
+    return failure(error, log);
   }
 
   // A form submitted with no file chosen still sends the field, empty.
@@ -140,12 +142,12 @@ export async function storeThumbnail(
         storage.delete(THUMBNAIL_BUCKET, thumbnailVariantKey(id, width)).catch(() => {}),
       ),
     );
-    return failure(error);
+    return failure(error, log);
   }
 }
 
-function failure(error: unknown): ThumbnailUploadResult {
-  console.error("Thumbnail upload failed:", error);
+function failure(error: unknown, log: Logger): ThumbnailUploadResult {
+  log.error({ err: error }, "Thumbnail upload failed");
   // Spec §8: admin screens show the error's own message in the 'Upload failed' toast.
   return uploadFailed(500, error instanceof Error ? error.message : String(error));
 }

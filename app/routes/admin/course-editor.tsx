@@ -20,7 +20,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       return data({ found: false as const, message: "Course not found" }, { status: 404 });
     return { found: true as const, ...found };
   } catch (error) {
-    console.error("Loading a course for editing failed:", error);
+    context.log.error({ err: error }, "Loading a course for editing failed");
     const message = error instanceof Error ? error.message : "Unknown error";
     return data({ found: false as const, message }, { status: 500 });
   }
@@ -38,7 +38,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
   const courseId = isCreate(params.courseId) ? null : params.courseId;
-  const result = await saveCourse(context.db, context.storage, courseId, body);
+  const result = await saveCourse(context.db, context.storage, courseId, body, context.log);
   if (!result.ok) return data({ error: result.error }, { status: result.status });
   return redirect("/admin", {
     headers: {

@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { ...(await loadDashboard(context.db)), error: null };
   } catch (error) {
     // Spec §8: a failed dashboard load is a destructive toast with the error's message.
-    console.error("Loading the dashboard failed:", error);
+    context.log.error({ err: error }, "Loading the dashboard failed");
     const description = error instanceof Error ? error.message : "Unknown error";
     return data(
       {
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       return { ok: true, toast: publish ? "course-published" : "course-unpublished" } as const;
     }
-    if (!(await deleteCourse(context.db, context.storage, input.courseId))) {
+    if (!(await deleteCourse(context.db, context.storage, input.courseId, context.log))) {
       throw new Error("Course not found");
     }
     return { ok: true, toast: "course-deleted" } as const;

@@ -17,6 +17,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, METHOD_NOT_ALLOWED);
   // A body that is not a form names no file: the feature answers 400 for it.
   const form = await request.formData().catch(() => null);
-  const { status, ...body } = await discardThumbnail(context.db, context.storage, form?.get("url"));
+  const { status, ...body } = await discardThumbnail(
+    context.db,
+    context.storage,
+    form?.get("url"),
+    context.log,
+  );
   return status === 204 ? new Response(null, { status }) : Response.json(body, { status });
 }

@@ -50,6 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     password: form.data.password,
     clientIp: context.clientIp,
     deviceToken: readAdminDeviceToken(request),
+    log: context.log,
   });
   if (!result.ok) {
     return data(

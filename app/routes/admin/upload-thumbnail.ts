@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Before a single byte of the body is read: anonymous uploads cost nothing but this check.
   await requireAdmin(request, context);
   if (request.method !== "POST") return new Response(null, METHOD_NOT_ALLOWED);
-  const { status, ...body } = await storeThumbnail(context.storage, request);
+  const { status, ...body } = await storeThumbnail(context.storage, request, context.log);
   // A refused oversized body is not read to its end: closing the connection is the only way to
   // stop a client still sending it (issue #12).
   return Response.json(body, { status, headers: status === 413 ? { Connection: "close" } : {} });

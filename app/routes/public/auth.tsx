@@ -47,7 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ state }, { status: 400 });
   }
   const input = form.data;
-  const client = { clientIp: context.clientIp, deviceToken: readLearnerDeviceToken(request) };
+  const client = {
+    clientIp: context.clientIp,
+    deviceToken: readLearnerDeviceToken(request),
+    log: context.log,
+  };
   const result =
     input.intent === "sign-up"
       ? await signUpLearner(context.db, { ...input, ...client })

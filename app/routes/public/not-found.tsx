@@ -5,10 +5,9 @@ import { pageMeta } from "~/lib/site";
 
 export const meta: Route.MetaFunction = () => pageMeta("الصفحة غير موجودة");
 
-// Any path the route map does not know (spec §2): 404, and the path goes to the server log.
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  console.warn(`404 Not Found: ${JSON.stringify(pathname.slice(0, 300))}`);
+// Any path the route map does not know (spec §2): 404. The request's own log line says so, with
+// the path (server/request-logging.ts).
+export function loader() {
   return data(null, { status: 404 });
 }
 

@@ -13,6 +13,11 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, METHOD_NOT_ALLOWED);
-  const { response } = await recordAnalyticsEvent(context.analytics, request, context.clientIp);
+  const { response } = await recordAnalyticsEvent(
+    context.analytics,
+    request,
+    context.clientIp,
+    context.log,
+  );
   return response;
 }
