@@ -23,8 +23,9 @@ export const handle: RouteHandle = { chrome: "admin" };
 export const meta: Route.MetaFunction = () => [
   { title: "Administrator invite | معرفة" },
   { name: "robots", content: "noindex, nofollow" },
-  // The address holds the token: never send it to another site as a referrer.
-  { name: "referrer", content: "no-referrer" },
+  // The address holds the token: never send it to another site as a referrer. Not "no-referrer":
+  // under it a browser sends `Origin: null` with the form's POST, which server/app.ts refuses.
+  { name: "referrer", content: "same-origin" },
 ];
 
 type Unusable = "expired" | "used" | "unknown" | "taken";
