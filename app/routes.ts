@@ -9,13 +9,17 @@ export default [
   route("auth/sign-out", "routes/public/sign-out.tsx"),
   route("account", "routes/public/account.tsx"),
 
-  // Admin: every loader and action below checks the server session itself (issue #3).
+  // Admin: every loader and action below checks the server session and its role itself (issues #3,
+  // #14); server/admin-roles.test.ts replays each with every role and fails on one it does not know.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("course/:courseId", "routes/admin/course-editor.tsx"),
+    route("administrators", "routes/admin/administrators.tsx"),
   ]),
   route("admin/login", "routes/admin/login.tsx"),
+  // An administrator invite's one-time link (issue #14): no session needed, the token is the key.
+  route("admin/invite/:token", "routes/admin/invite.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
   route("admin/uploads/thumbnail", "routes/admin/upload-thumbnail.ts"),
   route("admin/uploads/thumbnail/discard", "routes/admin/discard-thumbnail.ts"),

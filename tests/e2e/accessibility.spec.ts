@@ -89,4 +89,33 @@ test.describe("admin", () => {
     await expect(page.getByRole("listitem", { name: "Link 1" })).toBeVisible();
     await expectNoViolations(page);
   });
+
+  test("administrators with a new invite's link, and the invite page", async ({
+    page,
+    browser,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/administrators");
+    const inviteForm = page.getByRole("region", { name: "Invite an administrator" });
+    await inviteForm.getByLabel("Name").fill("Axe");
+    await inviteForm
+      .getByLabel("Email or phone number")
+      .fill(`axe-${crypto.randomUUID().slice(0, 8)}@example.mr`);
+    await inviteForm.getByRole("button", { name: "Create invite" }).click();
+    const link = page.getByRole("textbox", { name: "Invite link" });
+    await expect(link).toBeVisible();
+    await expectNoViolations(page);
+
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    try {
+      const invited = await context.newPage();
+      await invited.goto(new URL(await link.inputValue()).pathname);
+      await expect(
+        invited.getByRole("heading", { name: "Set up your administrator account" }),
+      ).toBeVisible();
+      await expectNoViolations(invited);
+    } finally {
+      await context.close();
+    }
+  });
 });

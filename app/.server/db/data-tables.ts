@@ -109,6 +109,34 @@ export const DATA_TABLES: Plans = {
     columns: { id: "integer", password_hash: "text", updated_at: "timestamp" },
     key: ["id"],
   },
+  administrators: {
+    columns: {
+      id: "text",
+      name: "text",
+      identifier: "text",
+      role: "text",
+      password_hash: "text",
+      disabled_at: "timestamp",
+      created_at: "timestamp",
+      updated_at: "timestamp",
+    },
+    key: ["id"],
+  },
+  // After administrators: invited_by references them.
+  admin_invites: {
+    columns: {
+      id: "text",
+      token_hash: "text",
+      name: "text",
+      identifier: "text",
+      role: "text",
+      invited_by: "text",
+      created_at: "timestamp",
+      expires_at: "timestamp",
+      used_at: "timestamp",
+    },
+    key: ["id"],
+  },
   sessions: {
     columns: {
       token_hash: "text",

@@ -74,6 +74,34 @@ export interface LoginFailuresTable {
   created_at: Timestamp;
 }
 
+/** A named administrator (issue #14, migration 10); the bootstrap owner is not a row. */
+export interface AdministratorsTable {
+  id: string;
+  name: string;
+  /** A lower-cased email address or an E.164 phone number. */
+  identifier: string;
+  /** "owner", "editor" or "analyst" (app/lib/admin-roles.ts). */
+  role: string;
+  password_hash: string;
+  disabled_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A one-time invite to become an administrator: only its token's SHA-256 is kept. */
+export interface AdminInvitesTable {
+  id: string;
+  token_hash: string;
+  name: string;
+  identifier: string;
+  role: string;
+  /** The inviting administrator's id; null for the bootstrap owner. */
+  invited_by: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 /** A browser that signed in before (issue #12, migration 08): its device cookie's SHA-256. */
 export interface TrustedDevicesTable {
   token_hash: string;
@@ -171,6 +199,8 @@ export interface DatabaseSchema {
   course_videos: CourseVideosTable;
   course_links: CourseLinksTable;
   admin_credentials: AdminCredentialsTable;
+  administrators: AdministratorsTable;
+  admin_invites: AdminInvitesTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   trusted_devices: TrustedDevicesTable;

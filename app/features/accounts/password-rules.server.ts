@@ -1,33 +1,25 @@
-// Learner password rules (issue #6), after NIST SP 800-63B: a length range, no composition rules
-// (they make passwords harder to remember, not to guess), and a refusal of the most common ones,
-// which are the first guesses of any attacker.
-import commonPasswordList from "./common-passwords.txt?raw";
-import { characterCount } from "~/.server/auth/password-hash";
+// Learner password rules (issue #6): the shared rules (app/.server/auth/password-rules.ts, also
+// those of named administrators), refused in Arabic.
+import {
+  passwordProblem,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "~/.server/auth/password-rules";
 import { AUTH_MESSAGES } from "./auth-messages";
 
-export const LEARNER_PASSWORD_MIN_LENGTH = 8;
-/** Far above any real passphrase; bounds the argon2 work a single request can ask for. */
-export const LEARNER_PASSWORD_MAX_LENGTH = 128;
+export { commonPasswordCount, isCommonPassword } from "~/.server/auth/password-rules";
 
-/**
- * scripts/extract-common-passwords.ts wrote the file: the most common passwords of 8 to 128
- * characters, lower-cased, one per line. Compared lower-cased, so "Password1" is refused too.
- */
-const COMMON_PASSWORDS = new Set(commonPasswordList.split("\n").filter(Boolean));
+export const LEARNER_PASSWORD_MIN_LENGTH = PASSWORD_MIN_LENGTH;
+export const LEARNER_PASSWORD_MAX_LENGTH = PASSWORD_MAX_LENGTH;
 
-export function commonPasswordCount(): number {
-  return COMMON_PASSWORDS.size;
-}
-
-export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password.toLowerCase());
-}
+const MESSAGES = {
+  "too-short": AUTH_MESSAGES.passwordTooShort,
+  "too-long": AUTH_MESSAGES.passwordTooLong,
+  common: AUTH_MESSAGES.passwordCommon,
+} as const;
 
 /** The Arabic message that refuses this password, or null when it is acceptable. */
 export function learnerPasswordProblem(password: string): string | null {
-  const length = characterCount(password);
-  if (length < LEARNER_PASSWORD_MIN_LENGTH) return AUTH_MESSAGES.passwordTooShort;
-  if (length > LEARNER_PASSWORD_MAX_LENGTH) return AUTH_MESSAGES.passwordTooLong;
-  if (isCommonPassword(password)) return AUTH_MESSAGES.passwordCommon;
-  return null;
+  const problem = passwordProblem(password);
+  return problem ? MESSAGES[problem] : null;
 }

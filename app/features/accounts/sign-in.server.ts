@@ -10,7 +10,7 @@ import { findLearnerCredentials } from "~/.server/db/repositories/learners";
 import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
 import { AUTH_MESSAGES, tooManyAttemptsMessage } from "./auth-messages";
-import { parseIdentifier, readPhone } from "./identifiers";
+import { parseIdentifier, readPhone } from "~/.server/auth/identifiers";
 import { mergeAnonymousProgress } from "./merge-progress.server";
 import { LEARNER_PASSWORD_MAX_LENGTH } from "./password-rules.server";
 import { LEARNER_DEVICE_POLICY, startLearnerSession } from "./learner-session.server";

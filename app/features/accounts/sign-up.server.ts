@@ -15,7 +15,7 @@ import { findTakenIdentifiers, insertLearner } from "~/.server/db/repositories/l
 import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
 import { AUTH_MESSAGES, tooManyAttemptsMessage, tooManySignUpsMessage } from "./auth-messages";
-import { normalizeEmail, readPhone } from "./identifiers";
+import { normalizeEmail, readPhone } from "~/.server/auth/identifiers";
 import { mergeAnonymousProgress } from "./merge-progress.server";
 import { learnerPasswordProblem } from "./password-rules.server";
 import { LEARNER_DEVICE_POLICY, startLearnerSession } from "./learner-session.server";

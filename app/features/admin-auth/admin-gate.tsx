@@ -1,6 +1,8 @@
 // The admin password gate (spec §2 'Admin password gate'), checked by the server: the form
 // posts to /admin/login, which answers with a session cookie or an error. Without JavaScript
 // it is a plain form post; with it, a fetcher keeps the visitor on the page they asked for.
+// Issue #14: an optional email or phone field above the password. Left empty, the password is
+// the admin password (the owner); filled, it is that named administrator's own password.
 import { useCallback, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -12,11 +14,14 @@ import type { GateError } from "./login-form";
 export function AdminGate({
   redirectTo,
   error: serverError = null,
+  identifier = "",
 }: {
   /** Where to go once signed in (checked again by the server). */
   redirectTo: string;
   /** The error of a form post made without JavaScript (the login route's action data). */
   error?: GateError | null;
+  /** What was typed in the identifier field before a refused post (no JavaScript). */
+  identifier?: string;
 }) {
   const fetcher = useFetcher<{ error?: GateError }>();
   const hydrated = useHydrated();
@@ -36,6 +41,16 @@ export function AdminGate({
       </p>
       <fetcher.Form method="post" action="/admin/login" className="mt-6 space-y-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField
+          label="Email or phone (named administrators)"
+          type="text"
+          name="identifier"
+          defaultValue={identifier}
+          autoComplete="username"
+          inputMode="email"
+          dir="auto"
+          hint="Leave empty to use the admin password."
+        />
         <TextField
           label="Password"
           type="password"

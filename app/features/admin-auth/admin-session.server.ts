@@ -32,14 +32,20 @@ const ADMIN_POLICY: SessionPolicy = {
 export interface AdminSessionInfo {
   /** When the session ends at the latest (ISO-8601). */
   expiresAt: string;
+  /** Whose session: an administrator's id, or null for the bootstrap owner (issue #14). */
+  administratorId: string | null;
 }
 
-/** A new session with a fresh token (a new one at every sign-in: no session fixation). */
+/**
+ * A new session with a fresh token (a new one at every sign-in: no session fixation). Its subject
+ * is the administrator's id, or null for the bootstrap owner (the admin password alone).
+ */
 export function createAdminSession(
   db: Database,
   now: Date = new Date(),
+  administratorId: string | null = null,
 ): Promise<{ token: string; expiresAt: string }> {
-  return createSession(db, ADMIN_POLICY, null, now);
+  return createSession(db, ADMIN_POLICY, administratorId, now);
 }
 
 /**
@@ -52,7 +58,7 @@ export async function findAdminSession(
   now: Date = new Date(),
 ): Promise<AdminSessionInfo | null> {
   const session = await findLiveSession(db, ADMIN_POLICY, token, now);
-  return session ? { expiresAt: session.expiresAt } : null;
+  return session ? { expiresAt: session.expiresAt, administratorId: session.subjectId } : null;
 }
 
 /** Ends the session of `token` on the server (sign-out). */
@@ -83,7 +89,10 @@ export function clearSessionCookie(request: Request): string {
 
 // --- The device cookie (issue #12, app/.server/auth/device-cookies.ts) -----------------------
 
-/** The administrator's browsers share one subject: there is one admin password. */
+/**
+ * The device-cookie subject of the bootstrap owner's browsers (one admin password, one subject). A
+ * named administrator's browsers have their id (a UUID, never "admin").
+ */
 export const ADMIN_SUBJECT = "admin";
 
 /**

@@ -70,6 +70,7 @@ describe.each(testDatabaseKinds())("admin sessions on %s", (kind) => {
     const { token } = await createAdminSession(t.db, start);
     expect(await findAdminSession(t.db, token, later(5 * minute))).toEqual({
       expiresAt: "2026-11-22T20:00:00.000Z",
+      administratorId: null, // the bootstrap owner's (issue #14)
     });
     expect(await findAdminSession(t.db, null, start)).toBeNull();
     expect(await findAdminSession(t.db, "not-a-token", start)).toBeNull();

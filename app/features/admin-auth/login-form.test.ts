@@ -32,6 +32,15 @@ describe("safeAdminRedirect", () => {
   ])("replaces %j with /admin", (value) => {
     expect(safeAdminRedirect(value)).toBe("/admin");
   });
+
+  it("reads an optional identifier, trimmed (issue #14)", () => {
+    expect(loginFormSchema.parse({ identifier: "  a@b.mr ", password: "x" }).identifier).toBe(
+      "a@b.mr",
+    );
+    expect(loginFormSchema.safeParse({ identifier: "x".repeat(321), password: "x" }).success).toBe(
+      false,
+    );
+  });
 });
 
 describe("the gate's form", () => {
@@ -39,10 +48,12 @@ describe("the gate's form", () => {
     expect(loginFormSchema.safeParse({ password: "" }).success).toBe(false);
     expect(loginFormSchema.safeParse({}).success).toBe(false);
     expect(loginFormSchema.parse({ password: "x" })).toEqual({
+      identifier: "",
       password: "x",
       redirectTo: "/admin",
     });
     expect(loginFormSchema.parse({ password: "x", redirectTo: "//evil.example" })).toEqual({
+      identifier: "",
       password: "x",
       redirectTo: "/admin",
     });
@@ -57,6 +68,15 @@ describe("the gate's form", () => {
     );
     expect(tooManyAttempts(61).description).toBe(
       "Too many failed attempts. Try again in 2 minutes.",
+    );
+  });
+
+  it("reads an optional identifier, trimmed (issue #14)", () => {
+    expect(loginFormSchema.parse({ identifier: "  a@b.mr ", password: "x" }).identifier).toBe(
+      "a@b.mr",
+    );
+    expect(loginFormSchema.safeParse({ identifier: "x".repeat(321), password: "x" }).success).toBe(
+      false,
     );
   });
 });

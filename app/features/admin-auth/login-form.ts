@@ -10,6 +10,15 @@ export interface GateError {
 /** Spec §8: 'Access denied (Invalid password)'. */
 export const ACCESS_DENIED: GateError = { title: "Access denied", description: "Invalid password" };
 
+/**
+ * The identifier form's refusal (issue #14): the same words for an unknown identifier, a wrong
+ * password and a disabled administrator, so the gate tells nobody which of them it was.
+ */
+export const ACCESS_DENIED_NAMED: GateError = {
+  title: "Access denied",
+  description: "Invalid email, phone number or password",
+};
+
 export const PASSWORD_REQUIRED: GateError = {
   title: "Access denied",
   description: "Enter the admin password",
@@ -45,7 +54,13 @@ export function safeAdminRedirect(value: unknown): string {
 }
 
 export const loginFormSchema = z.object({
-  // Length limits are the password policy's job (a too-long password is simply wrong).
+  // Empty or absent: the bootstrap password alone (the owner). Otherwise a named administrator's
+  // email or phone number (issue #14). Length limits are the sign-in's job (too long is wrong).
+  identifier: z
+    .string()
+    .max(320)
+    .optional()
+    .transform((value) => value?.trim() ?? ""),
   password: z.string().min(1),
   redirectTo: z.string().optional().transform(safeAdminRedirect),
 });

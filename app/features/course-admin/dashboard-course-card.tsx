@@ -25,7 +25,14 @@ function useActionToast(result: CourseActionResult | undefined) {
   }, [result, show]);
 }
 
-export function DashboardCourseCard({ course }: { course: Course }) {
+export function DashboardCourseCard({
+  course,
+  editable,
+}: {
+  course: Course;
+  /** False for a role that may not change courses (issue #14): no Edit, publish or Delete. */
+  editable: boolean;
+}) {
   const toggle = useFetcher<CourseActionResult>();
   const remove = useFetcher<CourseActionResult>();
   useActionToast(toggle.data);
@@ -55,48 +62,50 @@ export function DashboardCourseCard({ course }: { course: Course }) {
         <p className="text-sm text-slate-700" dir="auto">
           {course.instructorName}
         </p>
-        <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Link
-            to={`/admin/course/${course.id}`}
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-            aria-label={`Edit ${title}`}
-          >
-            Edit
-          </Link>
-          <toggle.Form method="post">
-            <input type="hidden" name="intent" value="toggle" />
-            <input type="hidden" name="courseId" value={course.id} />
-            <input type="hidden" name="publish" value={String(!published)} />
-            <Button
-              type="submit"
-              variant="outline"
-              size="sm"
-              aria-label={`${published ? "Unpublish" : "Publish"} ${title}`}
+        {editable ? (
+          <div className="mt-auto flex flex-wrap gap-2 pt-2">
+            <Link
+              to={`/admin/course/${course.id}`}
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+              aria-label={`Edit ${title}`}
             >
-              {published ? "Unpublish" : "Publish"}
-            </Button>
-          </toggle.Form>
-          <ConfirmDialog
-            title="Delete course"
-            description={DELETE_CONFIRMATION}
-            confirmLabel="Delete"
-            dir="ltr"
-            lang="en"
-            onConfirm={() =>
-              remove.submit({ intent: "delete", courseId: course.id }, { method: "post" })
-            }
-            trigger={
+              Edit
+            </Link>
+            <toggle.Form method="post">
+              <input type="hidden" name="intent" value="toggle" />
+              <input type="hidden" name="courseId" value={course.id} />
+              <input type="hidden" name="publish" value={String(!published)} />
               <Button
+                type="submit"
                 variant="outline"
                 size="sm"
-                className="text-red-700"
-                aria-label={`Delete ${title}`}
+                aria-label={`${published ? "Unpublish" : "Publish"} ${title}`}
               >
-                Delete
+                {published ? "Unpublish" : "Publish"}
               </Button>
-            }
-          />
-        </div>
+            </toggle.Form>
+            <ConfirmDialog
+              title="Delete course"
+              description={DELETE_CONFIRMATION}
+              confirmLabel="Delete"
+              dir="ltr"
+              lang="en"
+              onConfirm={() =>
+                remove.submit({ intent: "delete", courseId: course.id }, { method: "post" })
+              }
+              trigger={
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="text-red-700"
+                  aria-label={`Delete ${title}`}
+                >
+                  Delete
+                </Button>
+              }
+            />
+          </div>
+        ) : null}
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/analytics";
 import { buttonVariants } from "~/components/ui/button";
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { can, PERMISSIONS } from "~/lib/admin-roles";
 import { loadAnalyticsReport } from "~/features/analytics/analytics-report.server";
 import { parseReportRange } from "~/features/analytics/report-range";
 import { TrafficChart } from "~/features/analytics/traffic-chart";
@@ -15,11 +16,17 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const { admin } = await requireAdmin(request, context, ...PERMISSIONS.viewAnalytics);
   const now = new Date();
   const range = parseReportRange(new URL(request.url).searchParams, now);
   const report = await loadAnalyticsReport(context.db, range);
-  return { ...report, rangeValid: range.valid, today: utcDay(now) };
+  return {
+    ...report,
+    rangeValid: range.valid,
+    today: utcDay(now),
+    // Course titles link to the editor only for a role that may open it.
+    canEditCourses: can(admin.role, "editCourses"),
+  };
 }
 
 const PRESETS = [7, 30, 90];
@@ -87,6 +94,7 @@ function CountTable({
 
 export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
   const { range, days, totals, topCourses, topPages, navigation, rangeValid, today } = loaderData;
+  const { canEditCourses } = loaderData;
   const busiest = days.reduce((max, d) => Math.max(max, d.visitors), 0);
   return (
     <div className="space-y-8">
@@ -217,7 +225,7 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
           renderKey={(id) => {
             const course = topCourses.find((c) => c.courseId === id);
             if (!course) return id;
-            return course.exists ? (
+            return course.exists && canEditCourses ? (
               <Link
                 to={`/admin/course/${id}`}
                 className="text-emerald-800 hover:underline"
@@ -227,7 +235,8 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
               </Link>
             ) : (
               <span dir="auto">
-                {course.title} <span className="text-slate-500">(deleted)</span>
+                {course.title}
+                {course.exists ? null : <span className="text-slate-500"> (deleted)</span>}
               </span>
             );
           }}

@@ -3,6 +3,7 @@ import type { Route } from "./+types/course-editor";
 import { setFlash } from "~/.server/flash";
 import { buttonVariants } from "~/components/ui/button";
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { PERMISSIONS } from "~/lib/admin-roles";
 import { CourseEditorForm } from "~/features/course-admin/course-editor-form";
 import { loadCourseForEdit } from "~/features/course-admin/manage-courses.server";
 import { saveCourse } from "~/features/course-admin/save-course.server";
@@ -11,7 +12,7 @@ import { saveCourse } from "~/features/course-admin/save-course.server";
 const isCreate = (courseId: string) => courseId === "new";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, ...PERMISSIONS.editCourses);
   if (isCreate(params.courseId))
     return { found: true as const, course: null, lessons: [], links: [] };
   try {
@@ -27,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, ...PERMISSIONS.editCourses);
   let body: unknown;
   try {
     body = await request.json();

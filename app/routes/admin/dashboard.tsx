@@ -6,6 +6,7 @@ import type { Route } from "./+types/dashboard";
 import { buttonVariants } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { permissionsOf, PERMISSIONS } from "~/lib/admin-roles";
 import {
   DashboardCourseCard,
   type CourseActionResult,
@@ -18,9 +19,11 @@ import {
 } from "~/features/course-admin/manage-courses.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  const { admin } = await requireAdmin(request, context, ...PERMISSIONS.viewDashboard);
+  // What this role may do: the page shows only those buttons (the actions check again).
+  const can = permissionsOf(admin.role);
   try {
-    return { ...(await loadDashboard(context.db)), error: null };
+    return { ...(await loadDashboard(context.db)), error: null, can };
   } catch (error) {
     // Spec §8: a failed dashboard load is a destructive toast with the error's message.
     context.log.error({ err: error }, "Loading the dashboard failed");
@@ -30,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         courses: [],
         stats: { total: 0, published: 0, drafts: 0, categories: 0, learners: 0 },
         error: { title: "Error loading courses", description },
+        can,
       },
       { status: 500 },
     );
@@ -46,7 +50,7 @@ const courseAction = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, ...PERMISSIONS.editCourses);
   const parsed = courseAction.safeParse(await readForm(request));
   if (!parsed.success) {
     return data<CourseActionResult>(
@@ -95,7 +99,7 @@ function LoadErrorToast({ error }: { error: FormError | null }) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { courses, stats, error } = loaderData;
+  const { courses, stats, error, can } = loaderData;
   return (
     <div className="space-y-8">
       <LoadErrorToast error={error} />
@@ -105,12 +109,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <p className="text-slate-600">Manage your course content and platform</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link to="/admin/analytics" className={buttonVariants({ variant: "outline" })}>
-            Analytics
-          </Link>
-          <Link to="/admin/course/new" className={buttonVariants()}>
-            Add New Course
-          </Link>
+          {can.viewAnalytics ? (
+            <Link to="/admin/analytics" className={buttonVariants({ variant: "outline" })}>
+              Analytics
+            </Link>
+          ) : null}
+          {can.editCourses ? (
+            <Link to="/admin/course/new" className={buttonVariants()}>
+              Add New Course
+            </Link>
+          ) : null}
         </div>
       </div>
 
@@ -125,7 +133,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {courses.length > 0 ? (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {courses.map((course) => (
-            <DashboardCourseCard key={course.id} course={course} />
+            <DashboardCourseCard key={course.id} course={course} editable={can.editCourses} />
           ))}
         </div>
       ) : error ? (
@@ -136,10 +144,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center">
           <h2 className="text-xl font-bold">No courses created yet</h2>
-          <p className="mt-1 text-slate-600">Get started by creating your first course</p>
-          <Link to="/admin/course/new" className={buttonVariants({ className: "mt-6" })}>
-            Create Your First Course
-          </Link>
+          {can.editCourses ? (
+            <>
+              <p className="mt-1 text-slate-600">Get started by creating your first course</p>
+              <Link to="/admin/course/new" className={buttonVariants({ className: "mt-6" })}>
+                Create Your First Course
+              </Link>
+            </>
+          ) : null}
         </div>
       )}
     </div>

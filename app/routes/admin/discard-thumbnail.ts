@@ -3,6 +3,7 @@
 // { title, description } with 400 (not one of our uploads), 409 (a course uses it) or 500.
 import { discardThumbnail } from "~/features/thumbnails/discard-thumbnail.server";
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { PERMISSIONS } from "~/lib/admin-roles";
 import type { Route } from "./+types/discard-thumbnail";
 
 const METHOD_NOT_ALLOWED = { status: 405, headers: { Allow: "POST" } };
@@ -13,7 +14,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, ...PERMISSIONS.uploadThumbnails);
   if (request.method !== "POST") return new Response(null, METHOD_NOT_ALLOWED);
   // A body that is not a form names no file: the feature answers 400 for it.
   const form = await request.formData().catch(() => null);

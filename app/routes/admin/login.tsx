@@ -44,9 +44,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = loginFormSchema.safeParse(fields);
   // On failure the page posted to is this one: keep where the visitor was going.
   const redirectTo = safeAdminRedirect(fields.redirectTo);
-  if (!form.success) return data({ error: PASSWORD_REQUIRED, redirectTo }, { status: 400 });
+  // A failed named sign-in shows the gate again with the identifier typed (never the password).
+  const identifier = typeof fields.identifier === "string" ? fields.identifier.slice(0, 320) : "";
+  if (!form.success) {
+    return data({ error: PASSWORD_REQUIRED, redirectTo, identifier }, { status: 400 });
+  }
 
   const result = await signInAdmin(context.db, {
+    identifier: form.data.identifier,
     password: form.data.password,
     clientIp: context.clientIp,
     deviceToken: readAdminDeviceToken(request),
@@ -54,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     return data(
-      { error: result.error, redirectTo },
+      { error: result.error, redirectTo, identifier },
       {
         status: result.status,
         headers: result.status === 429 ? retryAfterHeaders(result.retryAfterSeconds) : undefined,
@@ -74,6 +79,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
     <AdminShell>
       <AdminGate
         redirectTo={actionData?.redirectTo ?? loaderData.redirectTo}
+        identifier={actionData?.identifier}
         error={actionData?.error}
       />
     </AdminShell>

@@ -2,6 +2,7 @@
 // no page, JSON only ({ url } with 201, or { title, description } for the editor's toast). A
 // fetcher posting to it (through /admin/uploads/thumbnail.data) gets the same object as its data.
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { PERMISSIONS } from "~/lib/admin-roles";
 import { storeThumbnail } from "~/features/thumbnails/store-thumbnail.server";
 import type { Route } from "./+types/upload-thumbnail";
 
@@ -14,7 +15,7 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   // Before a single byte of the body is read: anonymous uploads cost nothing but this check.
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, ...PERMISSIONS.uploadThumbnails);
   if (request.method !== "POST") return new Response(null, METHOD_NOT_ALLOWED);
   const { status, ...body } = await storeThumbnail(context.storage, request, context.log);
   // A refused oversized body is not read to its end: closing the connection is the only way to

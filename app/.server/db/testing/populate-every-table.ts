@@ -2,6 +2,8 @@
 // table, written through the repositories as the server writes them, with Arabic text, NULLs,
 // both booleans, identical analytics rows and more rows than a small batch holds.
 import { saveAdminPasswordHash } from "../repositories/admin-credentials";
+import { insertAdminInvite, markAdminInviteUsed } from "../repositories/admin-invites";
+import { insertAdministrator, setAdministratorDisabled } from "../repositories/administrators";
 import { findOrCreateDailySalt, insertAnalyticsEvents, rollUpDay } from "../repositories/analytics";
 import { insertLinks } from "../repositories/course-links";
 import { insertCourse } from "../repositories/courses";
@@ -77,6 +79,40 @@ export async function populateEveryTable(db: Database): Promise<void> {
   ]);
 
   await saveAdminPasswordHash(db, "$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA");
+  const editor = await insertAdministrator(db, {
+    name: "فاطمة بنت محمد",
+    identifier: "fatima@example.mr",
+    role: "editor",
+    passwordHash: "$argon2id$administrator-one",
+  });
+  const analyst = await insertAdministrator(db, {
+    name: "Sidi Analyst",
+    identifier: "+22236123456",
+    role: "analyst",
+    passwordHash: "$argon2id$administrator-two",
+  });
+  await setAdministratorDisabled(db, analyst, new Date(Date.UTC(2026, 10, 22, 9, 0, 0, 7)));
+  const invitedAt = new Date(Date.UTC(2026, 10, 23, 7, 0, 0, 321));
+  // One pending invite from the bootstrap owner (invited_by NULL), one used, from the editor.
+  await insertAdminInvite(db, {
+    tokenHash: "d".repeat(64),
+    name: "Owner to be",
+    identifier: "owner@example.mr",
+    role: "owner",
+    invitedBy: null,
+    createdAt: invitedAt,
+    expiresAt: new Date(invitedAt.getTime() + 48 * 3600_000),
+  });
+  const used = await insertAdminInvite(db, {
+    tokenHash: "e".repeat(64),
+    name: "فاطمة بنت محمد",
+    identifier: "fatima@example.mr",
+    role: "editor",
+    invitedBy: editor,
+    createdAt: invitedAt,
+    expiresAt: new Date(invitedAt.getTime() + 48 * 3600_000),
+  });
+  await markAdminInviteUsed(db, used, new Date(invitedAt.getTime() + 3600_000));
   const withEmail = await insertLearner(db, {
     email: "aicha@example.mr",
     phone: null,
@@ -104,6 +140,13 @@ export async function populateEveryTable(db: Database): Promise<void> {
   await insertSession(db, {
     tokenHash: "a".repeat(64),
     kind: "admin",
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 12 * 3600_000),
+  });
+  await insertSession(db, {
+    tokenHash: "f".repeat(64),
+    kind: "admin",
+    subjectId: editor,
     createdAt: now,
     expiresAt: new Date(now.getTime() + 12 * 3600_000),
   });

@@ -1,7 +1,8 @@
-// How learners name their account (issue #6): an email address or a phone number, normalised so
-// that the same person typing the same thing differently finds the same account. Many learners in
-// Mauritania have a phone number but no email they check; they type it as they see it on their
-// phone: 8 digits, often in pairs, with or without +222, sometimes in Arabic-Indic digits.
+// How learners (issue #6) and named administrators (issue #14) name their account: an email
+// address or a phone number, normalised so that the same person typing the same thing differently
+// finds the same account. Many learners in Mauritania have a phone number but no email they
+// check; they type it as they see it on their phone: 8 digits, often in pairs, with or without
+// +222, sometimes in Arabic-Indic digits.
 //
 // Numbers are checked against each country's numbering plan (issue #12, decision 0013), which only
 // libphonenumber's full ("max") metadata knows: its default ("min") metadata checks the length

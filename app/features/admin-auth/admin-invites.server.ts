@@ -1,0 +1,193 @@
+// Inviting named administrators (issue #14, decision 0018). An owner names a person (name, email
+// or phone, role); the server makes a one-time link valid 48 hours, shows it once, and keeps only
+// the SHA-256 of its token. The person opens it, chooses their own password (the learners' rules)
+// and is signed in as that administrator; the link then stops working.
+import { createHash, randomBytes } from "node:crypto";
+import { trustDevice } from "~/.server/auth/device-cookies";
+import { normalizeEmail, readPhone } from "~/.server/auth/identifiers";
+import { characterCount, hashPassword } from "~/.server/auth/password-hash";
+import { passwordProblem, PASSWORD_MIN_LENGTH } from "~/.server/auth/password-rules";
+import {
+  deleteUnusedAdminInvite,
+  findAdminInviteByTokenHash,
+  hasLiveInviteFor,
+  insertAdminInvite,
+  markAdminInviteUsed,
+} from "~/.server/db/repositories/admin-invites";
+import {
+  identifierIsAdministrator,
+  insertAdministrator,
+} from "~/.server/db/repositories/administrators";
+import type { Database } from "~/.server/db/schema";
+import { isAdminRole, type ActingAdmin, type AdminRole } from "~/lib/admin-roles";
+import type { AdminInvite } from "~/lib/administrator";
+import { ADMIN_DEVICE_POLICY, createAdminSession } from "./admin-session.server";
+
+/** Issue #14: an invite link is valid 48 hours. */
+export const INVITE_LIFETIME_MS = 48 * 60 * 60 * 1000;
+export const ADMIN_NAME_MAX_LENGTH = 100;
+
+/** 32 random bytes, base64url: 43 characters. Anything else in the address is not ours. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export type InviteFieldErrors = Partial<Record<"name" | "identifier" | "role", string>>;
+
+export type InviteResult =
+  | { ok: true; token: string; invite: { name: string; identifier: string; role: AdminRole } }
+  | { ok: false; errors: InviteFieldErrors };
+
+/**
+ * An administrator's identifier from what the owner typed: a lower-cased email, or a phone number
+ * in E.164 that its country's plan allocates (the learners' sign-up rule, decision 0013).
+ */
+export function readAdministratorIdentifier(input: string): string | null {
+  const typed = input.trim();
+  if (typed.includes("@")) return normalizeEmail(typed);
+  const phone = readPhone(typed);
+  return phone.ok ? phone.phone : null;
+}
+
+/** Creates an invite; the token is returned once, for the owner to copy, and never stored. */
+export async function inviteAdministrator(
+  db: Database,
+  by: ActingAdmin,
+  input: { name: unknown; identifier: unknown; role: unknown },
+  now: Date = new Date(),
+): Promise<InviteResult> {
+  const errors: InviteFieldErrors = {};
+  const name = typeof input.name === "string" ? input.name.trim() : "";
+  if (name === "") errors.name = "Enter the administrator's name";
+  else if (characterCount(name) > ADMIN_NAME_MAX_LENGTH) {
+    errors.name = `The name must be at most ${ADMIN_NAME_MAX_LENGTH} characters long`;
+  }
+  const typed = typeof input.identifier === "string" ? input.identifier : "";
+  const identifier = typed.length <= 320 ? readAdministratorIdentifier(typed) : null;
+  if (typed.trim() === "") errors.identifier = "Enter an email address or a phone number";
+  else if (!identifier) errors.identifier = "This is not a valid email address or phone number";
+  if (!isAdminRole(input.role)) errors.role = "Choose a role";
+  if (!identifier || !isAdminRole(input.role) || Object.keys(errors).length > 0) {
+    return { ok: false, errors };
+  }
+  const role = input.role;
+
+  if (await identifierIsAdministrator(db, identifier)) {
+    return {
+      ok: false,
+      errors: { identifier: "An administrator with this email or phone number already exists" },
+    };
+  }
+  if (await hasLiveInviteFor(db, identifier, now)) {
+    return {
+      ok: false,
+      errors: {
+        identifier: "This email or phone number already has a pending invite: revoke it first",
+      },
+    };
+  }
+
+  const token = randomBytes(32).toString("base64url");
+  await insertAdminInvite(db, {
+    tokenHash: hashOf(token),
+    name,
+    identifier,
+    role,
+    invitedBy: by.id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + INVITE_LIFETIME_MS),
+  });
+  return { ok: true, token, invite: { name, identifier, role } };
+}
+
+/** Revokes an unused invite: its link stops working. False when there was none to revoke. */
+export function revokeInvite(db: Database, inviteId: string): Promise<boolean> {
+  return deleteUnusedAdminInvite(db, inviteId);
+}
+
+export type InviteState =
+  { status: "valid"; invite: AdminInvite } | { status: "expired" | "used" | "unknown" };
+
+/** What an invite link leads to, without changing anything. */
+export async function readInvite(
+  db: Database,
+  token: string,
+  now: Date = new Date(),
+): Promise<InviteState> {
+  if (!TOKEN_PATTERN.test(token)) return { status: "unknown" };
+  const invite = await findAdminInviteByTokenHash(db, hashOf(token));
+  if (!invite) return { status: "unknown" };
+  if (invite.usedAt !== null) return { status: "used" };
+  if (now.getTime() >= Date.parse(invite.expiresAt)) return { status: "expired" };
+  return { status: "valid", invite };
+}
+
+export type AcceptFieldErrors = Partial<Record<"password" | "confirm", string>>;
+
+export type AcceptResult =
+  | { ok: true; token: string; deviceToken: string; admin: ActingAdmin }
+  | { ok: false; status: 400; errors: AcceptFieldErrors }
+  | { ok: false; status: 404 | 409 | 410; invite: "expired" | "used" | "unknown" | "taken" };
+
+const PASSWORD_MESSAGES = {
+  "too-short": `The password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  "too-long": "The password is too long",
+  common: "This password is too common: choose another",
+} as const;
+
+/**
+ * Uses the invite: a new administrator with the chosen password, signed in at once. The invite is
+ * marked used in the same transaction as the administrator is created, by a conditional update,
+ * so a link used twice at the same moment makes one administrator.
+ */
+export async function acceptInvite(
+  db: Database,
+  token: string,
+  input: { password: unknown; confirm: unknown; deviceToken?: string | null },
+  now: Date = new Date(),
+): Promise<AcceptResult> {
+  const state = await readInvite(db, token, now);
+  if (state.status !== "valid") {
+    return { ok: false, status: state.status === "unknown" ? 404 : 410, invite: state.status };
+  }
+  const password = typeof input.password === "string" ? input.password : "";
+  const confirm = typeof input.confirm === "string" ? input.confirm : "";
+  const problem = passwordProblem(password);
+  if (problem) return { ok: false, status: 400, errors: { password: PASSWORD_MESSAGES[problem] } };
+  if (confirm !== password) {
+    return { ok: false, status: 400, errors: { confirm: "The two passwords do not match" } };
+  }
+
+  const { invite } = state;
+  const passwordHash = await hashPassword(password);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (!(await markAdminInviteUsed(trx, invite.id, now))) {
+        return { ok: false, status: 410, invite: "used" } as const;
+      }
+      if (await identifierIsAdministrator(trx, invite.identifier)) {
+        return { ok: false, status: 409, invite: "taken" } as const;
+      }
+      const id = await insertAdministrator(
+        trx,
+        { name: invite.name, identifier: invite.identifier, role: invite.role, passwordHash },
+        now,
+      );
+      const session = await createAdminSession(trx, now, id);
+      const deviceToken = await trustDevice(
+        trx,
+        ADMIN_DEVICE_POLICY,
+        id,
+        input.deviceToken ?? null,
+        now,
+      );
+      const admin: ActingAdmin = { id, name: invite.name, role: invite.role };
+      return { ok: true, token: session.token, deviceToken, admin } as const;
+    });
+  } catch (error) {
+    // Two links naming the same person used at once: the unique identifier stops the second.
+    if (await identifierIsAdministrator(db, invite.identifier)) {
+      return { ok: false, status: 409, invite: "taken" };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,97 @@
+// The owner's administrators screen (issue #14): who can sign in, with which role, and the
+// invites not used yet. Changing a role or disabling someone ends their sessions in the same
+// transaction (and the session check reads the row at every request anyway), so it counts at once.
+import { deleteSessionsOfSubject } from "~/.server/db/repositories/sessions";
+import { listUnusedAdminInvites } from "~/.server/db/repositories/admin-invites";
+import {
+  findAdministratorById,
+  listAdministrators,
+  setAdministratorDisabled,
+  updateAdministratorRole,
+} from "~/.server/db/repositories/administrators";
+import { deleteTrustedDevicesOfSubject } from "~/.server/db/repositories/trusted-devices";
+import type { Database } from "~/.server/db/schema";
+import { BOOTSTRAP_OWNER_NAME, type ActingAdmin, type AdminRole } from "~/lib/admin-roles";
+import type { AdminInvite, Administrator } from "~/lib/administrator";
+import { ADMIN_SESSION_KIND } from "./password.server";
+
+export interface AdministratorsOverview {
+  administrators: Administrator[];
+  invites: (AdminInvite & { expired: boolean; invitedByName: string })[];
+}
+
+export async function loadAdministrators(
+  db: Database,
+  now: Date = new Date(),
+): Promise<AdministratorsOverview> {
+  const administrators = await listAdministrators(db);
+  const names = new Map(administrators.map((a) => [a.id, a.name]));
+  const invites = (await listUnusedAdminInvites(db)).map((invite) => ({
+    ...invite,
+    expired: now.getTime() >= Date.parse(invite.expiresAt),
+    invitedByName:
+      invite.invitedBy === null
+        ? BOOTSTRAP_OWNER_NAME
+        : (names.get(invite.invitedBy) ?? "(unknown)"),
+  }));
+  return { administrators, invites };
+}
+
+export type ManageResult =
+  { ok: true; message: string } | { ok: false; status: 400 | 404; error: string };
+
+const NOT_FOUND = { ok: false, status: 404, error: "Administrator not found" } as const;
+/** An owner who demotes or disables themselves could lock the last named owner out. */
+const NOT_YOURSELF = {
+  ok: false,
+  status: 400,
+  error: "You cannot change your own role or disable yourself",
+} as const;
+
+/** Ends every session and forgets every trusted browser of one administrator. */
+async function signOut(db: Database, administratorId: string, forgetBrowsers: boolean) {
+  await deleteSessionsOfSubject(db, ADMIN_SESSION_KIND, administratorId);
+  if (forgetBrowsers) {
+    await deleteTrustedDevicesOfSubject(db, ADMIN_SESSION_KIND, administratorId);
+  }
+}
+
+export async function changeAdministratorRole(
+  db: Database,
+  by: ActingAdmin,
+  administratorId: string,
+  role: AdminRole,
+  now: Date = new Date(),
+): Promise<ManageResult> {
+  if (by.id === administratorId) return NOT_YOURSELF;
+  return db.transaction().execute(async (trx) => {
+    const administrator = await findAdministratorById(trx, administratorId);
+    if (!administrator) return NOT_FOUND;
+    if (!(await updateAdministratorRole(trx, administratorId, role, now))) {
+      return { ok: true, message: `${administrator.name} is already ${role}` } as const;
+    }
+    // Pages they have open were rendered for the old role: they sign in again and see the new one.
+    await signOut(trx, administratorId, false);
+    return { ok: true, message: `${administrator.name} is now ${role}` } as const;
+  });
+}
+
+export async function setAdministratorEnabled(
+  db: Database,
+  by: ActingAdmin,
+  administratorId: string,
+  enabled: boolean,
+  now: Date = new Date(),
+): Promise<ManageResult> {
+  if (by.id === administratorId) return NOT_YOURSELF;
+  return db.transaction().execute(async (trx) => {
+    const administrator = await findAdministratorById(trx, administratorId);
+    if (!administrator) return NOT_FOUND;
+    await setAdministratorDisabled(trx, administratorId, enabled ? null : now, now);
+    if (!enabled) await signOut(trx, administratorId, true);
+    return {
+      ok: true,
+      message: `${administrator.name} is ${enabled ? "enabled" : "disabled"}`,
+    } as const;
+  });
+}

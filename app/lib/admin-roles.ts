@@ -1,0 +1,65 @@
+// Administrator roles and what each may do (issue #14, docs/decisions/0018-named-administrators-
+// and-roles.md): the one table every admin loader and action checks on the server
+// (`requireAdmin(request, context, ...PERMISSIONS.editCourses)`), and the admin screens read to
+// hide what a role cannot do. Safe on both sides: it holds names, never a secret.
+
+export const ADMIN_ROLES = ["owner", "editor", "analyst"] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+export function isAdminRole(value: unknown): value is AdminRole {
+  return typeof value === "string" && (ADMIN_ROLES as readonly string[]).includes(value);
+}
+
+/** What the owner sees of each role (the administrators screen, the README's table). */
+export const ADMIN_ROLE_LABELS: Record<AdminRole, { label: string; description: string }> = {
+  owner: { label: "Owner", description: "Everything, including managing administrators" },
+  editor: { label: "Editor", description: "Courses, uploads and preview" },
+  analyst: { label: "Analyst", description: "Dashboard and analytics, read-only" },
+};
+
+/**
+ * Which roles may do what. A new admin screen or action adds its line here (or uses one that
+ * fits) and names it in its loader/action; server/admin-roles.test.ts replays every admin request
+ * with every role against this table.
+ */
+export const PERMISSIONS = {
+  /** The dashboard: course list and figures (read-only). */
+  viewDashboard: ["owner", "editor", "analyst"],
+  /** /admin/analytics (read-only). */
+  viewAnalytics: ["owner", "analyst"],
+  /** Create, edit, delete, publish and unpublish courses; open the course editor. */
+  editCourses: ["owner", "editor"],
+  /** Upload and discard thumbnails. */
+  uploadThumbnails: ["owner", "editor"],
+  /** See unpublished courses as learners would. */
+  previewCourses: ["owner", "editor"],
+  /** Invite, disable and enable administrators, change their roles. */
+  manageAdministrators: ["owner"],
+} as const satisfies Record<string, readonly AdminRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: AdminRole, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly AdminRole[]).includes(role);
+}
+
+/** Every permission of a role, for a loader to hand its page (which buttons to show). */
+export function permissionsOf(role: AdminRole): Record<Permission, boolean> {
+  return Object.fromEntries(
+    (Object.keys(PERMISSIONS) as Permission[]).map((permission) => [
+      permission,
+      can(role, permission),
+    ]),
+  ) as Record<Permission, boolean>;
+}
+
+/** The administrator acting in a request. */
+export interface ActingAdmin {
+  /** The administrator's id; null for the bootstrap owner (the ADMIN_PASSWORD password alone). */
+  id: string | null;
+  name: string;
+  role: AdminRole;
+}
+
+/** The bootstrap password signs in as this owner. */
+export const BOOTSTRAP_OWNER_NAME = "Owner (admin password)";

@@ -1,0 +1,144 @@
+// /admin/invite/:token (issue #14): the one-time link an owner sends. GET shows whom it invites
+// and a password form, or why the link no longer works; POST sets the password, uses the invite
+// and signs the new administrator in. A plain form: it works without JavaScript.
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/invite";
+import { setFlash } from "~/.server/flash";
+import { readForm } from "~/.server/http/read-form";
+import { AdminShell } from "~/components/layout/admin-shell";
+import { buttonVariants, Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { TextField } from "~/components/ui/field";
+import { acceptInvite, readInvite } from "~/features/admin-auth/admin-invites.server";
+import {
+  adminDeviceCookie,
+  readAdminDeviceToken,
+  sessionCookie,
+} from "~/features/admin-auth/admin-session.server";
+import { ADMIN_ROLE_LABELS } from "~/lib/admin-roles";
+import type { RouteHandle } from "~/root";
+
+export const handle: RouteHandle = { chrome: "admin" };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Administrator invite | معرفة" },
+  { name: "robots", content: "noindex, nofollow" },
+  // The address holds the token: never send it to another site as a referrer. Not "no-referrer":
+  // under it a browser sends `Origin: null` with the form's POST, which server/app.ts refuses.
+  { name: "referrer", content: "same-origin" },
+];
+
+type Unusable = "expired" | "used" | "unknown" | "taken";
+
+const UNUSABLE: Record<Unusable, { title: string; description: string }> = {
+  expired: {
+    title: "This invite has expired",
+    description: "Invite links work for 48 hours. Ask an owner to invite you again.",
+  },
+  used: {
+    title: "This invite has already been used",
+    description: "Each invite link works once. If you set your password, sign in at the gate.",
+  },
+  unknown: {
+    title: "This invite link is not valid",
+    description: "Check that you copied the whole link, or ask an owner for a new one.",
+  },
+  taken: {
+    title: "This administrator already exists",
+    description: "Someone has already set up an account with this email or phone number.",
+  },
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const state = await readInvite(context.db, params.token);
+  if (state.status !== "valid") {
+    return data(
+      { usable: false as const, reason: state.status as Unusable },
+      { status: state.status === "unknown" ? 404 : 410 },
+    );
+  }
+  const { name, identifier, role } = state.invite;
+  return { usable: true as const, invite: { name, identifier, role } };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const result = await acceptInvite(context.db, params.token, {
+    password: form.password,
+    confirm: form.confirm,
+    deviceToken: readAdminDeviceToken(request),
+  });
+  if (!result.ok) {
+    return "errors" in result
+      ? data({ errors: result.errors, reason: null }, { status: result.status })
+      : data({ errors: null, reason: result.invite as Unusable }, { status: result.status });
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(request, result.token));
+  headers.append("Set-Cookie", adminDeviceCookie(request, result.deviceToken));
+  headers.append("Set-Cookie", setFlash(request, "access-granted"));
+  return redirect("/admin", { headers });
+}
+
+export default function AdminInvite({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const reason = actionData?.reason ?? (loaderData.usable ? null : loaderData.reason);
+  if (reason || !loaderData.usable) {
+    const message = UNUSABLE[reason ?? "unknown"];
+    return (
+      <AdminShell>
+        <Card role="alert" className="mx-auto mt-8 w-full max-w-md space-y-4 sm:mt-16">
+          <h1 className="text-2xl font-bold">{message.title}</h1>
+          <p className="text-slate-700">{message.description}</p>
+          <a href="/admin" className={buttonVariants({ variant: "outline" })}>
+            Go to Admin Access
+          </a>
+        </Card>
+      </AdminShell>
+    );
+  }
+  const { invite } = loaderData;
+  const errors = actionData?.errors ?? null;
+  const busy = navigation.state !== "idle";
+  return (
+    <AdminShell>
+      <Card className="mx-auto mt-8 w-full max-w-md sm:mt-16">
+        <h1 className="text-center text-2xl font-bold">Set up your administrator account</h1>
+        <p className="mt-2 text-center text-slate-600">
+          You are invited as <strong>{ADMIN_ROLE_LABELS[invite.role].label}</strong>:{" "}
+          <span dir="auto">{invite.name}</span>, signing in with{" "}
+          <span dir="ltr">{invite.identifier}</span>.
+        </p>
+        <Form method="post" className="mt-6 space-y-4">
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            aria-invalid={errors?.password ? true : undefined}
+            hint={errors?.password ?? "At least 8 characters; a few words you will remember."}
+          />
+          <TextField
+            label="Confirm password"
+            type="password"
+            name="confirm"
+            autoComplete="new-password"
+            required
+            aria-invalid={errors?.confirm ? true : undefined}
+            hint={errors?.confirm}
+          />
+          {errors ? (
+            <p role="alert" className="text-sm font-bold text-red-800">
+              {errors.password ?? errors.confirm}
+            </p>
+          ) : null}
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? "Saving..." : "Set password and sign in"}
+          </Button>
+        </Form>
+      </Card>
+    </AdminShell>
+  );
+}

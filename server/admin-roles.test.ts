@@ -1,0 +1,558 @@
+// The role replay (issue #14): every admin request (each admin route's GET and every POST intent,
+// uploads and analytics included) sent over HTTP to the real app, as every kind of visitor:
+// signed out, the bootstrap owner (admin password alone), and a named owner, editor and analyst.
+// Each is allowed or refused exactly as the issue says; a refused request answers 401 (signed
+// out) or 403 (wrong role) and changes nothing. The table is compared with the route map
+// (app/routes.ts, through the server build) and with each action's intents, so an admin route or
+// intent added without a line here fails this test.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import sharp from "sharp";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { insertAdminInvite } from "~/.server/db/repositories/admin-invites";
+import {
+  insertAdministrator,
+  setAdministratorDisabled,
+} from "~/.server/db/repositories/administrators";
+import { insertCourse } from "~/.server/db/repositories/courses";
+import type { Database } from "~/.server/db/schema";
+import { testCourse } from "~/.server/db/testing/test-course";
+import {
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from "~/.server/db/testing/test-databases";
+import { inviteAdministrator } from "~/features/admin-auth/admin-invites.server";
+import {
+  ADMIN_SESSION_COOKIE,
+  createAdminSession,
+} from "~/features/admin-auth/admin-session.server";
+import { setAdminPassword } from "~/features/admin-auth/password.server";
+import type { AdminRole } from "~/lib/admin-roles";
+import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
+
+const BOOTSTRAP_PASSWORD = "correct horse battery staple";
+const vite = serverBuildForFile();
+
+type Who = "signed out" | "bootstrap owner" | "owner" | "editor" | "analyst";
+const EVERYONE: readonly Who[] = ["signed out", "bootstrap owner", "owner", "editor", "analyst"];
+
+/** What one request needs, made fresh for each visitor (a write must not see another's). */
+interface Prepared {
+  path: string;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+interface AdminRequest {
+  /** The route module's id in the server build (its file under app/, without extension). */
+  route: string;
+  method: "GET" | "POST";
+  /** The form's intent, for actions that have several. */
+  intent?: string;
+  /** Roles that may; "everyone" for the gate, the invite link and sign-out. */
+  allowed: readonly AdminRole[] | "everyone";
+  /** The status of an allowed request. */
+  ok: number;
+  prepare: (env: Env) => Promise<Prepared>;
+}
+
+interface Env {
+  db: Database;
+  server: TestServer;
+  courseId: () => Promise<string>;
+  /** A fresh session cookie of the bootstrap owner, for setting things up over HTTP. */
+  bootstrapCookie: () => Promise<string>;
+}
+
+const form = (fields: Record<string, string>) => ({
+  body: new URLSearchParams(fields),
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+});
+const json = (body: unknown) => ({
+  body: JSON.stringify(body),
+  headers: { "content-type": "application/json" },
+});
+const validCourse = { title: "Role replay", category: "Design", difficultyLevel: "beginner" };
+
+let PNG: Uint8Array;
+function pngForm(): FormData {
+  const data = new FormData();
+  data.append("file", new File([PNG as BlobPart], "thumb.png", { type: "image/png" }));
+  return data;
+}
+
+async function uploadAsBootstrap(env: Env): Promise<string> {
+  const res = await fetch(`${env.server.base}/admin/uploads/thumbnail`, {
+    method: "POST",
+    body: pngForm(),
+    headers: { origin: env.server.base, cookie: await env.bootstrapCookie() },
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { url: string }).url;
+}
+
+/** A named administrator to act on (role changes and disabling sign them out). */
+async function throwawayAdministrator(db: Database, disabled = false): Promise<string> {
+  const id = await insertAdministrator(db, {
+    name: "Target",
+    identifier: `target-${crypto.randomUUID()}@example.mr`,
+    role: "editor",
+    passwordHash: "$argon2id$not-a-real-hash",
+  });
+  if (disabled) await setAdministratorDisabled(db, id, new Date());
+  return id;
+}
+
+async function inviteToken(db: Database): Promise<string> {
+  const result = await inviteAdministrator(
+    db,
+    { id: null, name: "Owner", role: "owner" },
+    { name: "Invited", identifier: `invited-${crypto.randomUUID()}@example.mr`, role: "analyst" },
+  );
+  if (!result.ok) throw new Error("invite refused");
+  return result.token;
+}
+
+const OWNER: readonly AdminRole[] = ["owner"];
+const EDITING: readonly AdminRole[] = ["owner", "editor"];
+const READING: readonly AdminRole[] = ["owner", "editor", "analyst"];
+const ANALYTICS: readonly AdminRole[] = ["owner", "analyst"];
+
+/** Every admin request. A new admin route or intent needs its line here (see the checks below). */
+const ADMIN_REQUESTS: AdminRequest[] = [
+  // The dashboard: everyone signed in reads it; only course editors change courses.
+  {
+    route: "routes/admin/layout",
+    method: "GET",
+    allowed: READING,
+    ok: 200,
+    prepare: async () => ({ path: "/admin" }),
+  },
+  {
+    route: "routes/admin/dashboard",
+    method: "GET",
+    allowed: READING,
+    ok: 200,
+    prepare: async () => ({ path: "/admin.data" }),
+  },
+  {
+    route: "routes/admin/dashboard",
+    method: "POST",
+    intent: "toggle",
+    allowed: EDITING,
+    ok: 200,
+    prepare: async (env) => ({
+      path: "/admin?index",
+      ...form({ intent: "toggle", courseId: await env.courseId(), publish: "true" }),
+    }),
+  },
+  {
+    route: "routes/admin/dashboard",
+    method: "POST",
+    intent: "delete",
+    allowed: EDITING,
+    ok: 200,
+    prepare: async (env) => ({
+      path: "/admin?index",
+      ...form({ intent: "delete", courseId: await env.courseId() }),
+    }),
+  },
+  // Analytics: read-only, for owners and analysts.
+  {
+    route: "routes/admin/analytics",
+    method: "GET",
+    allowed: ANALYTICS,
+    ok: 200,
+    prepare: async () => ({ path: "/admin/analytics?from=2026-11-01&to=2026-11-23" }),
+  },
+  // The course editor: open, create, save.
+  {
+    route: "routes/admin/course-editor",
+    method: "GET",
+    allowed: EDITING,
+    ok: 200,
+    prepare: async () => ({ path: "/admin/course/new" }),
+  },
+  {
+    route: "routes/admin/course-editor",
+    method: "GET",
+    allowed: EDITING,
+    ok: 200,
+    prepare: async (env) => ({ path: `/admin/course/${await env.courseId()}.data` }),
+  },
+  {
+    route: "routes/admin/course-editor",
+    method: "POST",
+    allowed: EDITING,
+    ok: 302,
+    prepare: async () => ({ path: "/admin/course/new", ...json(validCourse) }),
+  },
+  {
+    route: "routes/admin/course-editor",
+    method: "POST",
+    allowed: EDITING,
+    ok: 302,
+    prepare: async (env) => ({
+      path: `/admin/course/${await env.courseId()}`,
+      ...json({ ...validCourse, title: "Edited by the replay" }),
+    }),
+  },
+  // Uploads: a GET is 405 for anyone (it reads nothing); the POSTs are for course editors.
+  {
+    route: "routes/admin/upload-thumbnail",
+    method: "GET",
+    allowed: "everyone",
+    ok: 405,
+    prepare: async () => ({ path: "/admin/uploads/thumbnail" }),
+  },
+  {
+    route: "routes/admin/upload-thumbnail",
+    method: "POST",
+    allowed: EDITING,
+    ok: 201,
+    prepare: async () => ({ path: "/admin/uploads/thumbnail", body: pngForm() }),
+  },
+  {
+    route: "routes/admin/discard-thumbnail",
+    method: "GET",
+    allowed: "everyone",
+    ok: 405,
+    prepare: async () => ({ path: "/admin/uploads/thumbnail/discard" }),
+  },
+  {
+    route: "routes/admin/discard-thumbnail",
+    method: "POST",
+    allowed: EDITING,
+    ok: 204,
+    prepare: async (env) => ({
+      path: "/admin/uploads/thumbnail/discard",
+      ...form({ url: await uploadAsBootstrap(env) }),
+    }),
+  },
+  // Administrators: the owner's alone.
+  {
+    route: "routes/admin/administrators",
+    method: "GET",
+    allowed: OWNER,
+    ok: 200,
+    prepare: async () => ({ path: "/admin/administrators" }),
+  },
+  {
+    route: "routes/admin/administrators",
+    method: "POST",
+    intent: "invite",
+    allowed: OWNER,
+    ok: 200,
+    prepare: async () => ({
+      path: "/admin/administrators",
+      ...form({
+        intent: "invite",
+        name: "New",
+        identifier: `new-${crypto.randomUUID()}@example.mr`,
+        role: "editor",
+      }),
+    }),
+  },
+  {
+    route: "routes/admin/administrators",
+    method: "POST",
+    intent: "revoke-invite",
+    allowed: OWNER,
+    ok: 200,
+    prepare: async (env) => {
+      const inviteId = await insertAdminInvite(env.db, {
+        tokenHash: crypto.randomUUID().replaceAll("-", "").repeat(2),
+        name: "Pending",
+        identifier: `pending-${crypto.randomUUID()}@example.mr`,
+        role: "editor",
+        invitedBy: null,
+        createdAt: new Date(),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+      return { path: "/admin/administrators", ...form({ intent: "revoke-invite", inviteId }) };
+    },
+  },
+  {
+    route: "routes/admin/administrators",
+    method: "POST",
+    intent: "change-role",
+    allowed: OWNER,
+    ok: 200,
+    prepare: async (env) => ({
+      path: "/admin/administrators",
+      ...form({
+        intent: "change-role",
+        administratorId: await throwawayAdministrator(env.db),
+        role: "owner",
+      }),
+    }),
+  },
+  {
+    route: "routes/admin/administrators",
+    method: "POST",
+    intent: "disable",
+    allowed: OWNER,
+    ok: 200,
+    prepare: async (env) => ({
+      path: "/admin/administrators",
+      ...form({ intent: "disable", administratorId: await throwawayAdministrator(env.db) }),
+    }),
+  },
+  {
+    route: "routes/admin/administrators",
+    method: "POST",
+    intent: "enable",
+    allowed: OWNER,
+    ok: 200,
+    prepare: async (env) => ({
+      path: "/admin/administrators",
+      ...form({ intent: "enable", administratorId: await throwawayAdministrator(env.db, true) }),
+    }),
+  },
+  // Open to everyone: the gate, signing out, and an invite link (its token is the key).
+  {
+    route: "routes/admin/login",
+    method: "GET",
+    allowed: "everyone",
+    ok: 200,
+    prepare: async () => ({ path: "/admin/login" }),
+  },
+  {
+    route: "routes/admin/login",
+    method: "POST",
+    allowed: "everyone",
+    ok: 302,
+    prepare: async () => ({ path: "/admin/login", ...form({ password: BOOTSTRAP_PASSWORD }) }),
+  },
+  {
+    route: "routes/admin/logout",
+    method: "GET",
+    allowed: "everyone",
+    ok: 302,
+    prepare: async () => ({ path: "/admin/logout" }),
+  },
+  {
+    route: "routes/admin/logout",
+    method: "POST",
+    allowed: "everyone",
+    ok: 302,
+    prepare: async () => ({ path: "/admin/logout", ...form({}) }),
+  },
+  {
+    route: "routes/admin/invite",
+    method: "GET",
+    allowed: "everyone",
+    ok: 200,
+    prepare: async (env) => ({ path: `/admin/invite/${await inviteToken(env.db)}` }),
+  },
+  {
+    route: "routes/admin/invite",
+    method: "POST",
+    allowed: "everyone",
+    ok: 302,
+    prepare: async (env) => ({
+      path: `/admin/invite/${await inviteToken(env.db)}`,
+      ...form({ password: "a fine new passphrase", confirm: "a fine new passphrase" }),
+    }),
+  },
+];
+
+const roleOf = (who: Who): AdminRole | null =>
+  who === "signed out" ? null : who === "bootstrap owner" ? "owner" : who;
+
+function expectedStatus(request: AdminRequest, who: Who): number {
+  if (request.allowed === "everyone") {
+    // A signed-in visitor of the gate is sent on to the dashboard.
+    return request.route === "routes/admin/login" &&
+      request.method === "GET" &&
+      who !== "signed out"
+      ? 302
+      : request.ok;
+  }
+  const role = roleOf(who);
+  if (role === null) return 401;
+  return request.allowed.includes(role) ? request.ok : 403;
+}
+
+describe("the role replay's table", () => {
+  it("names every admin route of app/routes.ts, with a GET per loader and a POST per action", () => {
+    const adminRoutes = Object.values(vite.build.routes).filter((route) =>
+      route?.id.startsWith("routes/admin/"),
+    );
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(9);
+    const missing: string[] = [];
+    for (const route of adminRoutes) {
+      if (!route) continue;
+      const has = (method: "GET" | "POST") =>
+        ADMIN_REQUESTS.some((r) => r.route === route.id && r.method === method);
+      if (route.module.loader && !has("GET")) missing.push(`GET ${route.id}`);
+      if (route.module.action && !has("POST")) missing.push(`POST ${route.id}`);
+    }
+    expect(missing, "admin requests missing from ADMIN_REQUESTS").toEqual([]);
+    // And nothing in the table that the app does not have.
+    const ids = new Set(adminRoutes.map((route) => route?.id));
+    expect(ADMIN_REQUESTS.filter((r) => !ids.has(r.route)).map((r) => r.route)).toEqual([]);
+  });
+
+  it("names every intent of every admin action", () => {
+    const missing: string[] = [];
+    for (const route of Object.values(vite.build.routes)) {
+      if (!route?.id.startsWith("routes/admin/")) continue;
+      const dir = resolve(import.meta.dirname, "../app");
+      const file = readdirSync(join(dir, "routes/admin")).find(
+        (name) => `routes/admin/${name.replace(/\.tsx?$/, "")}` === route.id,
+      );
+      if (!file) throw new Error(`no file for ${route.id}`);
+      const source = readFileSync(join(dir, "routes/admin", file), "utf8");
+      for (const [, intent] of source.matchAll(/intent:\s*z\.literal\("([^"]+)"\)/g)) {
+        const listed = ADMIN_REQUESTS.some(
+          (r) => r.route === route.id && r.method === "POST" && r.intent === intent,
+        );
+        if (!listed) missing.push(`${route.id} intent ${intent}`);
+      }
+    }
+    expect(missing, "intents missing from ADMIN_REQUESTS").toEqual([]);
+  });
+});
+
+describe.each(testDatabaseKinds())("every admin request with every role on %s", (kind) => {
+  let t: TestDatabase;
+  let server: TestServer;
+  const subjects: Partial<Record<Who, string | null>> = {};
+
+  beforeAll(async () => {
+    PNG ??= new Uint8Array(
+      await sharp({ create: { width: 64, height: 36, channels: 3, background: "#0a7" } })
+        .png()
+        .toBuffer(),
+    );
+    t = await createTestDatabase(kind);
+    await setAdminPassword(t.db, BOOTSTRAP_PASSWORD);
+    server = await startTestServer({ db: t.db, build: vite.build, trustProxy: 1 });
+    subjects["bootstrap owner"] = null;
+    for (const role of ["owner", "editor", "analyst"] as const) {
+      subjects[role] = await insertAdministrator(t.db, {
+        name: `Replay ${role}`,
+        identifier: `${role}@replay.example`,
+        role,
+        passwordHash: "$argon2id$not-used-here",
+      });
+    }
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await t?.destroy();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** A new session for `who` (a sign-out in the table must not end the others'). */
+  async function cookieFor(who: Who): Promise<string | null> {
+    if (who === "signed out") return null;
+    const { token } = await createAdminSession(t.db, new Date(), subjects[who] ?? null);
+    return `${ADMIN_SESSION_COOKIE}=${token}`;
+  }
+
+  const env = (): Env => ({
+    db: t.db,
+    server,
+    courseId: () => insertCourse(t.db, testCourse({ title: "Replay course" })),
+    bootstrapCookie: async () => (await cookieFor("bootstrap owner")) ?? "",
+  });
+
+  /** Everything an admin write could change: content, administrators, invites, uploads. */
+  async function snapshot(): Promise<string> {
+    const tables = [
+      "courses",
+      "course_videos",
+      "course_links",
+      "content_version",
+      "administrators",
+      "admin_invites",
+    ] as const;
+    const rows: Record<string, unknown> = {};
+    for (const table of tables) {
+      rows[table] = await t.db.selectFrom(table).selectAll().execute();
+    }
+    const files = (() => {
+      try {
+        return readdirSync(server.uploadsDir, { recursive: true }).map(String).sort();
+      } catch {
+        return [];
+      }
+    })();
+    return JSON.stringify({ rows, files, sessionsOfTargets: await targetSessions() });
+  }
+  /** Sessions of administrators other than the replay's own (role changes end them). */
+  async function targetSessions() {
+    const own = Object.values(subjects).filter((s): s is string => typeof s === "string");
+    return (await t.db.selectFrom("sessions").select("subject_id").execute())
+      .map((s) => s.subject_id)
+      .filter((s) => s !== null && !own.includes(s))
+      .sort();
+  }
+
+  const cases = ADMIN_REQUESTS.flatMap((request) =>
+    EVERYONE.map((who) => ({
+      label: `${request.method} ${request.route}${request.intent ? ` (${request.intent})` : ""} as ${who}`,
+      request,
+      who,
+    })),
+  );
+
+  it.each(cases)("$label", async ({ request, who }) => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const prepared = await request.prepare(env());
+    const cookie = await cookieFor(who);
+    const headers: Record<string, string> = { ...prepared.headers };
+    if (cookie) headers.cookie = cookie;
+    if (request.method === "POST") headers.origin = server.base;
+    // Each request from its own address: the gate's throttle is not what is tested here.
+    headers["x-forwarded-for"] = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const before = await snapshot();
+    const response = await fetch(server.base + prepared.path, {
+      method: request.method,
+      body: prepared.body,
+      headers,
+      redirect: "manual",
+    });
+    const body = await response.text();
+    const expected = expectedStatus(request, who);
+    expect(response.status, body.slice(0, 300)).toBe(expected);
+    if (expected === 401 || expected === 403) {
+      // Refused: nothing changed, and a page (not the gate) says why for a wrong role.
+      expect(await snapshot()).toBe(before);
+      if (expected === 403 && request.method === "GET" && !prepared.path.includes(".data")) {
+        expect(body).toContain("Not allowed");
+        expect(body).not.toContain("Admin Access");
+      }
+    }
+  });
+
+  it("shows each role only what it may do", async () => {
+    await insertCourse(t.db, testCourse({ title: "Visible to all" }));
+    const page = async (who: Who, path = "/admin") => {
+      const response = await fetch(server.base + path, {
+        headers: { cookie: (await cookieFor(who)) ?? "" },
+      });
+      return response.text();
+    };
+    const analyst = await page("analyst");
+    expect(analyst).toContain("Visible to all");
+    expect(analyst).toContain("Analytics");
+    for (const hidden of ["Add New Course", ">Edit<", ">Publish<", ">Delete<", "Administrators<"]) {
+      expect(analyst, hidden).not.toContain(hidden);
+    }
+    const editor = await page("editor");
+    expect(editor).toContain("Add New Course");
+    expect(editor).toContain(">Edit<");
+    expect(editor).not.toContain("Administrators<");
+    expect(editor).not.toContain('href="/admin/analytics"');
+    const owner = await page("owner");
+    expect(owner).toContain('href="/admin/administrators"');
+    const bootstrap = await page("bootstrap owner");
+    expect(bootstrap).toContain('href="/admin/administrators"');
+  });
+});

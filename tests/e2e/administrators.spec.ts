@@ -1,0 +1,142 @@
+// Named administrators (issue #14) in the browser: the owner invites an editor, the editor opens
+// the one-time link in their own browser, sets a password, signs in with email + password at the
+// gate, edits a course, and is refused the owner's administrators screen (403), whose link they
+// never see. The link works once.
+import { findCourseById } from "../../app/.server/db/repositories/courses";
+import { expect, otherDevice, signInAsAdmin, test, toast } from "./fixtures";
+
+const EDITOR_PASSWORD = "dunes at dawn in atar";
+
+test("owner invites an editor, who signs in with their own password, edits a course and is refused the owner's screen", async ({
+  page,
+  browser,
+  createCourse,
+  db,
+}) => {
+  // Two browsers, a dozen page loads and two argon2 hashes: more than a short test's time.
+  test.slow();
+  const suffix = crypto.randomUUID().slice(0, 8);
+  const email = `editor-${suffix}@example.mr`;
+  const { id: courseId, course } = await createCourse();
+
+  // The owner (the bootstrap password) invites an editor.
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await page.getByRole("link", { name: "Administrators" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Administrators" })).toBeVisible();
+  const inviteForm = page.getByRole("region", { name: "Invite an administrator" });
+  await inviteForm.getByLabel("Name").fill(`Mariem ${suffix}`);
+  await inviteForm.getByLabel("Email or phone number").fill(email);
+  await inviteForm.getByLabel("Role").selectOption("editor");
+  await inviteForm.getByRole("button", { name: "Create invite" }).click();
+  const linkField = page.getByRole("textbox", { name: "Invite link" });
+  await expect(linkField).toHaveValue(/\/admin\/invite\/[A-Za-z0-9_-]{43}$/);
+  const link = await linkField.inputValue();
+  await expect(page.getByRole("region", { name: "Pending invites" })).toContainText(email);
+
+  // The editor, in their own browser, opens the link and sets a password.
+  const editorContext = await otherDevice(browser);
+  try {
+    const editor = await editorContext.newPage();
+    await editor.goto(link);
+    await expect(
+      editor.getByRole("heading", { name: "Set up your administrator account" }),
+    ).toBeVisible();
+    await expect(editor.getByText(email)).toBeVisible();
+    await editor.getByLabel("Password", { exact: true }).fill(EDITOR_PASSWORD);
+    await editor.getByLabel("Confirm password").fill(EDITOR_PASSWORD);
+    await editor.getByRole("button", { name: "Set password and sign in" }).click();
+    await expect(editor.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+
+    // The link was for one use.
+    await editor.goto(link);
+    await expect(
+      editor.getByRole("heading", { name: "This invite has already been used" }),
+    ).toBeVisible();
+
+    // Signs out, then in again at the gate with email and password.
+    await editor.goto("/admin");
+    await editor.getByRole("button", { name: "Log out" }).click();
+    await expect(editor.getByText("Admin Access")).toBeVisible();
+    await editor.getByLabel("Email or phone (named administrators)").fill(email);
+    await editor.getByPlaceholder("Enter admin password").fill(EDITOR_PASSWORD);
+    await editor.getByRole("button", { name: "Access Dashboard" }).click();
+    await expect(editor.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    await expect(editor.getByText(`Mariem ${suffix}`)).toBeVisible();
+
+    // An editor edits courses…
+    await editor.getByRole("link", { name: `Edit ${course.title}` }).click();
+    await expect(editor.getByRole("heading", { name: "Edit Course" })).toBeVisible();
+    await editor.getByLabel("Course Title *").fill(`Edited by the editor ${suffix}`);
+    await editor.getByRole("button", { name: "Save Course" }).click();
+    await expect(toast(editor, "Course updated successfully")).toBeVisible();
+    expect((await findCourseById(db, courseId))?.title).toBe(`Edited by the editor ${suffix}`);
+
+    // …but does not see the owner's screen, and is refused it when going there anyway.
+    await expect(editor.getByRole("link", { name: "Administrators" })).toHaveCount(0);
+    const refused = await editor.goto("/admin/administrators");
+    expect(refused?.status()).toBe(403);
+    await expect(editor.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+    await expect(editor.getByText("Your role (Editor) does not allow this.")).toBeVisible();
+    await expect(editor.getByText("Admin Access")).toHaveCount(0);
+  } finally {
+    await editorContext.close();
+  }
+
+  // The owner sees the new editor among the administrators.
+  await page.goto("/admin/administrators");
+  const administrators = page.getByRole("region", { name: "Administrators", exact: true });
+  await expect(administrators).toContainText(email);
+  await expect(page.getByRole("region", { name: "Pending invites" })).not.toContainText(email);
+});
+
+test("the invite works without JavaScript, once; an unknown link says so", async ({
+  page,
+  browser,
+}) => {
+  // The invite is made through the owner's own form action (fixtures through the server).
+  await signInAsAdmin(page);
+  const email = `nojs-${crypto.randomUUID().slice(0, 8)}@example.mr`;
+  const made = await page.request.post("/admin/administrators", {
+    form: { intent: "invite", name: "Sidi", identifier: email, role: "analyst" },
+    headers: { origin: new URL(BASE_URL()).origin },
+  });
+  expect(made.status()).toBe(200);
+  const link = /value="(http[^"]*\/admin\/invite\/[A-Za-z0-9_-]{43})"/.exec(await made.text())?.[1];
+  if (!link) throw new Error("no invite link in the answer");
+
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: BASE_URL() });
+  try {
+    const noScript = await context.newPage();
+    const unknown = await noScript.goto(`/admin/invite/${"A".repeat(43)}`);
+    expect(unknown?.status()).toBe(404);
+    await expect(
+      noScript.getByRole("heading", { name: "This invite link is not valid" }),
+    ).toBeVisible();
+
+    await noScript.goto(new URL(link).pathname);
+    await noScript.getByLabel("Password", { exact: true }).fill(EDITOR_PASSWORD);
+    await noScript.getByLabel("Confirm password").fill("not the same passphrase");
+    await noScript.getByRole("button", { name: "Set password and sign in" }).click();
+    await expect(noScript.getByRole("alert")).toContainText("The two passwords do not match");
+    await noScript.getByLabel("Password", { exact: true }).fill(EDITOR_PASSWORD);
+    await noScript.getByLabel("Confirm password").fill(EDITOR_PASSWORD);
+    await noScript.getByRole("button", { name: "Set password and sign in" }).click();
+    await expect(
+      noScript.getByRole("heading", { level: 1, name: "Admin Dashboard" }),
+    ).toBeVisible();
+    // An analyst: the dashboard without Add New Course, no Administrators link.
+    await expect(noScript.getByRole("link", { name: "Add New Course" })).toHaveCount(0);
+    await expect(noScript.getByRole("link", { name: "Administrators" })).toHaveCount(0);
+    const used = await noScript.goto(new URL(link).pathname);
+    expect(used?.status()).toBe(410);
+  } finally {
+    await context.close();
+  }
+});
+
+function BASE_URL(): string {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error("no baseURL in playwright.config.ts");
+  return baseURL;
+}
