@@ -1,7 +1,9 @@
 // The admin password gate (spec §2 'Admin password gate'), checked by the server: the form
 // posts to /admin/login, which answers with a session cookie or an error. Without JavaScript
 // it is a plain form post; with it, a fetcher keeps the visitor on the page they asked for.
-import { useCallback, useState } from "react";
+// With `onSignedIn` it is the dialog of a page whose session ended (issue #14): it signs in
+// without navigating, and the page carries on (the editor then saves what was typed).
+import { useCallback, useEffect, useEffectEvent, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -12,13 +14,16 @@ import type { GateError } from "./login-form";
 export function AdminGate({
   redirectTo,
   error: serverError = null,
+  onSignedIn,
 }: {
   /** Where to go once signed in (checked again by the server). */
   redirectTo: string;
   /** The error of a form post made without JavaScript (the login route's action data). */
   error?: GateError | null;
+  /** Stay on the page: called once signed in, instead of going to `redirectTo`. */
+  onSignedIn?: () => void;
 }) {
-  const fetcher = useFetcher<{ error?: GateError }>();
+  const fetcher = useFetcher<{ error?: GateError; signedIn?: true }>();
   const hydrated = useHydrated();
   const [hasPassword, setHasPassword] = useState(false);
   // A password manager may fill the field before hydration, without an input event.
@@ -27,15 +32,22 @@ export function AdminGate({
   }, []);
   const verifying = fetcher.state !== "idle";
   const error = fetcher.data ? fetcher.data.error : serverError;
+  // Once per answer: the data object is new for each sign-in.
+  const signedIn = fetcher.state === "idle" ? fetcher.data?.signedIn && fetcher.data : undefined;
+  const notifySignedIn = useEffectEvent(() => onSignedIn?.());
+  useEffect(() => {
+    if (signedIn) notifySignedIn();
+  }, [signedIn]);
 
   return (
-    <Card className="mx-auto mt-8 w-full max-w-md sm:mt-16">
+    <Card className={`mx-auto w-full max-w-md ${onSignedIn ? "" : "mt-8 sm:mt-16"}`}>
       <h1 className="text-center text-2xl font-bold">Admin Access</h1>
       <p className="mt-2 text-center text-slate-600">
         Enter the admin password to access the dashboard
       </p>
       <fetcher.Form method="post" action="/admin/login" className="mt-6 space-y-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
+        {onSignedIn ? <input type="hidden" name="stay" value="1" /> : null}
         <TextField
           label="Password"
           type="password"

@@ -9,12 +9,7 @@ import { replaceLinks } from "~/.server/db/repositories/course-links";
 import { syncLessons } from "~/.server/db/repositories/lessons";
 import type { Storage } from "~/.server/storage/storage";
 import { removeThumbnailIfUnused } from "~/.server/storage/thumbnail-cleanup";
-import {
-  parseCourseForm,
-  type CourseForm,
-  type FieldErrors,
-  type FormError,
-} from "./course-form";
+import { parseCourseForm, type CourseForm, type FieldErrors, type FormError } from "./course-form";
 
 export type SaveCourseResult =
   | { ok: true; courseId: string; created: boolean }
