@@ -2,7 +2,9 @@
 // style.md): a card with its heading and 'Add' button, the empty text, and per item its number,
 // its own fields (`renderFields`), and the controls to remove or reorder it (issue #14):
 // - move up / move down buttons;
-// - drag and drop by the grip (native HTML5 drag and drop: no library);
+// - drag and drop by the grip, with pointer events (mouse, pen and touch alike; no library):
+//   HTML5 drag and drop does not work with touch in most mobile browsers, and Chromium drops a
+//   drag whose page scrolls between the press and the first move;
 // - the grip from the keyboard: Space or Enter picks the item up, the arrow keys (and Home/End)
 //   move it, Space or Enter drops it, Escape puts it back; each step is announced in a live region;
 // - 'move to position N', a select of the positions.
@@ -59,6 +61,8 @@ export function EditableList<T extends Keyed>({
   const [dragKey, setDragKey] = useState<string | null>(null);
   const [dropIndex, setDropIndex] = useState<number | null>(null);
   const grips = useRef(new Map<string, HTMLButtonElement>());
+  /** The press on a grip, until released: a drag once it has moved a few pixels. */
+  const press = useRef<{ key: string; x: number; y: number; dragging: boolean } | null>(null);
 
   // React moves list items in the DOM when they are reordered, and a moved element loses focus:
   // the grip of the item being moved by keyboard gets it back.
@@ -119,7 +123,46 @@ export function EditableList<T extends Keyed>({
     }
   }
 
+  /** The position of the item of this list under a point of the screen, or null. */
+  function indexAt(x: number, y: number): number | null {
+    const row = document.elementFromPoint(x, y)?.closest<HTMLElement>(`li[data-list-item="${id}"]`);
+    const index = Number(row?.dataset.index);
+    return row && Number.isInteger(index) ? index : null;
+  }
+
+  function onGripPointerDown(event: React.PointerEvent<HTMLButtonElement>, item: T) {
+    if (event.button !== 0) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    press.current = { key: item.key, x: event.clientX, y: event.clientY, dragging: false };
+  }
+
+  function onGripPointerMove(event: React.PointerEvent<HTMLButtonElement>) {
+    const current = press.current;
+    if (!current) return;
+    if (!current.dragging) {
+      if (Math.hypot(event.clientX - current.x, event.clientY - current.y) < 4) return;
+      current.dragging = true;
+      setGrab(null);
+      setDragKey(current.key);
+    }
+    setDropIndex(indexAt(event.clientX, event.clientY));
+    // Near the top or bottom of the window, the page scrolls to bring the other items in.
+    const edge = 64;
+    if (event.clientY < edge) window.scrollBy(0, -16);
+    else if (event.clientY > window.innerHeight - edge) window.scrollBy(0, 16);
+  }
+
+  function onGripPointerUp(event: React.PointerEvent<HTMLButtonElement>) {
+    const current = press.current;
+    endDrag();
+    if (!current?.dragging) return;
+    const from = items.findIndex((candidate) => candidate.key === current.key);
+    const to = indexAt(event.clientX, event.clientY);
+    if (from >= 0 && to !== null) moveAndSay(from, to, "moved");
+  }
+
   function endDrag() {
+    press.current = null;
     setDragKey(null);
     setDropIndex(null);
   }
@@ -157,26 +200,13 @@ export function EditableList<T extends Keyed>({
                 key={item.key}
                 aria-label={`${itemName} ${number}`}
                 data-list-item={id}
+                data-index={index}
                 className={cn(
                   "rounded-xl border border-slate-200 p-4",
                   grabbed && "border-emerald-600 ring-2 ring-emerald-600",
                   dragKey === item.key && "opacity-50",
                   dropIndex === index && dragKey !== item.key && "border-emerald-600 bg-emerald-50",
                 )}
-                onDragOver={(event) => {
-                  if (!dragKey) return;
-                  event.preventDefault();
-                  event.dataTransfer.dropEffect = "move";
-                  setDropIndex(index);
-                }}
-                onDragLeave={() => setDropIndex((current) => (current === index ? null : current))}
-                onDrop={(event) => {
-                  if (!dragKey) return;
-                  event.preventDefault();
-                  const from = items.findIndex((candidate) => candidate.key === dragKey);
-                  endDrag();
-                  if (from >= 0) moveAndSay(from, index, "moved");
-                }}
               >
                 <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
                   <div className="flex items-center gap-2">
@@ -186,12 +216,11 @@ export function EditableList<T extends Keyed>({
                         if (element) grips.current.set(item.key, element);
                         else grips.current.delete(item.key);
                       }}
-                      draggable
                       aria-label={`Reorder ${noun} ${number}`}
                       aria-describedby={instructionsId}
                       aria-pressed={grabbed}
                       title="Drag to reorder, or press Space and use the arrow keys"
-                      className="flex size-9 cursor-grab items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 active:cursor-grabbing aria-pressed:bg-emerald-100 aria-pressed:text-emerald-900"
+                      className="flex size-9 cursor-grab touch-none items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 active:cursor-grabbing aria-pressed:bg-emerald-100 aria-pressed:text-emerald-900"
                       onKeyDown={(event) => onGripKeyDown(event, item, index)}
                       onBlur={() => {
                         // Focus that leaves the list for good drops the item where it is; a
@@ -202,15 +231,10 @@ export function EditableList<T extends Keyed>({
                           if (grip && document.activeElement !== grip) setGrab(null);
                         });
                       }}
-                      onDragStart={(event) => {
-                        event.dataTransfer.effectAllowed = "move";
-                        event.dataTransfer.setData("text/plain", `${itemName} ${number}`);
-                        const row = event.currentTarget.closest("li");
-                        if (row) event.dataTransfer.setDragImage(row, 16, 16);
-                        setGrab(null);
-                        setDragKey(item.key);
-                      }}
-                      onDragEnd={endDrag}
+                      onPointerDown={(event) => onGripPointerDown(event, item)}
+                      onPointerMove={onGripPointerMove}
+                      onPointerUp={onGripPointerUp}
+                      onPointerCancel={endDrag}
                     >
                       <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
                         {[6, 12, 18].map((y) =>
