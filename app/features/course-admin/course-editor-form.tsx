@@ -74,7 +74,7 @@ export function CourseEditorForm({
   signIn: (onSignedIn: () => void) => ReactNode;
 }) {
   const toast = useToast();
-  const fetcher = useFetcher<SaveFailure>({ key: `save-course-${courseId ?? "new"}` });
+  const fetcher = useFetcher<SaveFailure>();
   const [initial] = useState(() => initialEditorState(course, lessons, links));
   const [details, setDetails] = useState<DetailsDraft>(initial.details);
   const [videos, setVideos] = useState<VideoDraft[]>(initial.videos);
