@@ -218,7 +218,7 @@ describe.each(testDatabaseKinds())("the admin gate over HTTP on %s", (kind) => {
       { ip },
     );
     expect(failed.status).toBe(401);
-    expect(cookieOf(failed, "maarifa_admin")).toBeUndefined();
+    expect(cookieOf(failed, "maarifa_admin")).toBeNull();
     expect(await failed.text()).toContain("Invalid password");
   });
 
