@@ -206,6 +206,30 @@ describe.each(testDatabaseKinds())("the admin gate over HTTP on %s", (kind) => {
     expect(await failed.text()).toContain("Invalid password");
   });
 
+  // Issue #14: the gate shown as a dialog over the editor signs in without leaving the page.
+  it("signs in without a redirect for the gate in a dialog (stay=1), as strictly as ever", async () => {
+    const res = await server.post(
+      "/admin/login.data",
+      { password: PASSWORD, redirectTo: "/admin/course/new", stay: "1" },
+      { ip },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("location")).toBeNull();
+    expect(await res.text()).toContain("signedIn");
+    const session = cookieOf(res, "maarifa_admin");
+    expect(session?.attributes).toEqual(expect.arrayContaining(["HttpOnly", "SameSite=Lax"]));
+    expect((await server.get("/admin", { cookie: session?.pair })).status).toBe(200);
+
+    const failed = await server.post(
+      "/admin/login.data",
+      { password: "wrong password", stay: "1" },
+      { ip },
+    );
+    expect(failed.status).toBe(401);
+    expect(cookieOf(failed, "maarifa_admin")).toBeNull();
+    expect(await failed.text()).toContain("Invalid password");
+  });
+
   it("blocks the 6th attempt after 5 failures with 429 and Retry-After, even the right password", async () => {
     for (let i = 0; i < 5; i++) {
       const res = await server.post("/admin/login", { password: `wrong ${i}` }, { ip });

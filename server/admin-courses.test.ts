@@ -169,6 +169,98 @@ describe.each(testDatabaseKinds())("admin course actions over HTTP on %s", (kind
       expect((await findCourseById(t.db, courseId))?.title).toBe("Edited");
     });
 
+    // Issue #14: errors by field path, through the editor's own (script) path.
+    it("refuses a bad video link and link URL with each field's path, changing nothing", async () => {
+      const video = (youtubeUrl: string) => ({ title: "V", youtubeUrl, durationMinutes: 5 });
+      const response = await request(`/admin/course/${courseId}.data`, {
+        ...json({
+          ...validCourse,
+          title: "Not saved",
+          videos: [
+            video("https://youtu.be/dQw4w9WgXcQ"),
+            video("https://youtu.be/dQw4w9WgXcQ"),
+            video("https://vimeo.com/1"),
+          ],
+          links: [{ title: "Bank", url: "javascript:alert(1)" }],
+        }),
+        cookie: adminCookie,
+      });
+      expect(response.status).toBe(400);
+      const body = await response.text();
+      expect(body).toContain("videos.2.youtubeUrl");
+      expect(body).toContain("Video 3");
+      expect(body).toContain("links.0.url");
+      expect((await findCourseById(t.db, courseId))?.title).toBe("Secret draft title");
+    });
+
+    it("answers a save whose session has ended with 401 and 'sessionEnded', changing nothing", async () => {
+      const response = await request(`/admin/course/${courseId}.data`, {
+        ...json({ ...validCourse, title: "Typed before the session ended" }),
+        cookie: `${ADMIN_SESSION_COOKIE}=ended-session-token`,
+      });
+      expect(response.status).toBe(401);
+      const body = await response.text();
+      expect(body).toContain("sessionEnded");
+      expect(body).not.toContain("Secret draft title");
+      expect((await findCourseById(t.db, courseId))?.title).toBe("Secret draft title");
+    });
+
+    it("creates a course titled in Arabic only, shown by that title on every public page", async () => {
+      const titleAr = "أساسيات التسويق الرقمي";
+      const created = await request("/admin/course/new", {
+        ...json({
+          ...validCourse,
+          title: "",
+          titleAr,
+          durationMinutes: "",
+          videos: [
+            {
+              title: "",
+              titleAr: "مقدمة",
+              youtubeUrl: "youtu.be/dQw4w9WgXcQ?t=30",
+              durationMinutes: 20,
+            },
+            {
+              title: "",
+              titleAr: "التطبيق",
+              youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
+              durationMinutes: 25,
+            },
+          ],
+          links: [{ title: "البنك المركزي", url: "www.bcm.mr" }],
+        }),
+        cookie: adminCookie,
+      });
+      expect(created.status).toBe(302);
+      const row = await t.db
+        .selectFrom("courses")
+        .select(["id", "title", "duration_minutes"])
+        .where("title_ar", "=", titleAr)
+        .executeTakeFirstOrThrow();
+      expect(row.title).toBe("");
+      expect(Number(row.duration_minutes)).toBe(45);
+      await request("/admin?index", {
+        ...form({ intent: "toggle", courseId: row.id, publish: "true" }),
+        cookie: adminCookie,
+      });
+
+      const editor = await (
+        await request(`/admin/course/${row.id}`, { cookie: adminCookie })
+      ).text();
+      expect(editor).toContain(titleAr);
+      for (const path of ["/", "/courses", `/courses?q=${encodeURIComponent("التسويق")}`]) {
+        const page = await (await request(path)).text();
+        expect(page, path).toContain(`href="/course/${row.id}"`);
+        expect(page, path).toContain(titleAr);
+      }
+      const coursePage = await (await request(`/course/${row.id}`)).text();
+      expect(coursePage).toMatch(new RegExp(`<title>${titleAr}`));
+      expect(coursePage).toContain('href="https://www.bcm.mr"');
+      // The link's start time reaches the player (the facade's link and its frame's address).
+      expect(coursePage).toContain("https://www.youtube.com/watch?v=dQw4w9WgXcQ&amp;t=30s");
+      expect(coursePage).toContain("embed/dQw4w9WgXcQ?autoplay=1&amp;start=30");
+    });
+
     it("shows 'Error loading course' for an unknown id", async () => {
       const response = await request(`/admin/course/${crypto.randomUUID()}`, {
         cookie: adminCookie,

@@ -7,7 +7,7 @@ import {
   courseTitle,
   difficultyLabel,
   firstText,
-  homeDurationMinutes,
+  shownDurationMinutes,
   instructorName,
   lessonDescription,
   lessonTitle,
@@ -37,8 +37,8 @@ describe("course fallbacks", () => {
   it("defaults the instructor and the home duration", () => {
     expect(instructorName({ instructorName: "" })).toBe(DEFAULT_INSTRUCTOR);
     expect(instructorName({ instructorName: "مريم" })).toBe("مريم");
-    expect(homeDurationMinutes({ durationMinutes: 0 })).toBe(30);
-    expect(homeDurationMinutes({ durationMinutes: 95 })).toBe(95);
+    expect(shownDurationMinutes({ durationMinutes: 0 })).toBe(30);
+    expect(shownDurationMinutes({ durationMinutes: 95 })).toBe(95);
   });
 });
 

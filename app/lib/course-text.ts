@@ -26,8 +26,13 @@ export function instructorName(course: Pick<Course, "instructorName">): string {
   return firstText(course.instructorName, DEFAULT_INSTRUCTOR);
 }
 
-/** Home cards show 30 minutes when a course has no duration (spec §2, featured courses). */
-export function homeDurationMinutes(course: Pick<Course, "durationMinutes">): number {
+/**
+ * The duration learners are shown: 30 minutes when a course has none (spec §2 and §9, the home
+ * page's default). Home, catalogue and course page all use this, so they agree (issue #14: the
+ * catalogue said "0 minutes" where home said 30). Since issue #14 the editor saves the sum of the
+ * lessons' durations when the field is left empty, so only a course without any is affected.
+ */
+export function shownDurationMinutes(course: Pick<Course, "durationMinutes">): number {
   return course.durationMinutes > 0 ? course.durationMinutes : DEFAULT_HOME_DURATION_MINUTES;
 }
 

@@ -7,3 +7,20 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/** A scheme at the start (`https:`, `javascript:`), but not a host followed by its port. */
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
+/** Looks like a host name: letters or digits, at least one dot, before any path or query. */
+const LOOKS_LIKE_HOST = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+(?::\d+)?(?:[/?#]|$)/u;
+
+/**
+ * What a link typed without a scheme means (issue #14): `www.bcm.mr` and `bcm.mr/x` are
+ * `https://…`, as browsers' address bars read them; `//host/x` too. Anything else is returned
+ * trimmed and unchanged, so `javascript:…` or a bare word is still refused by isHttpUrl.
+ */
+export function withDefaultScheme(value: string): string {
+  const text = value.trim();
+  if (!text || HAS_SCHEME.test(text)) return text;
+  if (text.startsWith("//")) return `https:${text}`;
+  return LOOKS_LIKE_HOST.test(text) ? `https://${text}` : text;
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { parseYouTubeId, parseYouTubeLink, youTubeEmbedUrl, youTubeWatchUrl } from "./youtube-url";
+import {
+  parseStartTime,
+  parseYouTubeId,
+  parseYouTubeLink,
+  parseYouTubeStart,
+  youTubeEmbedUrl,
+  youTubeWatchUrl,
+} from "./youtube-url";
 
 const ID = "dQw4w9WgXcQ";
 
@@ -170,5 +177,56 @@ describe("YouTube addresses", () => {
   });
   it("links to the watch page", () => {
     expect(youTubeWatchUrl(ID)).toBe(`https://www.youtube.com/watch?v=${ID}`);
+  });
+  it("links to the watch page at a start time", () => {
+    expect(youTubeWatchUrl(ID, 90)).toBe(`https://www.youtube.com/watch?v=${ID}&t=90s`);
+    expect(youTubeWatchUrl(ID, null)).toBe(`https://www.youtube.com/watch?v=${ID}`);
+  });
+});
+
+// Issue #14: a start time in the pasted link is kept for the player.
+describe("start times", () => {
+  it.each([
+    [`https://www.youtube.com/watch?v=${ID}&t=30s`, 30],
+    [`https://www.youtube.com/watch?v=${ID}&t=30`, 30],
+    [`https://www.youtube.com/watch?t=1m5s&v=${ID}`, 65],
+    [`https://www.youtube.com/watch?v=${ID}&t=1h2m3s`, 3723],
+    [`https://youtu.be/${ID}?t=42`, 42],
+    [`https://youtu.be/${ID}?si=abc&t=3`, 3],
+    [`https://youtu.be/${ID}&t=42`, 42],
+    [`https://www.youtube.com/embed/${ID}?start=30`, 30],
+    [`https://www.youtube-nocookie.com/embed/${ID}?rel=0&start=120`, 120],
+    [`https://www.youtube.com/watch?v=${ID}#t=75`, 75],
+    [`youtube.com/watch?v=${ID}&t=30s`, 30],
+    [`«https://youtu.be/${ID}?t=30s».`, 30],
+    [`https://www.youtube.com/attribution_link?u=%2Fwatch%3Fv%3D${ID}%26t%3D12`, 12],
+  ])("%s starts at %i s", (input, seconds) => {
+    expect(parseYouTubeLink(input)).toEqual({ kind: "video", id: ID, startSeconds: seconds });
+    expect(parseYouTubeStart(input)).toBe(seconds);
+  });
+
+  it.each([
+    `https://www.youtube.com/watch?v=${ID}`,
+    `https://www.youtube.com/watch?v=${ID}&t=0`,
+    `https://www.youtube.com/watch?v=${ID}&t=soon`,
+    ID,
+    "https://vimeo.com/1?t=30",
+  ])("%s has no start time", (input) => {
+    expect(parseYouTubeStart(input)).toBeNull();
+  });
+
+  it.each([
+    ["90", 90],
+    ["90s", 90],
+    ["2m", 120],
+    ["1h", 3600],
+    ["1H2M", 3720],
+    ["", null],
+    ["0", null],
+    ["-5", null],
+    ["1.5", null],
+    ["m", null],
+  ])("reads the time %s as %s", (text, seconds) => {
+    expect(parseStartTime(text)).toBe(seconds);
   });
 });

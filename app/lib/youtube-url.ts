@@ -12,9 +12,15 @@
 //
 // Stricter than both tools on purpose: an id followed by another id character (a 12th letter) is
 // refused rather than cut to 11, since it is a typo that would embed someone else's video.
+//
+// A start time in the link (`&t=30s`, `?t=1m5s`, `?start=30`, `#t=30`; issue #14) is kept, so the
+// player can start where the administrator's link pointed.
 
 export type YouTubeLink =
-  { kind: "video"; id: string } | { kind: "playlist" } | { kind: "channel" } | { kind: "invalid" };
+  | { kind: "video"; id: string; startSeconds?: number }
+  | { kind: "playlist" }
+  | { kind: "channel" }
+  | { kind: "invalid" };
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 /** An id at the start of a string, not followed by another id character. */
@@ -50,8 +56,34 @@ function leadingId(text: string | null | undefined): string | null {
   return LEADING_ID.exec(text ?? "")?.[1] ?? null;
 }
 
-function videoOrInvalid(id: string | null): YouTubeLink {
-  return id ? { kind: "video", id } : invalid;
+/** A time as YouTube writes it: `90`, `90s`, `1m30s`, `1h2m3s`; null when absent, 0 or unreadable. */
+export function parseStartTime(value: string | null | undefined): number | null {
+  const text = (value ?? "").trim().toLowerCase();
+  const match = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?$/.exec(text);
+  if (!text || !match) return null;
+  const [, hours = "0", minutes = "0", seconds = "0"] = match;
+  const total = Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
+  return Number.isSafeInteger(total) && total > 0 ? total : null;
+}
+
+/** The start time a link carries: `start=` (embeds), `t=` (watch and share links), `#t=`. */
+function startOf(url: URL): number | null {
+  // youtu.be/ID&t=30: a share link glued with & keeps its parameters in the path.
+  const glued = new URLSearchParams(url.pathname.split("&").slice(1).join("&"));
+  const hash = new URLSearchParams(url.hash.slice(1));
+  for (const params of [url.searchParams, glued, hash]) {
+    for (const name of ["start", "t", "time_continue"]) {
+      const seconds = parseStartTime(params.get(name));
+      if (seconds !== null) return seconds;
+    }
+  }
+  return null;
+}
+
+function videoOrInvalid(id: string | null, url?: URL): YouTubeLink {
+  if (!id) return invalid;
+  const startSeconds = url ? startOf(url) : null;
+  return startSeconds === null ? { kind: "video", id } : { kind: "video", id, startSeconds };
 }
 
 export function parseYouTubeLink(input: string | null | undefined): YouTubeLink {
@@ -70,7 +102,7 @@ export function parseYouTubeLink(input: string | null | undefined): YouTubeLink 
   const host = url.hostname.toLowerCase();
   if (SHORT_HOSTS.has(host)) {
     // youtu.be/ID, youtu.be/ID&feature=share (the & is part of the path), youtu.be/watch?v=ID.
-    return videoOrInvalid(leadingId(url.searchParams.get("v") ?? url.pathname.slice(1)));
+    return videoOrInvalid(leadingId(url.searchParams.get("v") ?? url.pathname.slice(1)), url);
   }
   if (!YOUTUBE_HOSTS.has(host)) return invalid;
   return linkOnYouTube(url);
@@ -94,9 +126,11 @@ function linkOnYouTube(url: URL): YouTubeLink {
     // Both are 11 characters long and would pass for an id.
     if (/^videoseries(?:[/]|$)/.test(rest)) return { kind: "playlist" };
     if (/^live_stream(?:[/]|$)/.test(rest)) return { kind: "channel" };
-    return videoOrInvalid(leadingId(rest));
+    return videoOrInvalid(leadingId(rest), url);
   }
-  if (WATCH_PATHS.has(path) && params.has("v")) return videoOrInvalid(leadingId(params.get("v")));
+  if (WATCH_PATHS.has(path) && params.has("v")) {
+    return videoOrInvalid(leadingId(params.get("v")), url);
+  }
   // A list without a video: watch?list=…, or the old embed?listType=playlist&list=….
   if ((WATCH_PATHS.has(path) || path === "/embed" || path === "/embed/") && params.has("list")) {
     return { kind: "playlist" };
@@ -110,11 +144,18 @@ export function parseYouTubeId(input: string | null | undefined): string | null 
   return link.kind === "video" ? link.id : null;
 }
 
+/** The start time of a pasted link, in seconds, or null (none, or not a single video). */
+export function parseYouTubeStart(input: string | null | undefined): number | null {
+  const link = parseYouTubeLink(input);
+  return link.kind === "video" ? (link.startSeconds ?? null) : null;
+}
+
 /** The privacy-enhanced embed address (no cookies until the person plays). */
 export function youTubeEmbedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${videoId}`;
 }
 
-export function youTubeWatchUrl(videoId: string): string {
-  return `https://www.youtube.com/watch?v=${videoId}`;
+/** The watch page, at the start time when there is one. */
+export function youTubeWatchUrl(videoId: string, startSeconds?: number | null): string {
+  return `https://www.youtube.com/watch?v=${videoId}${startSeconds ? `&t=${startSeconds}s` : ""}`;
 }

@@ -1,7 +1,7 @@
 // axe-core finds no violations on the public and admin pages (WCAG A/AA and best practices).
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, signInAsAdmin, test } from "./fixtures";
+import { endAdminSessionOf, expect, signInAsAdmin, test } from "./fixtures";
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -117,5 +117,30 @@ test.describe("admin", () => {
     } finally {
       await context.close();
     }
+  });
+
+  // Issue #14: the fields marked invalid, the unsaved-changes question and the sign-in dialog.
+  test("course editor with field errors, and its two dialogs", async ({ page, db }) => {
+    test.slow();
+    await signInAsAdmin(page);
+    await page.goto("/admin/course/new");
+    await page.getByRole("button", { name: "Add Video" }).click();
+    await page.getByRole("listitem", { name: "Video 1" }).getByLabel("YouTube URL").fill("x");
+    await page.getByRole("button", { name: "Save Course" }).click();
+    await expect(page.getByLabel("Course Title *")).toHaveAttribute("aria-invalid", "true");
+    await expectNoViolations(page);
+
+    await page.getByRole("link", { name: "Back to Dashboard" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Unsaved changes" })).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole("button", { name: "Stay on this page" }).click();
+
+    await page.getByLabel("Course Title *").fill("Accessible course");
+    await page.getByLabel("Category *").selectOption("Design");
+    await page.getByRole("button", { name: "Remove video 1" }).click();
+    await endAdminSessionOf(page, db);
+    await page.getByRole("button", { name: "Save Course" }).click();
+    await expect(page.getByRole("alertdialog", { name: "Session expired" })).toBeVisible();
+    await expectNoViolations(page);
   });
 });

@@ -23,6 +23,10 @@ import {
 } from "../../app/.server/db/repositories/courses";
 import { insertLessons, type NewLesson } from "../../app/.server/db/repositories/lessons";
 import type { Database } from "../../app/.server/db/schema";
+import {
+  ADMIN_SESSION_COOKIE,
+  endAdminSession,
+} from "../../app/features/admin-auth/admin-session.server";
 
 export { expect };
 import { E2E_ADMIN_PASSWORD } from "./constants";
@@ -286,6 +290,16 @@ export async function signInLearner(page: Page, identifier: string, password = L
     progress: "",
     redirectTo: "/",
   });
+}
+
+/**
+ * Ends the admin session of the page's browser on the server, as its 2-hour idle or 12-hour limit
+ * would, leaving the (now useless) cookie in the browser.
+ */
+export async function endAdminSessionOf(page: Page, db: Database) {
+  const cookie = (await page.context().cookies()).find((c) => c.name === ADMIN_SESSION_COOKIE);
+  expect(cookie, "the page has no admin session to end").toBeDefined();
+  await endAdminSession(db, cookie?.value ?? null);
 }
 
 /** Signs in through the real gate (spec §2 strings) and waits for the dashboard. */

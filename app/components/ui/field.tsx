@@ -1,22 +1,65 @@
-// Labelled form fields: each input gets a real <label> (never a placeholder alone).
+// Labelled form fields: each input gets a real <label> (never a placeholder alone). A field with
+// an `error` is marked invalid and names its message (aria-describedby), shown under it (issue #14).
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 export const inputClass =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-emerald-600 disabled:opacity-60";
+  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-emerald-600 disabled:opacity-60 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600";
 
 interface FieldProps {
   label: ReactNode;
   hint?: ReactNode;
+  /** A problem with the value, shown under the field; the control is then aria-invalid. */
+  error?: string | null;
   className?: string;
 }
 
-function Field({ label, hint, className, children }: FieldProps & { children: ReactNode }) {
+/** The ids and attributes that tie a control to its hint and error. */
+function useDescribedControl(error: FieldProps["error"], hint: ReactNode, describedBy?: string) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const ids = [errorId, hintId, describedBy].filter(Boolean).join(" ");
+  return {
+    id,
+    hintId,
+    errorId,
+    controlProps: {
+      id,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": ids || undefined,
+    },
+  };
+}
+
+function Field({
+  label,
+  hint,
+  hintId,
+  error,
+  errorId,
+  className,
+  children,
+}: Omit<FieldProps, "label"> & {
+  label: ReactNode;
+  hintId?: string;
+  errorId?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={cn("space-y-1", className)}>
       {label}
       {children}
-      {hint ? <p className="text-sm text-slate-600">{hint}</p> : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-bold text-red-700" dir="auto">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -32,13 +75,22 @@ function Label({ htmlFor, children }: { htmlFor: string; children: ReactNode }) 
 export function TextField({
   label,
   hint,
+  error,
   className,
+  "aria-describedby": describedBy,
   ...props
 }: FieldProps & Omit<ComponentProps<"input">, "className">) {
-  const id = useId();
+  const { id, hintId, errorId, controlProps } = useDescribedControl(error, hint, describedBy);
   return (
-    <Field label={<Label htmlFor={id}>{label}</Label>} hint={hint} className={className}>
-      <input id={id} className={inputClass} {...props} />
+    <Field
+      label={<Label htmlFor={id}>{label}</Label>}
+      hint={hint}
+      hintId={hintId}
+      error={error}
+      errorId={errorId}
+      className={className}
+    >
+      <input className={inputClass} {...controlProps} {...props} />
     </Field>
   );
 }
@@ -46,13 +98,22 @@ export function TextField({
 export function TextAreaField({
   label,
   hint,
+  error,
   className,
+  "aria-describedby": describedBy,
   ...props
 }: FieldProps & Omit<ComponentProps<"textarea">, "className">) {
-  const id = useId();
+  const { id, hintId, errorId, controlProps } = useDescribedControl(error, hint, describedBy);
   return (
-    <Field label={<Label htmlFor={id}>{label}</Label>} hint={hint} className={className}>
-      <textarea id={id} rows={3} className={inputClass} {...props} />
+    <Field
+      label={<Label htmlFor={id}>{label}</Label>}
+      hint={hint}
+      hintId={hintId}
+      error={error}
+      errorId={errorId}
+      className={className}
+    >
+      <textarea rows={3} className={inputClass} {...controlProps} {...props} />
     </Field>
   );
 }
@@ -60,15 +121,24 @@ export function TextAreaField({
 export function SelectField({
   label,
   hint,
+  error,
   className,
   options,
+  "aria-describedby": describedBy,
   ...props
 }: FieldProps &
   Omit<ComponentProps<"select">, "className"> & { options: { value: string; label: string }[] }) {
-  const id = useId();
+  const { id, hintId, errorId, controlProps } = useDescribedControl(error, hint, describedBy);
   return (
-    <Field label={<Label htmlFor={id}>{label}</Label>} hint={hint} className={className}>
-      <select id={id} className={inputClass} {...props}>
+    <Field
+      label={<Label htmlFor={id}>{label}</Label>}
+      hint={hint}
+      hintId={hintId}
+      error={error}
+      errorId={errorId}
+      className={className}
+    >
+      <select className={inputClass} {...controlProps} {...props}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

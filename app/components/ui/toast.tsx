@@ -56,7 +56,9 @@ export function Toaster({ children }: { children: ReactNode }) {
             ) : null}
           </ToastPrimitive.Root>
         ))}
-        <ToastPrimitive.Viewport className="fixed end-4 bottom-4 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
+        {/* Top, under the admin header: at the bottom they covered the editor's Save button, on a
+            phone the whole width of it (issue #14). */}
+        <ToastPrimitive.Viewport className="fixed end-4 top-20 z-50 flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
       </ToastPrimitive.Provider>
     </ShowToast>
   );

@@ -3,7 +3,9 @@
 // it is a plain form post; with it, a fetcher keeps the visitor on the page they asked for.
 // Issue #14: an optional email or phone field above the password. Left empty, the password is
 // the admin password (the owner); filled, it is that named administrator's own password.
-import { useCallback, useState } from "react";
+// With `onSignedIn` it is the dialog of a page whose session ended (issue #14): it signs in
+// without navigating, and the page carries on (the editor then saves what was typed).
+import { useCallback, useEffect, useEffectEvent, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -15,6 +17,7 @@ export function AdminGate({
   redirectTo,
   error: serverError = null,
   identifier = "",
+  onSignedIn,
 }: {
   /** Where to go once signed in (checked again by the server). */
   redirectTo: string;
@@ -22,8 +25,10 @@ export function AdminGate({
   error?: GateError | null;
   /** What was typed in the identifier field before a refused post (no JavaScript). */
   identifier?: string;
+  /** Stay on the page: called once signed in, instead of going to `redirectTo`. */
+  onSignedIn?: () => void;
 }) {
-  const fetcher = useFetcher<{ error?: GateError }>();
+  const fetcher = useFetcher<{ error?: GateError; signedIn?: true }>();
   const hydrated = useHydrated();
   const [hasPassword, setHasPassword] = useState(false);
   // A password manager may fill the field before hydration, without an input event.
@@ -32,15 +37,22 @@ export function AdminGate({
   }, []);
   const verifying = fetcher.state !== "idle";
   const error = fetcher.data ? fetcher.data.error : serverError;
+  // Once per answer: the data object is new for each sign-in.
+  const signedIn = fetcher.state === "idle" ? fetcher.data?.signedIn && fetcher.data : undefined;
+  const notifySignedIn = useEffectEvent(() => onSignedIn?.());
+  useEffect(() => {
+    if (signedIn) notifySignedIn();
+  }, [signedIn]);
 
   return (
-    <Card className="mx-auto mt-8 w-full max-w-md sm:mt-16">
+    <Card className={`mx-auto w-full max-w-md ${onSignedIn ? "" : "mt-8 sm:mt-16"}`}>
       <h1 className="text-center text-2xl font-bold">Admin Access</h1>
       <p className="mt-2 text-center text-slate-600">
         Enter the admin password to access the dashboard
       </p>
       <fetcher.Form method="post" action="/admin/login" className="mt-6 space-y-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
+        {onSignedIn ? <input type="hidden" name="stay" value="1" /> : null}
         <TextField
           label="Email or phone (named administrators)"
           type="text"

@@ -12,6 +12,7 @@ import {
   courseTitle,
   difficultyLabel,
   instructorName,
+  shownDurationMinutes,
 } from "~/lib/course-text";
 import { formatDuration } from "~/lib/format-duration";
 
@@ -44,7 +45,7 @@ export function CatalogueCourseCard({ course, eager }: { course: Course; eager?:
           </span>
           <span className="flex items-center gap-1">
             <ClockIcon className="size-4" />
-            {formatDuration(course.durationMinutes)}
+            {formatDuration(shownDurationMinutes(course))}
           </span>
         </div>
         <span aria-hidden="true" className={buttonVariants({ className: "w-full" })}>

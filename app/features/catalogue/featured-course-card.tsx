@@ -9,7 +9,7 @@ import {
   categoryLabel,
   courseDescription,
   courseTitle,
-  homeDurationMinutes,
+  shownDurationMinutes,
   instructorName,
 } from "~/lib/course-text";
 import { formatDuration } from "~/lib/format-duration";
@@ -45,7 +45,7 @@ export function FeaturedCourseCard({ course }: { course: Course }) {
         <ul className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
           <li className="flex items-center gap-1">
             <ClockIcon className="size-4" />
-            {formatDuration(homeDurationMinutes(course))}
+            {formatDuration(shownDurationMinutes(course))}
           </li>
           <li className="flex items-center gap-1">
             <EyeIcon className="size-4" />

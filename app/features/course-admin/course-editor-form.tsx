@@ -1,127 +1,259 @@
-// The course editor (spec §2 'Course editor'): details, videos (add, remove, move), links and
-// resources, thumbnail upload. It submits JSON to its route's action; the server validates again.
-import { useEffect, useRef, useState } from "react";
-import { Link, useNavigation, useSubmit } from "react-router";
+// The course editor (spec §2 'Course editor'): details, videos and links (one list editor,
+// editable-list.tsx), thumbnail upload. It submits JSON to its route's action through a fetcher;
+// the server validates again and is the authority. Issue #14, never lose typed work and errors
+// you can act on:
+// - an ended session does not replace the page: the save answers 401, the form stays, the sign-in
+//   gate opens as a dialog (`signIn`, given by the route), and the same form is saved once signed in;
+// - leaving with unsaved changes asks first (use-unsaved-changes.ts), and a copy of them is kept in
+//   the browser and offered back when the course is opened again (course-draft.ts);
+// - every problem is shown under its field (aria-invalid, aria-describedby), focus goes to the
+//   first, and the toast still says it.
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { Link, useFetcher } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { DialogAction, DialogCancel, ModalDialog } from "~/components/ui/modal-dialog";
 import { useToast } from "~/components/ui/toast";
 import { DIFFICULTY_LEVELS, type Course, type CourseLink, type Lesson } from "~/lib/course";
+import { useHydrated } from "~/lib/use-hydrated";
+import {
+  contentOf,
+  editorPayload,
+  emptyLink,
+  emptyVideo,
+  initialEditorState,
+  readDraft,
+  removeDraft,
+  stateOfDraft,
+  writeDraft,
+  type DetailsDraft,
+  type EditorState,
+  type LinkDraft,
+  type StoredDraft,
+  type VideoDraft,
+} from "./course-draft";
 import {
   categoryOptions,
+  LIMITS,
   MAX_SAVE_BYTES,
-  MISSING_FIELDS,
+  parseCourseForm,
+  sumOfDurations,
   TOO_LARGE,
+  type FieldErrors,
   type FormError,
 } from "./course-form";
+import { EditableList } from "./editable-list";
+import { useUnsavedChangesWarning } from "./use-unsaved-changes";
 
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** How often the unsaved form is copied to the browser's storage. */
+const DRAFT_INTERVAL_MS = 3000;
 
-interface VideoDraft {
-  key: string;
-  id?: string;
-  title: string;
-  titleAr: string;
-  description: string;
-  descriptionAr: string;
-  youtubeUrl: string;
-  durationMinutes: string;
-}
-
-interface LinkDraft {
-  key: string;
-  title: string;
-  url: string;
-  description: string;
-}
-
-const newKey = () => crypto.randomUUID();
-
-const emptyVideo = (): VideoDraft => ({
-  key: newKey(),
-  title: "",
-  titleAr: "",
-  description: "",
-  descriptionAr: "",
-  youtubeUrl: "",
-  durationMinutes: "0",
-});
-
-const emptyLink = (): LinkDraft => ({ key: newKey(), title: "", url: "", description: "" });
-
-function initialDetails(course: Course | null) {
-  // Spec §3 new-course defaults: empty texts, beginner, 0 minutes.
-  return {
-    title: course?.title ?? "",
-    titleAr: course?.titleAr ?? "",
-    description: course?.description ?? "",
-    descriptionAr: course?.descriptionAr ?? "",
-    category: course?.category ?? "",
-    instructorName: course?.instructorName ?? "",
-    difficultyLevel: course?.difficultyLevel ?? "beginner",
-    durationMinutes: String(course?.durationMinutes ?? 0),
-    thumbnailUrl: course?.thumbnailUrl ?? "",
-  };
+/** What the route's action answers when a save does not succeed (success is a redirect). */
+export interface SaveFailure {
+  error: FormError;
+  fieldErrors?: FieldErrors;
+  /** The admin session has ended (idle, too old, or signed out elsewhere). */
+  sessionEnded?: true;
 }
 
 export function CourseEditorForm({
+  courseId,
   course,
   lessons,
   links,
-  error,
+  signIn,
 }: {
+  /** null while creating. */
+  courseId: string | null;
   course: Course | null;
   lessons: Lesson[];
   links: CourseLink[];
-  /** The last failed save's error, from the route's action. */
-  error: FormError | undefined;
+  /** The sign-in gate for the dialog, calling `onSignedIn` once the session is back. */
+  signIn: (onSignedIn: () => void) => ReactNode;
 }) {
   const toast = useToast();
-  const submit = useSubmit();
-  const saving = useNavigation().state !== "idle";
-  const [details, setDetails] = useState(() => initialDetails(course));
-  const [videos, setVideos] = useState<VideoDraft[]>(() =>
-    lessons.map((lesson) => ({
-      key: lesson.id,
-      id: lesson.id,
-      title: lesson.title,
-      titleAr: lesson.titleAr,
-      description: lesson.description,
-      descriptionAr: lesson.descriptionAr,
-      youtubeUrl: lesson.youtubeUrl,
-      durationMinutes: String(lesson.durationMinutes),
-    })),
-  );
-  const [linkDrafts, setLinkDrafts] = useState<LinkDraft[]>(() =>
-    links.map((link) => ({
-      key: link.id,
-      title: link.title,
-      url: link.url,
-      description: link.description,
-    })),
-  );
+  const fetcher = useFetcher<SaveFailure>();
+  const [initial] = useState(() => initialEditorState(course, lessons, links));
+  const [details, setDetails] = useState<DetailsDraft>(initial.details);
+  const [videos, setVideos] = useState<VideoDraft[]>(initial.videos);
+  const [linkDrafts, setLinkDrafts] = useState<LinkDraft[]>(initial.links);
+  const [focusRequest, setFocusRequest] = useState(0);
   const [uploading, setUploading] = useState(false);
+  /** Whether the draft found on opening was restored or discarded: the offer is then gone. */
+  const [draftAnswered, setDraftAnswered] = useState(false);
+  /** What to do once signed in again; the dialog is open while it is set. */
+  const [afterSignIn, setAfterSignIn] = useState<(() => void) | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   // Thumbnails uploaded in this editor and not saved yet: the only files it may discard.
   const uploadedHere = useRef(new Set<string>());
 
+  const state: EditorState = useMemo(
+    () => ({ details, videos, links: linkDrafts }),
+    [details, videos, linkDrafts],
+  );
+  const baseline = useMemo(() => contentOf(initial), [initial]);
+  const content = useMemo(() => contentOf(state), [state]);
+  // The action answered with a redirect to the dashboard: saved, and the page is leaving.
+  const saved = fetcher.state === "loading" && fetcher.data === undefined && !!fetcher.json;
+  const unsaved = content !== baseline && !saved;
+  const blocker = useUnsavedChangesWarning(unsaved);
+  const saving = fetcher.state !== "idle";
+
+  // --- The draft in the browser -------------------------------------------------------------
+  // Read once the page runs in the browser (the server has no storage): the draft as it was when
+  // the course was opened, offered only when it differs from the stored course.
+  const hydrated = useHydrated();
+  const openingDraft = useMemo(() => {
+    if (!hydrated) return null;
+    const draft = readDraft(courseId);
+    return draft && contentOf(stateOfDraft(draft)) !== baseline ? draft : null;
+  }, [hydrated, courseId, baseline]);
+  const draftOffer = draftAnswered ? null : openingDraft;
+
+  const latest = useRef({ state, unsaved, content, written: "" });
   useEffect(() => {
-    if (error) toast({ ...error, variant: "destructive" });
-  }, [error, toast]);
+    latest.current = { ...latest.current, state, unsaved, content };
+  }, [state, unsaved, content]);
 
-  const setDetail = (name: keyof typeof details) => (value: string) =>
-    setDetails((current) => ({ ...current, [name]: value }));
+  // Every few seconds while the form differs from the stored course; not while an older draft
+  // waits for an answer (it would be overwritten), nor after the save.
+  useEffect(() => {
+    if (!hydrated || draftOffer || saved) return;
+    const timer = setInterval(() => {
+      const now = latest.current;
+      if (now.content === now.written) return;
+      if (now.unsaved) writeDraft(courseId, now.state);
+      else removeDraft(courseId);
+      latest.current.written = now.content;
+    }, DRAFT_INTERVAL_MS);
+    // A reload or a closed tab between two ticks keeps the last keystrokes too.
+    const flush = () => {
+      const now = latest.current;
+      if (now.unsaved && now.content !== now.written) writeDraft(courseId, now.state);
+    };
+    window.addEventListener("pagehide", flush);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener("pagehide", flush);
+    };
+  }, [courseId, hydrated, draftOffer, saved]);
 
-  const updateVideo = (key: string, change: Partial<VideoDraft>) =>
-    setVideos((list) => list.map((video) => (video.key === key ? { ...video, ...change } : video)));
-  const moveVideo = (index: number, by: -1 | 1) =>
-    setVideos((list) => {
-      const next = [...list];
-      const [moved] = next.splice(index, 1);
-      if (moved) next.splice(index + by, 0, moved);
-      return next;
+  useEffect(() => {
+    if (saved) removeDraft(courseId);
+  }, [saved, courseId]);
+
+  function restoreDraft(draft: StoredDraft) {
+    const restored = stateOfDraft(draft);
+    setDetails(restored.details);
+    setVideos(restored.videos);
+    setLinkDrafts(restored.links);
+    setClientErrors({});
+    setDraftAnswered(true);
+  }
+
+  function discardDraft() {
+    removeDraft(courseId);
+    setDraftAnswered(true);
+  }
+
+  // --- Saving ------------------------------------------------------------------------------
+  const submitSave = useCallback(() => {
+    fetcher.submit(editorPayload(latest.current.state), {
+      method: "post",
+      encType: "application/json",
     });
-  const updateLink = (key: string, change: Partial<LinkDraft>) =>
-    setLinkDrafts((list) => list.map((link) => (link.key === key ? { ...link, ...change } : link)));
+  }, [fetcher]);
+
+  // The fetcher's answer when a save did not succeed (success is a redirect): the session has
+  // ended, or errors to show. A new object per response.
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const failure = answer && !answer.sessionEnded ? answer : null;
+
+  // --- Errors under the fields ----------------------------------------------------------------
+  // The server's errors until the form is checked again or a field with an error is edited.
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const [seenFailure, setSeenFailure] = useState<SaveFailure | null>(null);
+  const fieldErrors =
+    failure && failure !== seenFailure ? (failure.fieldErrors ?? {}) : clientErrors;
+  const setFieldErrors = (errors: FieldErrors) => {
+    setClientErrors(errors);
+    setSeenFailure(failure);
+  };
+
+  const focusFirstError = useCallback(() => {
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    first.focus({ preventScroll: true });
+    // Centred: clear of the header above and of the toasts.
+    first.scrollIntoView({ block: "center" });
+  }, []);
+
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstError();
+  }, [focusRequest, focusFirstError]);
+
+  useEffect(() => {
+    if (!failure) return;
+    toast({ ...failure.error, variant: "destructive" });
+    focusFirstError();
+  }, [failure, toast, focusFirstError]);
+
+  const errorOf = (path: string) => fieldErrors[path];
+  const clearErrors = (...paths: string[]) => {
+    if (!paths.some((path) => path in fieldErrors)) return;
+    setFieldErrors(
+      Object.fromEntries(Object.entries(fieldErrors).filter(([path]) => !paths.includes(path))),
+    );
+  };
+  const clearListErrors = () =>
+    setFieldErrors(
+      Object.fromEntries(
+        Object.entries(fieldErrors).filter(([path]) => !/^(videos|links)\./.test(path)),
+      ),
+    );
+
+  // The session ended: the sign-in dialog stays open for that answer until signed in or closed;
+  // an upload refused for the same reason opens it too (`afterSignIn`).
+  const [closedAnswer, setClosedAnswer] = useState<SaveFailure | null>(null);
+  const sessionEndedOnSave = answer?.sessionEnded && answer !== closedAnswer ? answer : null;
+  const signInOpen = afterSignIn !== null || sessionEndedOnSave !== null;
+  function closeSignIn() {
+    setAfterSignIn(null);
+    setClosedAnswer(sessionEndedOnSave);
+  }
+  function signedIn() {
+    const next = afterSignIn ?? submitSave;
+    closeSignIn();
+    next();
+  }
+
+  function save(event: React.FormEvent) {
+    event.preventDefault();
+    const payload = editorPayload(state);
+    // The server's own rules, checked here first so that nothing is sent to be refused.
+    const parsed = parseCourseForm(payload);
+    if (!parsed.ok) {
+      setFieldErrors(parsed.fieldErrors);
+      setFocusRequest((n) => n + 1);
+      toast({ ...parsed.error, variant: "destructive" });
+      return;
+    }
+    setFieldErrors({});
+    // The server refuses a larger body unread; say why here rather than show its bare 413.
+    if (new Blob([JSON.stringify(payload)]).size > MAX_SAVE_BYTES) {
+      toast({ ...TOO_LARGE, variant: "destructive" });
+      return;
+    }
+    submitSave();
+  }
+
+  // --- Thumbnail ---------------------------------------------------------------------------
+  const setDetail = (name: keyof DetailsDraft) => (value: string) => {
+    clearErrors(name);
+    setDetails((current) => ({ ...current, [name]: value }));
+  };
 
   /**
    * Gives back to the server uploads made in this editor that it no longer shows, so they do not
@@ -156,6 +288,11 @@ export function CourseEditorForm({
       const body = new FormData();
       body.append("file", file);
       const response = await fetch("/admin/uploads/thumbnail", { method: "POST", body });
+      if (response.status === 401) {
+        // The session ended: sign in again in place, then upload the same file.
+        setAfterSignIn(() => () => void uploadThumbnail(file));
+        return;
+      }
       const result = (await response.json().catch(() => null)) as {
         url?: string;
         title?: string;
@@ -184,337 +321,388 @@ export function CourseEditorForm({
     }
   }
 
-  function save(event: React.FormEvent) {
-    event.preventDefault();
-    if (!details.title.trim() || !details.category.trim()) {
-      toast({ ...MISSING_FIELDS, variant: "destructive" });
-      return;
-    }
-    const payload = {
-      ...details,
-      videos: videos.map(({ key: _key, ...video }) => video),
-      links: linkDrafts.map(({ key: _key, ...link }) => link),
-    };
-    // The server refuses a larger body unread; say why here rather than show its bare 413.
-    if (new Blob([JSON.stringify(payload)]).size > MAX_SAVE_BYTES) {
-      toast({ ...TOO_LARGE, variant: "destructive" });
-      return;
-    }
-    submit(payload, { method: "post", encType: "application/json" });
-  }
+  const updateVideo = (key: string, index: number, change: Partial<VideoDraft>) => {
+    clearErrors(...Object.keys(change).map((name) => `videos.${index}.${name}`));
+    setVideos((list) => list.map((video) => (video.key === key ? { ...video, ...change } : video)));
+  };
+  const updateLink = (key: string, index: number, change: Partial<LinkDraft>) => {
+    clearErrors(...Object.keys(change).map((name) => `links.${index}.${name}`));
+    setLinkDrafts((list) => list.map((link) => (link.key === key ? { ...link, ...change } : link)));
+  };
+
+  const lessonsTotal = sumOfDurations(
+    videos.map((video) => ({ durationMinutes: Math.trunc(Number(video.durationMinutes)) || 0 })),
+  );
 
   return (
-    <form onSubmit={save} className="space-y-6" noValidate>
-      <Card aria-labelledby="details-heading" className="space-y-4">
-        <h2 id="details-heading" className="text-xl font-bold">
-          Course Details
-        </h2>
-        <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            label="Course Title *"
-            value={details.title}
-            onChange={(e) => setDetail("title")(e.target.value)}
-            required
-            maxLength={200}
-          />
-          <TextField
-            label="Arabic Title"
-            value={details.titleAr}
-            onChange={(e) => setDetail("titleAr")(e.target.value)}
-            dir="rtl"
-            lang="ar"
-            maxLength={200}
-          />
-          <SelectField
-            label="Category *"
-            value={details.category}
-            onChange={(e) => setDetail("category")(e.target.value)}
-            required
-            options={[
-              { value: "", label: "Select a category" },
-              ...categoryOptions(course?.category ?? "").map((value) => ({ value, label: value })),
-            ]}
-          />
-          <SelectField
-            label="Difficulty Level"
-            value={details.difficultyLevel}
-            onChange={(e) => setDetail("difficultyLevel")(e.target.value)}
-            options={DIFFICULTY_LEVELS.map((value) => ({
-              value,
-              label: value[0]?.toUpperCase() + value.slice(1),
-            }))}
-          />
-          <TextAreaField
-            label="Description"
-            value={details.description}
-            onChange={(e) => setDetail("description")(e.target.value)}
-            maxLength={5000}
-          />
-          <TextAreaField
-            label="Arabic Description"
-            value={details.descriptionAr}
-            onChange={(e) => setDetail("descriptionAr")(e.target.value)}
-            dir="rtl"
-            lang="ar"
-            maxLength={5000}
-          />
-          <TextField
-            label="Instructor Name"
-            value={details.instructorName}
-            onChange={(e) => setDetail("instructorName")(e.target.value)}
-            dir="auto"
-            maxLength={120}
-          />
-          <TextField
-            label="Total Duration (minutes)"
-            type="number"
-            min={0}
-            inputMode="numeric"
-            value={details.durationMinutes}
-            onChange={(e) => setDetail("durationMinutes")(e.target.value)}
-          />
-        </div>
-
-        <div className="space-y-3">
-          <p className="text-sm font-bold text-slate-800">Thumbnail</p>
-          {details.thumbnailUrl ? (
-            <div className="flex flex-wrap items-end gap-4">
-              <img
-                src={details.thumbnailUrl}
-                alt="Thumbnail preview"
-                width={320}
-                height={180}
-                className="aspect-video w-64 rounded-lg border border-slate-200 object-cover"
-              />
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => {
-                  discardUploads(null);
-                  setDetail("thumbnailUrl")("");
-                }}
-              >
-                Remove thumbnail
+    <>
+      <form ref={formRef} onSubmit={save} className="space-y-6" noValidate>
+        {draftOffer ? (
+          <div
+            role="region"
+            aria-labelledby="draft-offer-heading"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4"
+          >
+            <div>
+              <h2 id="draft-offer-heading" className="font-bold text-amber-950">
+                Unsaved changes found
+              </h2>
+              <p className="text-sm text-amber-950">
+                This browser kept changes to this course that were not saved (
+                {new Date(draftOffer.savedAt).toLocaleString("en-GB")}).
+              </p>
+            </div>
+            <div className="flex gap-2">
+              <Button type="button" size="sm" onClick={() => restoreDraft(draftOffer)}>
+                Restore draft
+              </Button>
+              <Button type="button" size="sm" variant="outline" onClick={discardDraft}>
+                Discard draft
               </Button>
             </div>
-          ) : null}
-          <TextField
-            label="Upload thumbnail"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-            disabled={uploading}
-            hint={
-              uploading
-                ? "Uploading..."
-                : "JPEG, PNG, WebP, GIF or AVIF, up to 5 MB and 4000×4000 pixels"
-            }
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = "";
-              if (file) void uploadThumbnail(file);
+          </div>
+        ) : null}
+
+        <Card aria-labelledby="details-heading" className="space-y-4">
+          <h2 id="details-heading" className="text-xl font-bold">
+            Course Details
+          </h2>
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField
+              label="Course Title *"
+              name="title"
+              value={details.title}
+              onChange={(e) => {
+                clearErrors("title", "titleAr");
+                setDetails((current) => ({ ...current, title: e.target.value }));
+              }}
+              error={errorOf("title")}
+              hint="In English or in Arabic: one of the two titles is enough."
+              dir="auto"
+              maxLength={LIMITS.title}
+            />
+            <TextField
+              label="Arabic Title"
+              name="titleAr"
+              value={details.titleAr}
+              onChange={(e) => {
+                clearErrors("title", "titleAr");
+                setDetails((current) => ({ ...current, titleAr: e.target.value }));
+              }}
+              error={errorOf("titleAr")}
+              dir="rtl"
+              lang="ar"
+              maxLength={LIMITS.title}
+            />
+            <SelectField
+              label="Category *"
+              name="category"
+              value={details.category}
+              onChange={(e) => setDetail("category")(e.target.value)}
+              error={errorOf("category")}
+              required
+              options={[
+                { value: "", label: "Select a category" },
+                ...categoryOptions(course?.category ?? "").map((value) => ({
+                  value,
+                  label: value,
+                })),
+              ]}
+            />
+            <SelectField
+              label="Difficulty Level"
+              name="difficultyLevel"
+              value={details.difficultyLevel}
+              onChange={(e) => setDetail("difficultyLevel")(e.target.value)}
+              error={errorOf("difficultyLevel")}
+              options={DIFFICULTY_LEVELS.map((value) => ({
+                value,
+                label: value[0]?.toUpperCase() + value.slice(1),
+              }))}
+            />
+            <TextAreaField
+              label="Description"
+              name="description"
+              value={details.description}
+              onChange={(e) => setDetail("description")(e.target.value)}
+              error={errorOf("description")}
+              dir="auto"
+              maxLength={LIMITS.description}
+            />
+            <TextAreaField
+              label="Arabic Description"
+              name="descriptionAr"
+              value={details.descriptionAr}
+              onChange={(e) => setDetail("descriptionAr")(e.target.value)}
+              error={errorOf("descriptionAr")}
+              dir="rtl"
+              lang="ar"
+              maxLength={LIMITS.description}
+            />
+            <TextField
+              label="Instructor Name"
+              name="instructorName"
+              value={details.instructorName}
+              onChange={(e) => setDetail("instructorName")(e.target.value)}
+              error={errorOf("instructorName")}
+              dir="auto"
+              maxLength={LIMITS.instructor}
+            />
+            <TextField
+              label="Total Duration (minutes)"
+              name="durationMinutes"
+              type="number"
+              min={0}
+              inputMode="numeric"
+              value={details.durationMinutes}
+              placeholder={String(lessonsTotal)}
+              onChange={(e) => setDetail("durationMinutes")(e.target.value)}
+              error={errorOf("durationMinutes")}
+              hint={
+                details.durationMinutes.trim() === ""
+                  ? `Empty: the sum of the videos' durations, ${lessonsTotal} min.`
+                  : `The videos add up to ${lessonsTotal} min; empty the field to use that.`
+              }
+            />
+          </div>
+
+          <div className="space-y-3">
+            <p className="text-sm font-bold text-slate-800">Thumbnail</p>
+            {details.thumbnailUrl ? (
+              <div className="flex flex-wrap items-end gap-4">
+                <img
+                  src={details.thumbnailUrl}
+                  alt="Thumbnail preview"
+                  width={320}
+                  height={180}
+                  className="aspect-video w-64 rounded-lg border border-slate-200 object-cover"
+                />
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => {
+                    discardUploads(null);
+                    setDetail("thumbnailUrl")("");
+                  }}
+                >
+                  Remove thumbnail
+                </Button>
+              </div>
+            ) : null}
+            <TextField
+              label="Upload thumbnail"
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+              disabled={uploading}
+              hint={
+                uploading
+                  ? "Uploading..."
+                  : "JPEG, PNG, WebP, GIF or AVIF, up to 5 MB and 4000×4000 pixels"
+              }
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = "";
+                if (file) void uploadThumbnail(file);
+              }}
+            />
+            <TextField
+              label="Or enter image URL directly"
+              name="thumbnailUrl"
+              type="url"
+              placeholder="https://…"
+              value={details.thumbnailUrl}
+              onChange={(e) => setDetail("thumbnailUrl")(e.target.value)}
+              error={errorOf("thumbnailUrl")}
+              maxLength={LIMITS.url}
+            />
+          </div>
+        </Card>
+
+        <EditableList
+          id="videos"
+          heading="Course Videos"
+          addLabel="Add Video"
+          emptyText='No videos added yet. Click "Add Video" to get started.'
+          itemName="Video"
+          items={videos}
+          setItems={setVideos}
+          create={emptyVideo}
+          onReorder={clearListErrors}
+          renderFields={(video, index) => {
+            const path = (name: keyof VideoDraft) => `videos.${index}.${name}`;
+            const change = (name: keyof VideoDraft) => (value: string) =>
+              updateVideo(video.key, index, { [name]: value });
+            return (
+              <div className="grid gap-3 md:grid-cols-2">
+                <TextField
+                  label="Video Title"
+                  name={path("title")}
+                  value={video.title}
+                  dir="auto"
+                  maxLength={LIMITS.title}
+                  error={errorOf(path("title"))}
+                  onChange={(e) => change("title")(e.target.value)}
+                />
+                <TextField
+                  label="Arabic Video Title"
+                  name={path("titleAr")}
+                  value={video.titleAr}
+                  dir="rtl"
+                  lang="ar"
+                  maxLength={LIMITS.title}
+                  error={errorOf(path("titleAr"))}
+                  onChange={(e) => change("titleAr")(e.target.value)}
+                />
+                <TextField
+                  label="YouTube URL"
+                  name={path("youtubeUrl")}
+                  type="url"
+                  value={video.youtubeUrl}
+                  placeholder="https://www.youtube.com/watch?v=…"
+                  maxLength={LIMITS.url}
+                  error={errorOf(path("youtubeUrl"))}
+                  onChange={(e) => change("youtubeUrl")(e.target.value)}
+                />
+                <TextField
+                  label="Duration (minutes)"
+                  name={path("durationMinutes")}
+                  type="number"
+                  min={0}
+                  inputMode="numeric"
+                  value={video.durationMinutes}
+                  error={errorOf(path("durationMinutes"))}
+                  onChange={(e) => change("durationMinutes")(e.target.value)}
+                />
+                <TextAreaField
+                  label="Video Description"
+                  name={path("description")}
+                  value={video.description}
+                  dir="auto"
+                  maxLength={LIMITS.description}
+                  error={errorOf(path("description"))}
+                  onChange={(e) => change("description")(e.target.value)}
+                />
+                <TextAreaField
+                  label="Arabic Video Description"
+                  name={path("descriptionAr")}
+                  value={video.descriptionAr}
+                  dir="rtl"
+                  lang="ar"
+                  maxLength={LIMITS.description}
+                  error={errorOf(path("descriptionAr"))}
+                  onChange={(e) => change("descriptionAr")(e.target.value)}
+                />
+              </div>
+            );
+          }}
+        />
+
+        <EditableList
+          id="links"
+          heading="Links & Resources"
+          addLabel="Add Link"
+          emptyText='No links or resources added yet. Click "Add Link" to get started.'
+          itemName="Link"
+          items={linkDrafts}
+          setItems={setLinkDrafts}
+          create={emptyLink}
+          onReorder={clearListErrors}
+          renderFields={(link, index) => {
+            const path = (name: keyof LinkDraft) => `links.${index}.${name}`;
+            const change = (name: keyof LinkDraft) => (value: string) =>
+              updateLink(link.key, index, { [name]: value });
+            return (
+              <div className="grid gap-3 md:grid-cols-2">
+                <TextField
+                  label="Title"
+                  name={path("title")}
+                  value={link.title}
+                  dir="auto"
+                  maxLength={LIMITS.title}
+                  error={errorOf(path("title"))}
+                  onChange={(e) => change("title")(e.target.value)}
+                />
+                {/* type="text": `www.bcm.mr` is welcome (saved as https://www.bcm.mr). */}
+                <TextField
+                  label="URL"
+                  name={path("url")}
+                  type="text"
+                  inputMode="url"
+                  autoCapitalize="off"
+                  spellCheck={false}
+                  value={link.url}
+                  placeholder="https://…"
+                  maxLength={LIMITS.url}
+                  error={errorOf(path("url"))}
+                  onChange={(e) => change("url")(e.target.value)}
+                />
+                <TextAreaField
+                  label="Description (optional)"
+                  name={path("description")}
+                  value={link.description}
+                  dir="auto"
+                  maxLength={LIMITS.description}
+                  className="md:col-span-2"
+                  error={errorOf(path("description"))}
+                  onChange={(e) => change("description")(e.target.value)}
+                />
+              </div>
+            );
+          }}
+        />
+
+        <div className="flex justify-end gap-3">
+          <Link to="/admin" className={buttonVariants({ variant: "outline" })}>
+            Cancel
+          </Link>
+          <Button type="submit" disabled={saving || uploading}>
+            {saving ? "Saving..." : "Save Course"}
+          </Button>
+        </div>
+      </form>
+
+      {/* Outside the <form>: React events bubble through portals along the React tree, and the
+          gate's own form submitting must not submit the course. */}
+
+      <ModalDialog
+        open={blocker.state === "blocked"}
+        onOpenChange={(open) => {
+          if (!open && blocker.state === "blocked") blocker.reset();
+        }}
+        title="Unsaved changes"
+        description="This course has changes that are not saved. Leave without saving them?"
+      >
+        <div className="mt-6 flex justify-end gap-3">
+          <DialogCancel className={buttonVariants({ variant: "outline" })}>
+            Stay on this page
+          </DialogCancel>
+          <DialogAction
+            className={buttonVariants({ variant: "danger" })}
+            onClick={() => {
+              if (blocker.state === "blocked") blocker.proceed();
             }}
-          />
-          <TextField
-            label="Or enter image URL directly"
-            type="url"
-            placeholder="https://…"
-            value={details.thumbnailUrl}
-            onChange={(e) => setDetail("thumbnailUrl")(e.target.value)}
-            maxLength={2000}
-          />
-        </div>
-      </Card>
-
-      <Card aria-labelledby="videos-heading" className="space-y-4">
-        <div className="flex items-center justify-between gap-4">
-          <h2 id="videos-heading" className="text-xl font-bold">
-            Course Videos
-          </h2>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => setVideos((list) => [...list, emptyVideo()])}
           >
-            Add Video
-          </Button>
+            Leave without saving
+          </DialogAction>
         </div>
-        {videos.length === 0 ? (
-          <p className="text-slate-600">
-            No videos added yet. Click &quot;Add Video&quot; to get started.
-          </p>
-        ) : (
-          <ol className="space-y-4">
-            {videos.map((video, index) => (
-              <li
-                key={video.key}
-                className="rounded-xl border border-slate-200 p-4"
-                aria-label={`Video ${index + 1}`}
-              >
-                <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-                  <h3 className="font-bold">Video {index + 1}</h3>
-                  <div className="flex gap-2">
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      disabled={index === 0}
-                      onClick={() => moveVideo(index, -1)}
-                      aria-label={`Move video ${index + 1} up`}
-                    >
-                      Move up
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      disabled={index === videos.length - 1}
-                      onClick={() => moveVideo(index, 1)}
-                      aria-label={`Move video ${index + 1} down`}
-                    >
-                      Move down
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      className="text-red-700"
-                      onClick={() => setVideos((list) => list.filter((v) => v.key !== video.key))}
-                      aria-label={`Remove video ${index + 1}`}
-                    >
-                      Remove
-                    </Button>
-                  </div>
-                </div>
-                <div className="grid gap-3 md:grid-cols-2">
-                  <TextField
-                    label="Video Title"
-                    value={video.title}
-                    maxLength={200}
-                    onChange={(e) => updateVideo(video.key, { title: e.target.value })}
-                  />
-                  <TextField
-                    label="Arabic Video Title"
-                    value={video.titleAr}
-                    dir="rtl"
-                    lang="ar"
-                    maxLength={200}
-                    onChange={(e) => updateVideo(video.key, { titleAr: e.target.value })}
-                  />
-                  <TextField
-                    label="YouTube URL"
-                    type="url"
-                    value={video.youtubeUrl}
-                    placeholder="https://www.youtube.com/watch?v=…"
-                    maxLength={2000}
-                    onChange={(e) => updateVideo(video.key, { youtubeUrl: e.target.value })}
-                  />
-                  <TextField
-                    label="Duration (minutes)"
-                    type="number"
-                    min={0}
-                    inputMode="numeric"
-                    value={video.durationMinutes}
-                    onChange={(e) => updateVideo(video.key, { durationMinutes: e.target.value })}
-                  />
-                  <TextAreaField
-                    label="Video Description"
-                    value={video.description}
-                    maxLength={5000}
-                    onChange={(e) => updateVideo(video.key, { description: e.target.value })}
-                  />
-                  <TextAreaField
-                    label="Arabic Video Description"
-                    value={video.descriptionAr}
-                    dir="rtl"
-                    lang="ar"
-                    maxLength={5000}
-                    onChange={(e) => updateVideo(video.key, { descriptionAr: e.target.value })}
-                  />
-                </div>
-              </li>
-            ))}
-          </ol>
-        )}
-      </Card>
+      </ModalDialog>
 
-      <Card aria-labelledby="links-heading" className="space-y-4">
-        <div className="flex items-center justify-between gap-4">
-          <h2 id="links-heading" className="text-xl font-bold">
-            Links &amp; Resources
-          </h2>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => setLinkDrafts((list) => [...list, emptyLink()])}
-          >
-            Add Link
-          </Button>
+      <ModalDialog
+        open={signInOpen}
+        onOpenChange={(open) => {
+          if (!open) closeSignIn();
+        }}
+        title="Session expired"
+        description="Your admin session has ended. Sign in again to continue: your changes are kept and will be saved."
+        initialFocus='input[type="password"]'
+        className="w-[min(32rem,calc(100vw-2rem))] bg-slate-50"
+      >
+        <div className="mt-4">{signInOpen ? signIn(signedIn) : null}</div>
+        <div className="mt-4 flex justify-end">
+          <DialogCancel className={buttonVariants({ variant: "outline" })}>Cancel</DialogCancel>
         </div>
-        {linkDrafts.length === 0 ? (
-          <p className="text-slate-600">
-            No links or resources added yet. Click &quot;Add Link&quot; to get started.
-          </p>
-        ) : (
-          <ol className="space-y-4">
-            {linkDrafts.map((link, index) => (
-              <li
-                key={link.key}
-                className="rounded-xl border border-slate-200 p-4"
-                aria-label={`Link ${index + 1}`}
-              >
-                <div className="mb-3 flex items-center justify-between gap-2">
-                  <h3 className="font-bold">Link {index + 1}</h3>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    className="text-red-700"
-                    onClick={() => setLinkDrafts((list) => list.filter((l) => l.key !== link.key))}
-                    aria-label={`Remove link ${index + 1}`}
-                  >
-                    Remove
-                  </Button>
-                </div>
-                <div className="grid gap-3 md:grid-cols-2">
-                  <TextField
-                    label="Title"
-                    value={link.title}
-                    dir="auto"
-                    maxLength={200}
-                    onChange={(e) => updateLink(link.key, { title: e.target.value })}
-                  />
-                  <TextField
-                    label="URL"
-                    type="url"
-                    value={link.url}
-                    placeholder="https://…"
-                    maxLength={2000}
-                    onChange={(e) => updateLink(link.key, { url: e.target.value })}
-                  />
-                  <TextAreaField
-                    label="Description (optional)"
-                    value={link.description}
-                    dir="auto"
-                    maxLength={5000}
-                    className="md:col-span-2"
-                    onChange={(e) => updateLink(link.key, { description: e.target.value })}
-                  />
-                </div>
-              </li>
-            ))}
-          </ol>
-        )}
-      </Card>
-
-      <div className="flex justify-end gap-3">
-        <Link to="/admin" className={buttonVariants({ variant: "outline" })}>
-          Cancel
-        </Link>
-        <Button type="submit" disabled={saving || uploading}>
-          {saving ? "Saving..." : "Save Course"}
-        </Button>
-      </div>
-    </form>
+      </ModalDialog>
+    </>
   );
 }

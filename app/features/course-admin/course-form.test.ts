@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryOptions, MISSING_FIELDS, parseCourseForm } from "./course-form";
+import { categoryOptions, FIELD_MESSAGES, MISSING_FIELDS, parseCourseForm } from "./course-form";
 
 const valid = {
   title: "Budgeting",
@@ -14,6 +14,18 @@ function errorOf(input: unknown) {
   const result = parseCourseForm(input);
   if (result.ok) throw new Error("expected an error");
   return result.error;
+}
+
+function fieldErrorsOf(input: unknown) {
+  const result = parseCourseForm(input);
+  if (result.ok) throw new Error("expected an error");
+  return result.fieldErrors;
+}
+
+function courseOf(input: unknown) {
+  const result = parseCourseForm(input);
+  if (!result.ok) throw new Error(result.error.description);
+  return result.course;
 }
 
 describe("parseCourseForm", () => {
@@ -133,6 +145,90 @@ describe("parseCourseForm", () => {
     expect(errorOf({ ...valid, difficultyLevel: "expert" }).description).toBe(
       "Choose a difficulty level",
     );
+  });
+});
+
+// Issue #14: errors you can act on.
+describe("parseCourseForm: titles, field paths, links, durations", () => {
+  it("accepts a course titled in Arabic only", () => {
+    expect(courseOf({ ...valid, title: "", titleAr: "الميزانية" })).toMatchObject({
+      title: "",
+      titleAr: "الميزانية",
+    });
+  });
+
+  it("asks for a title in either language when both are empty, under both fields", () => {
+    expect(errorOf({ ...valid, title: " ", titleAr: "" })).toEqual(MISSING_FIELDS);
+    expect(fieldErrorsOf({ ...valid, title: " ", titleAr: "" })).toEqual({
+      title: FIELD_MESSAGES.title,
+      titleAr: FIELD_MESSAGES.title,
+    });
+    expect(fieldErrorsOf({ ...valid, category: "" })).toEqual({
+      category: FIELD_MESSAGES.category,
+    });
+  });
+
+  it("still says 'Missing fields' when another field fails its own type", () => {
+    const input = { ...valid, title: "", difficultyLevel: "expert" };
+    expect(errorOf(input)).toEqual(MISSING_FIELDS);
+    expect(fieldErrorsOf(input)).toMatchObject({
+      title: FIELD_MESSAGES.title,
+      difficultyLevel: "Choose a difficulty level",
+    });
+  });
+
+  it("reports every bad field by its path, the toast naming the first", () => {
+    const input = {
+      ...valid,
+      videos: [
+        valid.videos[0],
+        valid.videos[0],
+        { title: "Third", youtubeUrl: "https://vimeo.com/1", durationMinutes: 3 },
+      ],
+      links: [{ title: "", url: "javascript:alert(1)" }],
+    };
+    expect(fieldErrorsOf(input)).toEqual({
+      "videos.2.youtubeUrl":
+        'Video 3 ("Third"): enter a valid YouTube URL (youtube.com/watch?v=…, youtu.be/…)',
+      "links.0.url": "Link 1: the URL must start with http:// or https://",
+      "links.0.title": "Link 1: enter a title",
+    });
+    expect(errorOf(input).description).toContain("Video 3");
+  });
+
+  it.each([
+    ["www.bcm.mr", "https://www.bcm.mr"],
+    ["bcm.mr/fr", "https://bcm.mr/fr"],
+    [" https://www.bcm.mr ", "https://www.bcm.mr"],
+  ])("saves the link URL %s as %s", (url, saved) => {
+    expect(courseOf({ ...valid, links: [{ title: "Bank", url }] }).links[0]?.url).toBe(saved);
+  });
+
+  it("keeps a YouTube link's start time as typed", () => {
+    const youtubeUrl = "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=30s";
+    expect(
+      courseOf({ ...valid, videos: [{ title: "Intro", youtubeUrl }] }).videos[0],
+    ).toMatchObject({ youtubeUrl });
+  });
+
+  it.each([
+    ["empty", ""],
+    ["blank", "  "],
+    ["missing", undefined],
+    ["null", null],
+  ])("gives an %s total duration the sum of the videos' durations", (_what, durationMinutes) => {
+    const videos = [
+      { ...valid.videos[0], durationMinutes: "12" },
+      { ...valid.videos[0], durationMinutes: 30 },
+      { ...valid.videos[0], durationMinutes: "" },
+    ];
+    expect(courseOf({ ...valid, durationMinutes, videos }).durationMinutes).toBe(42);
+    expect(courseOf({ ...valid, durationMinutes, videos: [] }).durationMinutes).toBe(0);
+  });
+
+  it("keeps a typed total duration, 0 included", () => {
+    expect(courseOf({ ...valid, durationMinutes: "0" }).durationMinutes).toBe(0);
+    expect(courseOf({ ...valid, durationMinutes: 120 }).durationMinutes).toBe(120);
   });
 });
 

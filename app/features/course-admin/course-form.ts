@@ -1,14 +1,21 @@
-// What the course editor submits, and the rules it must meet (spec §5 and issue #3). Used by
-// the server to validate and by the editor for its types and its early 'Missing fields' check.
+// What the course editor submits, and the rules it must meet (spec §5, issues #3 and #14). The
+// same parse runs in the editor before it submits and on the server, which is the authority: both
+// report every problem by its field's path (`videos.2.youtubeUrl`), shown under that field.
 import { z } from "zod";
 import { DIFFICULTY_LEVELS, EDITOR_CATEGORIES } from "~/lib/course";
-import { isHttpUrl } from "~/lib/safe-url";
+import { isHttpUrl, withDefaultScheme } from "~/lib/safe-url";
 import { isStoredThumbnailUrl } from "~/lib/stored-thumbnail-url";
 import { parseYouTubeLink } from "~/lib/youtube-url";
 
 export const MISSING_FIELDS = {
   title: "Missing fields",
   description: "Please fill in title and category",
+} as const;
+
+/** Under the fields themselves (issue #14: a title in either language is enough). */
+export const FIELD_MESSAGES = {
+  title: "Enter a title in English or in Arabic",
+  category: "Choose a category",
 } as const;
 
 /**
@@ -52,14 +59,27 @@ const text = (label: string, max: number) =>
   );
 
 /** Spec §4: numeric inputs that are not numbers become 0; issue #3: negative numbers are refused. */
-const minutes = (label: string) =>
+const toMinutes = (value: unknown) => {
+  const n = typeof value === "number" ? value : Number(String(value ?? "").trim() || 0);
+  return Number.isFinite(n) ? Math.trunc(n) : 0;
+};
+const minutesRange = (label: string) =>
+  z.number().min(0, `${label} cannot be negative`).max(LIMITS.minutes, `${label} is too large`);
+const minutes = (label: string) => z.preprocess(toMinutes, minutesRange(label));
+
+/** Left empty, the course's total is null here and becomes the lessons' sum (issue #14). */
+const isBlank = (value: unknown) => value == null || String(value).trim() === "";
+const totalMinutes = (label: string) =>
   z.preprocess(
-    (value) => {
-      const n = typeof value === "number" ? value : Number(String(value ?? "").trim() || 0);
-      return Number.isFinite(n) ? Math.trunc(n) : 0;
-    },
-    z.number().min(0, `${label} cannot be negative`).max(LIMITS.minutes, `${label} is too large`),
+    (value) => (isBlank(value) ? null : toMinutes(value)),
+    minutesRange(label).nullable(),
   );
+
+/** The total a course gets when its field is left empty: the sum of its videos' durations. */
+export function sumOfDurations(videos: ReadonlyArray<{ durationMinutes: number }>): number {
+  const sum = videos.reduce((total, video) => total + Math.max(0, video.durationMinutes), 0);
+  return Math.min(sum, LIMITS.minutes);
+}
 
 const videoSchema = z.object({
   id: z.string().max(64).optional(),
@@ -73,7 +93,8 @@ const videoSchema = z.object({
 
 const linkSchema = z.object({
   title: text("Link title", LIMITS.title),
-  url: text("Link URL", LIMITS.url),
+  // Issue #14: `www.bcm.mr` is accepted as https://www.bcm.mr, as the YouTube field already does.
+  url: text("Link URL", LIMITS.url).transform(withDefaultScheme),
   description: text("Link description", LIMITS.description),
 });
 
@@ -86,12 +107,20 @@ export const courseFormSchema = z
     category: text("Category", LIMITS.category),
     instructorName: text("Instructor name", LIMITS.instructor),
     difficultyLevel: z.enum(DIFFICULTY_LEVELS, { message: "Choose a difficulty level" }),
-    durationMinutes: minutes("Total duration"),
+    durationMinutes: totalMinutes("Total duration"),
     thumbnailUrl: text("Image URL", LIMITS.url),
     videos: z.array(videoSchema).max(LIMITS.videos, `At most ${LIMITS.videos} videos`),
     links: z.array(linkSchema).max(LIMITS.links, `At most ${LIMITS.links} links`),
   })
   .superRefine((course, ctx) => {
+    // Spec §5 asked for the title; issue #14: in English or in Arabic, either is enough.
+    if (!course.title && !course.titleAr) {
+      ctx.addIssue({ code: "custom", path: ["title"], message: FIELD_MESSAGES.title });
+      ctx.addIssue({ code: "custom", path: ["titleAr"], message: FIELD_MESSAGES.title });
+    }
+    if (!course.category) {
+      ctx.addIssue({ code: "custom", path: ["category"], message: FIELD_MESSAGES.category });
+    }
     // An image URL is http(s), or exactly the shape of one of our own uploads (issue #3): any
     // other relative path would point the site's pages at arbitrary paths of this site.
     const thumbnailUrl = course.thumbnailUrl;
@@ -129,7 +158,11 @@ export const courseFormSchema = z
         });
       }
     });
-  });
+  })
+  .transform((course) => ({
+    ...course,
+    durationMinutes: course.durationMinutes ?? sumOfDurations(course.videos),
+  }));
 
 export type CourseFormInput = z.input<typeof courseFormSchema>;
 export type CourseForm = z.output<typeof courseFormSchema>;
@@ -139,30 +172,48 @@ export interface FormError {
   description: string;
 }
 
-/** Parses the editor's submission; the first problem becomes the error toast. */
-export function parseCourseForm(
-  input: unknown,
-): { ok: true; course: CourseForm } | { ok: false; error: FormError } {
+/** Problems by field path (`title`, `videos.2.youtubeUrl`, `links.0.url`): the first of each. */
+export type FieldErrors = Record<string, string>;
+
+export type ParsedCourseForm =
+  { ok: true; course: CourseForm } | { ok: false; error: FormError; fieldErrors: FieldErrors };
+
+/** The path of a field as the editor names it: `videos.2.youtubeUrl`. */
+export function fieldPath(path: ReadonlyArray<PropertyKey>): string {
+  return path.map(String).join(".");
+}
+
+/**
+ * Parses the editor's submission. Every problem is reported under its field; the toast says
+ * 'Missing fields' when a title or the category is missing (spec §5), else the first problem.
+ */
+export function parseCourseForm(input: unknown): ParsedCourseForm {
   const record = (typeof input === "object" && input !== null ? input : {}) as Record<
     string,
     unknown
   >;
-  // Spec §5: title and category are required, with their own message.
-  const required = [record.title, record.category];
-  if (required.some((value) => typeof value !== "string" || value.trim() === "")) {
-    return { ok: false, error: MISSING_FIELDS };
-  }
   const result = courseFormSchema.safeParse({ videos: [], links: [], ...record });
-  if (!result.success) {
-    return {
-      ok: false,
-      error: {
-        title: "Error saving course",
-        description: result.error.issues[0]?.message ?? "Invalid course",
-      },
-    };
+  if (result.success) return { ok: true, course: result.data };
+
+  const fieldErrors: FieldErrors = {};
+  for (const issue of result.error.issues) fieldErrors[fieldPath(issue.path)] ??= issue.message;
+  // Checked on the submission itself as well: the schema's refinement does not run when another
+  // field failed its own type, and a missing title must still say 'Missing fields'.
+  const blank = (value: unknown) => typeof value !== "string" || value.trim() === "";
+  const missingTitle = blank(record.title) && blank(record.titleAr);
+  if (missingTitle) {
+    fieldErrors.title = FIELD_MESSAGES.title;
+    fieldErrors.titleAr = FIELD_MESSAGES.title;
   }
-  return { ok: true, course: result.data };
+  if (blank(record.category)) fieldErrors.category = FIELD_MESSAGES.category;
+  const error =
+    missingTitle || blank(record.category)
+      ? MISSING_FIELDS
+      : {
+          title: "Error saving course",
+          description: result.error.issues[0]?.message ?? "Invalid course",
+        };
+  return { ok: false, error, fieldErrors };
 }
 
 /** The editor's category options: the spec's five, plus a stored value outside them. */

@@ -10,11 +10,11 @@ import { replaceLinks } from "~/.server/db/repositories/course-links";
 import { syncLessons } from "~/.server/db/repositories/lessons";
 import type { Storage } from "~/.server/storage/storage";
 import { removeThumbnailIfUnused } from "~/.server/storage/thumbnail-cleanup";
-import { parseCourseForm, type CourseForm, type FormError } from "./course-form";
+import { parseCourseForm, type CourseForm, type FieldErrors, type FormError } from "./course-form";
 
 export type SaveCourseResult =
   | { ok: true; courseId: string; created: boolean }
-  | { ok: false; status: number; error: FormError };
+  | { ok: false; status: number; error: FormError; fieldErrors?: FieldErrors };
 
 class CourseNotFound extends Error {}
 
@@ -46,7 +46,9 @@ export async function saveCourse(
   log: Logger,
 ): Promise<SaveCourseResult> {
   const parsed = parseCourseForm(input);
-  if (!parsed.ok) return { ok: false, status: 400, error: parsed.error };
+  if (!parsed.ok) {
+    return { ok: false, status: 400, error: parsed.error, fieldErrors: parsed.fieldErrors };
+  }
   const course = parsed.course;
   const lessons = course.videos.map((video) => ({
     id: video.id,

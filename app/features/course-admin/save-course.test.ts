@@ -161,12 +161,78 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
   });
 
   it("refuses invalid input before touching the database", async () => {
-    const result = await saveCourse(t.db, storage, null, { ...form, title: "" }, logs.logger);
+    const result = await saveCourse(
+      t.db,
+      storage,
+      null,
+      { ...form, title: "", titleAr: " " },
+      logs.logger,
+    );
     expect(result).toEqual({
       ok: false,
       status: 400,
       error: { title: "Missing fields", description: "Please fill in title and category" },
+      fieldErrors: {
+        title: "Enter a title in English or in Arabic",
+        titleAr: "Enter a title in English or in Arabic",
+      },
     });
+    expect(await t.db.selectFrom("courses").select("id").execute()).toEqual([]);
+  });
+
+  // Issue #14.
+  it("reports each bad field by its path and changes nothing", async () => {
+    const id = await create();
+    const before = await loadCourseForEdit(t.db, id);
+    const result = await saveCourse(t.db, storage, id, {
+      ...form,
+      title: "Changed",
+      videos: [video("one"), video("two"), { ...video("three"), youtubeUrl: "youtube.com/@x" }],
+      links: [{ title: "Bank", url: "not a link" }],
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      error: { title: "Error saving course" },
+      fieldErrors: {
+        "videos.2.youtubeUrl": expect.stringContaining("channel link") as unknown,
+        "links.0.url": "Link 1: the URL must start with http:// or https://",
+      },
+    });
+    expect(await loadCourseForEdit(t.db, id)).toEqual(before);
+  });
+
+  it("saves a course titled in Arabic only", async () => {
+    const id = await create({ ...form, title: "", titleAr: "أساسيات الميزانية" });
+    expect(await findCourseById(t.db, id)).toMatchObject({
+      title: "",
+      titleAr: "أساسيات الميزانية",
+    });
+  });
+
+  it("saves a link typed without a scheme as https, and a video's start time as typed", async () => {
+    const youtubeUrl = "https://youtu.be/dQw4w9WgXcQ?t=90";
+    const id = await create({
+      ...form,
+      videos: [{ ...video("one"), youtubeUrl }],
+      links: [{ title: "Bank", url: "www.bcm.mr", description: "" }],
+    });
+    const saved = await loadCourseForEdit(t.db, id);
+    expect(saved?.links.map((link) => link.url)).toEqual(["https://www.bcm.mr"]);
+    expect(saved?.lessons.map((lesson) => lesson.youtubeUrl)).toEqual([youtubeUrl]);
+  });
+
+  it("gives an empty total duration the sum of the lessons' durations; a typed one stays", async () => {
+    const videos = [
+      { ...video("one"), durationMinutes: 12 },
+      { ...video("two"), durationMinutes: "30" },
+    ];
+    const summed = await create({ ...form, durationMinutes: "", videos });
+    expect((await findCourseById(t.db, summed))?.durationMinutes).toBe(42);
+    await saveCourse(t.db, storage, summed, { ...form, durationMinutes: 75, videos });
+    expect((await findCourseById(t.db, summed))?.durationMinutes).toBe(75);
+    await saveCourse(t.db, storage, summed, { ...form, durationMinutes: null, videos: [] });
+    expect((await findCourseById(t.db, summed))?.durationMinutes).toBe(0);
   });
 
   it("answers 404 for a course that does not exist", async () => {

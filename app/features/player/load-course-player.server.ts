@@ -6,11 +6,20 @@ import { findCompletedLessonIds } from "~/.server/db/repositories/lesson-progres
 import type { Course, CourseLink, Lesson } from "~/lib/course";
 import { selectLesson } from "~/lib/lesson-selection";
 import { isHttpUrl } from "~/lib/safe-url";
-import { parseYouTubeId } from "~/lib/youtube-url";
+import { parseYouTubeLink } from "~/lib/youtube-url";
 
 export interface PlayerLesson extends Lesson {
   /** The parsed video id, or null when the stored link does not parse ('video unavailable'). */
   videoId: string | null;
+  /** Where the video starts, from the stored link's `t=`/`start=` (issue #14); null: the start. */
+  videoStartSeconds: number | null;
+}
+
+function withVideo(lesson: Lesson): PlayerLesson {
+  const link = parseYouTubeLink(lesson.youtubeUrl);
+  return link.kind === "video"
+    ? { ...lesson, videoId: link.id, videoStartSeconds: link.startSeconds ?? null }
+    : { ...lesson, videoId: null, videoStartSeconds: null };
 }
 
 export interface CoursePlayer {
@@ -49,7 +58,7 @@ export async function loadCoursePlayer(
   );
   return {
     course,
-    lessons: lessons.map((lesson) => ({ ...lesson, videoId: parseYouTubeId(lesson.youtubeUrl) })),
+    lessons: lessons.map(withVideo),
     // Writes are validated too; this keeps a bad stored link from ever becoming a live one.
     links: links.filter((link) => isHttpUrl(link.url)),
     position,

@@ -20,11 +20,14 @@ const PLAYER_IMAGE_SIZES = "(min-width: 1280px) 824px, (min-width: 1024px) 66vw,
 
 export function VideoPlayer({
   videoId,
+  startSeconds = null,
   title,
   thumbnailUrl,
   category,
 }: {
   videoId: string | null;
+  /** The start time the lesson's link carries (issue #14), in seconds; null plays from the start. */
+  startSeconds?: number | null;
   /** The lesson's title: the frame's title, and part of the play control's name. */
   title: string;
   /** The course's thumbnail, shown as the poster; empty for a drawn placeholder. */
@@ -75,13 +78,13 @@ export function VideoPlayer({
       {/* Without JavaScript (or before it has run) the control is a plain link: the video opens
           on YouTube in a new tab, and the course page stays where it was. */}
       <a
-        href={youTubeWatchUrl(videoId)}
+        href={youTubeWatchUrl(videoId, startSeconds)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`شاهد الفيديو على يوتيوب: ${title} (يفتح في نافذة جديدة)`}
         className={control}
         data-video-facade
-        data-embed-src={`${youTubeEmbedUrl(videoId)}?autoplay=1`}
+        data-embed-src={`${youTubeEmbedUrl(videoId)}?autoplay=1${startSeconds ? `&start=${startSeconds}` : ""}`}
         data-title={title}
         data-play-label={`تشغيل الفيديو: ${title}`}
       >

@@ -1,12 +1,18 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/course-editor";
 import { setFlash } from "~/.server/flash";
 import { buttonVariants } from "~/components/ui/button";
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
-import { PERMISSIONS } from "~/lib/admin-roles";
-import { CourseEditorForm } from "~/features/course-admin/course-editor-form";
+import { AdminGate } from "~/features/admin-auth/admin-gate";
+import {
+  forbidden,
+  getAdminSession,
+  requireAdmin,
+} from "~/features/admin-auth/require-admin.server";
+import { CourseEditorForm, type SaveFailure } from "~/features/course-admin/course-editor-form";
+import { can, PERMISSIONS } from "~/lib/admin-roles";
 import { loadCourseForEdit } from "~/features/course-admin/manage-courses.server";
 import { saveCourse } from "~/features/course-admin/save-course.server";
+import { courseTitle } from "~/lib/course-text";
 
 /** Spec §2: the id "new" means create mode; any other value edits that course. */
 const isCreate = (courseId: string) => courseId === "new";
@@ -27,20 +33,35 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
+const SESSION_ENDED: SaveFailure = {
+  error: { title: "Session expired", description: "Sign in again to save this course" },
+  sessionEnded: true,
+};
+
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context, ...PERMISSIONS.editCourses);
+  // The same check as requireAdmin, answered as data rather than thrown (issue #14): a thrown 401
+  // shows the gate in place of the page and the typed course was lost; the editor keeps it, asks
+  // for the password in a dialog and sends it again.
+  const session = await getAdminSession(request, context);
+  if (!session) return data<SaveFailure>(SESSION_ENDED, { status: 401 });
+  if (!can(session.admin.role, "editCourses")) throw forbidden(session.admin.role);
   let body: unknown;
   try {
     body = await request.json();
   } catch {
-    return data(
+    return data<SaveFailure>(
       { error: { title: "Error saving course", description: "The form could not be read" } },
       { status: 400 },
     );
   }
   const courseId = isCreate(params.courseId) ? null : params.courseId;
   const result = await saveCourse(context.db, context.storage, courseId, body, context.log);
-  if (!result.ok) return data({ error: result.error }, { status: result.status });
+  if (!result.ok) {
+    return data<SaveFailure>(
+      { error: result.error, fieldErrors: result.fieldErrors },
+      { status: result.status },
+    );
+  }
   return redirect("/admin", {
     headers: {
       "Set-Cookie": setFlash(request, result.created ? "course-created" : "course-updated"),
@@ -56,7 +77,8 @@ function BackToDashboard() {
   );
 }
 
-export default function CourseEditor({ loaderData, actionData, params }: Route.ComponentProps) {
+export default function CourseEditor({ loaderData, params }: Route.ComponentProps) {
+  const location = useLocation();
   if (!loaderData.found) {
     return (
       <div role="alert" className="space-y-4 rounded-2xl border border-red-200 bg-red-50 p-6">
@@ -75,15 +97,30 @@ export default function CourseEditor({ loaderData, actionData, params }: Route.C
           <p className="text-slate-600">
             {creating ? "Add a new course with YouTube videos" : "Update course details and videos"}
           </p>
+          {/* The course as learners name it: its Arabic title when it has one (issue #14). */}
+          {loaderData.course ? (
+            <p
+              className="mt-1 text-lg font-bold text-slate-800"
+              dir="auto"
+              data-testid="editor-course-title"
+            >
+              {courseTitle(loaderData.course)}
+            </p>
+          ) : null}
         </div>
         <BackToDashboard />
       </div>
+      {/* Keyed by the course, not its version: signing in again in the dialog reloads the data,
+          and the form must keep what was typed. */}
       <CourseEditorForm
-        key={loaderData.course?.updatedAt ?? "new"}
+        key={loaderData.course?.id ?? "new"}
+        courseId={creating ? null : params.courseId}
         course={loaderData.course}
         lessons={loaderData.lessons}
         links={loaderData.links}
-        error={actionData?.error}
+        signIn={(onSignedIn) => (
+          <AdminGate redirectTo={location.pathname + location.search} onSignedIn={onSignedIn} />
+        )}
       />
     </div>
   );

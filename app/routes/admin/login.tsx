@@ -70,6 +70,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(request, result.token));
   headers.append("Set-Cookie", adminDeviceCookie(request, result.deviceToken));
+  // The gate shown as a dialog over a page (issue #14: the editor's session ended) signs in
+  // without leaving that page: no redirect, which would navigate away from unsaved work.
+  if (fields.stay === "1") {
+    return data(
+      { signedIn: true as const, error: null, redirectTo: form.data.redirectTo },
+      { headers },
+    );
+  }
   headers.append("Set-Cookie", setFlash(request, "access-granted"));
   return redirect(form.data.redirectTo, { headers });
 }

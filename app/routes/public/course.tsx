@@ -24,6 +24,7 @@ import {
   categoryLabel,
   courseDescription,
   courseTitle,
+  shownDurationMinutes,
   difficultyLabel,
   instructorName,
   lessonDescription,
@@ -136,6 +137,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
             <VideoPlayer
               key={course.id}
               videoId={current.videoId}
+              startSeconds={current.videoStartSeconds}
               title={lessonTitle(current)}
               thumbnailUrl={course.thumbnailUrl}
               category={course.category}
@@ -157,7 +159,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
               <Badge variant="level">{difficultyLabel(course.difficultyLevel)}</Badge>
               <span className="flex items-center gap-1">
                 <ClockIcon className="size-4" />
-                {formatDuration(course.durationMinutes)}
+                {formatDuration(shownDurationMinutes(course))}
               </span>
               <span className="flex items-center gap-1">
                 <UserIcon className="size-4" />

@@ -1,0 +1,221 @@
+// What the course editor holds while it is being edited, what it submits, and the copy of unsaved
+// changes it keeps in the browser (issue #14: never lose typed work). The copy lives in
+// localStorage under one key per course ("new" for a course not created yet), is written every
+// few seconds while the form differs from the stored course, is removed once a save succeeds, and
+// is offered back when that course is opened again. It holds only what the form shows: nothing
+// secret is ever typed into it (the password of the sign-in dialog is not part of the form).
+import { z } from "zod";
+import type { Course, CourseLink, Lesson } from "~/lib/course";
+import { sumOfDurations } from "./course-form";
+
+export interface DetailsDraft {
+  title: string;
+  titleAr: string;
+  description: string;
+  descriptionAr: string;
+  category: string;
+  instructorName: string;
+  difficultyLevel: string;
+  /** As typed; empty means 'the sum of the videos' durations'. */
+  durationMinutes: string;
+  thumbnailUrl: string;
+}
+
+export interface VideoDraft {
+  /** React's key: the lesson's id, or a new random one. */
+  key: string;
+  id?: string;
+  title: string;
+  titleAr: string;
+  description: string;
+  descriptionAr: string;
+  youtubeUrl: string;
+  durationMinutes: string;
+}
+
+export interface LinkDraft {
+  key: string;
+  title: string;
+  url: string;
+  description: string;
+}
+
+export interface EditorState {
+  details: DetailsDraft;
+  videos: VideoDraft[];
+  links: LinkDraft[];
+}
+
+const newKey = () => crypto.randomUUID();
+
+export const emptyVideo = (): VideoDraft => ({
+  key: newKey(),
+  title: "",
+  titleAr: "",
+  description: "",
+  descriptionAr: "",
+  youtubeUrl: "",
+  durationMinutes: "0",
+});
+
+export const emptyLink = (): LinkDraft => ({ key: newKey(), title: "", url: "", description: "" });
+
+/** The form for a stored course, or the spec's new-course defaults (§3). */
+export function initialEditorState(
+  course: Course | null,
+  lessons: Lesson[],
+  links: CourseLink[],
+): EditorState {
+  // A total equal to the lessons' sum (or none) shows as empty: it follows the lessons.
+  const sum = sumOfDurations(lessons);
+  const typedTotal = course && course.durationMinutes > 0 && course.durationMinutes !== sum;
+  return {
+    details: {
+      title: course?.title ?? "",
+      titleAr: course?.titleAr ?? "",
+      description: course?.description ?? "",
+      descriptionAr: course?.descriptionAr ?? "",
+      category: course?.category ?? "",
+      instructorName: course?.instructorName ?? "",
+      difficultyLevel: course?.difficultyLevel ?? "beginner",
+      durationMinutes: typedTotal ? String(course.durationMinutes) : "",
+      thumbnailUrl: course?.thumbnailUrl ?? "",
+    },
+    videos: lessons.map((lesson) => ({
+      key: lesson.id,
+      id: lesson.id,
+      title: lesson.title,
+      titleAr: lesson.titleAr,
+      description: lesson.description,
+      descriptionAr: lesson.descriptionAr,
+      youtubeUrl: lesson.youtubeUrl,
+      durationMinutes: String(lesson.durationMinutes),
+    })),
+    links: links.map((link) => ({
+      key: link.id,
+      title: link.title,
+      url: link.url,
+      description: link.description,
+    })),
+  };
+}
+
+/** What the editor submits (course-form.ts parses it): the form without React's keys. */
+export function editorPayload(state: EditorState) {
+  return {
+    ...state.details,
+    videos: state.videos.map(({ key: _key, ...video }) => video),
+    links: state.links.map(({ key: _key, ...link }) => link),
+  };
+}
+
+export type EditorPayload = ReturnType<typeof editorPayload>;
+
+/** One string per content: equal strings, same form (keys aside). */
+export function contentOf(state: EditorState): string {
+  return JSON.stringify(editorPayload(state));
+}
+
+const draftText = z.string().max(10_000);
+const storedDraftSchema = z.object({
+  version: z.literal(1),
+  savedAt: z.string().max(40),
+  content: z.object({
+    title: draftText,
+    titleAr: draftText,
+    description: draftText,
+    descriptionAr: draftText,
+    category: draftText,
+    instructorName: draftText,
+    difficultyLevel: draftText,
+    durationMinutes: draftText,
+    thumbnailUrl: draftText,
+    videos: z
+      .array(
+        z.object({
+          id: z.string().max(64).optional(),
+          title: draftText,
+          titleAr: draftText,
+          description: draftText,
+          descriptionAr: draftText,
+          youtubeUrl: draftText,
+          durationMinutes: draftText,
+        }),
+      )
+      .max(1000),
+    links: z
+      .array(z.object({ title: draftText, url: draftText, description: draftText }))
+      .max(1000),
+  }),
+});
+
+export type StoredDraft = z.infer<typeof storedDraftSchema>;
+
+export function draftKey(courseId: string | null): string {
+  return `maarifa:course-draft:${courseId ?? "new"}`;
+}
+
+/** A stored draft's text, or null when it is not one (another version, or damaged). */
+export function parseStoredDraft(text: string | null): StoredDraft | null {
+  if (!text) return null;
+  try {
+    const result = storedDraftSchema.safeParse(JSON.parse(text));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function serializeDraft(state: EditorState, savedAt: Date): string {
+  const draft: StoredDraft = {
+    version: 1,
+    savedAt: savedAt.toISOString(),
+    content: editorPayload(state),
+  };
+  return JSON.stringify(draft);
+}
+
+/** The form a draft restores: the stored lessons keep their ids (and so their learners' progress). */
+export function stateOfDraft(draft: StoredDraft): EditorState {
+  const { videos, links, ...details } = draft.content;
+  return {
+    details,
+    videos: videos.map((video) => ({ ...video, key: video.id ?? newKey() })),
+    links: links.map((link) => ({ ...link, key: newKey() })),
+  };
+}
+
+/** localStorage, or null where it is refused (private modes, disabled storage). */
+export function draftStorage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Best effort: a full or refused storage loses the draft, never the form. */
+export function writeDraft(courseId: string | null, state: EditorState): boolean {
+  try {
+    draftStorage()?.setItem(draftKey(courseId), serializeDraft(state, new Date()));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function readDraft(courseId: string | null): StoredDraft | null {
+  try {
+    return parseStoredDraft(draftStorage()?.getItem(draftKey(courseId)) ?? null);
+  } catch {
+    return null;
+  }
+}
+
+export function removeDraft(courseId: string | null): void {
+  try {
+    draftStorage()?.removeItem(draftKey(courseId));
+  } catch {
+    // Nothing to do: the next save or restore offer tries again.
+  }
+}

@@ -1,0 +1,377 @@
+// The course editor keeps typed work and says what is wrong where (issue #14): an ended session on
+// Save asks for the password in a dialog and then saves what was typed; leaving with unsaved
+// changes asks first; a draft survives a reload; errors are shown under their fields, focused;
+// videos are reordered by drag and drop, by keyboard and by position, and the order is saved.
+import type { Locator, Page } from "@playwright/test";
+import { findCourseById } from "../../app/.server/db/repositories/courses";
+import { findLinksByCourseId } from "../../app/.server/db/repositories/course-links";
+import { findLessonsByCourseId } from "../../app/.server/db/repositories/lessons";
+import { deleteCourseById } from "../../app/.server/db/repositories/courses";
+import {
+  E2E_ADMIN_PASSWORD,
+  endAdminSessionOf,
+  expect,
+  signInAsAdmin,
+  test,
+  toast,
+} from "./fixtures";
+
+const video = (page: Page, number: number) =>
+  page.getByRole("listitem", { name: `Video ${number}`, exact: true });
+const videoTitle = (page: Page, number: number) =>
+  video(page, number).getByLabel("Video Title", { exact: true });
+
+/** The draft the editor keeps in localStorage for `courseId` ("new" while creating). */
+function storedDraft(page: Page, courseId: string) {
+  return page.evaluate((key) => localStorage.getItem(key), `maarifa:course-draft:${courseId}`);
+}
+
+/** Accepts the browser's 'leave site?' question for the reload that follows. */
+async function reloadAcceptingWarning(page: Page) {
+  const warned = page.waitForEvent("dialog").then(async (dialog) => {
+    expect(dialog.type()).toBe("beforeunload");
+    await dialog.accept();
+  });
+  await page.reload();
+  await warned;
+}
+
+test("an ended session on Save asks for the password in place, then saves what was typed", async ({
+  page,
+  db,
+}) => {
+  test.slow();
+  const suffix = crypto.randomUUID().slice(0, 8);
+  const title = `Typed before the end ${suffix}`;
+  await signInAsAdmin(page);
+  await page.goto("/admin/course/new");
+  await page.getByLabel("Course Title *").fill(title);
+  await page.getByLabel("Category *").selectOption("Finance");
+  await page.getByRole("button", { name: "Add Video" }).click();
+  await videoTitle(page, 1).fill(`Kept video ${suffix}`);
+  await video(page, 1).getByLabel("YouTube URL").fill("https://youtu.be/dQw4w9WgXcQ");
+
+  // The session ends on the server (as the 2-hour idle limit would) while the form is open.
+  await endAdminSessionOf(page, db);
+  await page.getByRole("button", { name: "Save Course" }).click();
+
+  const dialog = page.getByRole("alertdialog", { name: "Session expired" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Admin Access")).toBeVisible();
+  // The form is still there behind it, as typed.
+  await expect(page.getByLabel("Course Title *")).toHaveValue(title);
+  await expect(dialog.getByPlaceholder("Enter admin password")).toBeFocused();
+
+  // A wrong password is refused in the dialog; the right one saves the typed course.
+  await dialog.getByPlaceholder("Enter admin password").fill("not the password at all");
+  await dialog.getByRole("button", { name: "Access Dashboard" }).click();
+  await expect(dialog.getByText("Invalid password")).toBeVisible();
+  await dialog.getByPlaceholder("Enter admin password").fill(E2E_ADMIN_PASSWORD);
+  await dialog.getByRole("button", { name: "Access Dashboard" }).click();
+
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(toast(page, "Course created successfully")).toBeVisible();
+  const created = await db
+    .selectFrom("courses")
+    .select("id")
+    .where("title", "=", title)
+    .executeTakeFirst();
+  expect(created, "the typed course was saved").toBeDefined();
+  try {
+    const lessons = await findLessonsByCourseId(db, created?.id ?? "");
+    expect(lessons.map((lesson) => lesson.title)).toEqual([`Kept video ${suffix}`]);
+  } finally {
+    if (created) await deleteCourseById(db, created.id);
+  }
+});
+
+test("signed out in another tab: Save asks for the password and saves the edit", async ({
+  page,
+  db,
+  createCourse,
+}) => {
+  test.slow();
+  const { id } = await createCourse({ isPublished: false });
+  await signInAsAdmin(page);
+  await page.goto(`/admin/course/${id}`);
+  await page.getByLabel("Course Title *").fill("Edited while signed out elsewhere");
+
+  const otherTab = await page.context().newPage();
+  await otherTab.goto("/admin");
+  await otherTab.getByRole("button", { name: "Log out" }).click();
+  await expect(otherTab.getByText("Admin Access")).toBeVisible();
+  await otherTab.close();
+
+  await page.getByRole("button", { name: "Save Course" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Session expired" });
+  await dialog.getByPlaceholder("Enter admin password").fill(E2E_ADMIN_PASSWORD);
+  await dialog.getByRole("button", { name: "Access Dashboard" }).click();
+  await expect(toast(page, "Course updated successfully")).toBeVisible();
+  expect((await findCourseById(db, id))?.title).toBe("Edited while signed out elsewhere");
+});
+
+test("leaving with unsaved changes asks first; nothing is asked without changes or after saving", async ({
+  page,
+  createCourse,
+}) => {
+  test.slow();
+  const { id, course } = await createCourse();
+  await signInAsAdmin(page);
+
+  // No change: Back to Dashboard just goes.
+  await page.goto(`/admin/course/${id}`);
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.goto(`/admin/course/${id}`);
+  const title = page.getByLabel("Course Title *");
+  await title.fill(`${course.title} changed`);
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  const question = page.getByRole("alertdialog", { name: "Unsaved changes" });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/admin/course/${id}$`));
+  await expect(title).toHaveValue(`${course.title} changed`);
+
+  // Cancel asks too, and leaving drops the change.
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await question.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // A reload asks the browser's own question.
+  await page.goto(`/admin/course/${id}`);
+  await expect(title).toHaveValue(course.title);
+  await title.fill(`${course.title} changed again`);
+  await reloadAcceptingWarning(page);
+  await expect(page.getByRole("heading", { name: "Edit Course" })).toBeVisible();
+
+  // After a save, nothing is asked.
+  // The change survived the reload as a draft (see the next test); dropped here.
+  await page
+    .getByRole("region", { name: "Unsaved changes found" })
+    .getByRole("button", { name: "Discard draft" })
+    .click();
+  await title.fill(`${course.title} saved`);
+  let asked = false;
+  page.on("dialog", (dialog) => {
+    asked = true;
+    void dialog.dismiss();
+  });
+  await page.getByRole("button", { name: "Save Course" }).click();
+  await expect(toast(page, "Course updated successfully")).toBeVisible();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  expect(asked).toBe(false);
+});
+
+test("a draft of unsaved changes survives a reload and is offered back", async ({
+  page,
+  db,
+  createCourse,
+}) => {
+  test.slow();
+  const { id, course } = await createCourse();
+  await signInAsAdmin(page);
+  await page.goto(`/admin/course/${id}`);
+  // Nothing stored while nothing changed.
+  expect(await storedDraft(page, id)).toBeNull();
+
+  await page.getByLabel("Course Title *").fill(`${course.title} (draft)`);
+  await video(page, 2).getByLabel("Duration (minutes)").fill("33");
+  await expect.poll(() => storedDraft(page, id), { timeout: 15_000 }).toContain("(draft)");
+  await reloadAcceptingWarning(page);
+
+  const offer = page.getByRole("region", { name: "Unsaved changes found" });
+  await expect(offer).toBeVisible();
+  await expect(page.getByLabel("Course Title *")).toHaveValue(course.title);
+  await offer.getByRole("button", { name: "Restore draft" }).click();
+  await expect(offer).toHaveCount(0);
+  await expect(page.getByLabel("Course Title *")).toHaveValue(`${course.title} (draft)`);
+  await expect(video(page, 2).getByLabel("Duration (minutes)")).toHaveValue("33");
+
+  await page.getByRole("button", { name: "Save Course" }).click();
+  await expect(toast(page, "Course updated successfully")).toBeVisible();
+  expect((await findCourseById(db, id))?.title).toBe(`${course.title} (draft)`);
+  expect(await storedDraft(page, id)).toBeNull();
+
+  // Saved: opening it again offers nothing.
+  await page.goto(`/admin/course/${id}`);
+  await expect(page.getByRole("heading", { name: "Edit Course" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Unsaved changes found" })).toHaveCount(0);
+});
+
+test("a discarded draft is gone", async ({ page, createCourse }) => {
+  const { id } = await createCourse();
+  await signInAsAdmin(page);
+  await page.goto("/admin/course/new");
+  await page.getByLabel("Course Title *").fill("A new course in progress");
+  await expect.poll(() => storedDraft(page, "new"), { timeout: 15_000 }).toContain("in progress");
+  // Another course's editor does not offer it.
+  await page.goto(`/admin/course/${id}`);
+  await expect(page.getByRole("heading", { name: "Edit Course" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Unsaved changes found" })).toHaveCount(0);
+
+  await page.goto("/admin/course/new");
+  const offer = page.getByRole("region", { name: "Unsaved changes found" });
+  await offer.getByRole("button", { name: "Discard draft" }).click();
+  await expect(offer).toHaveCount(0);
+  await expect(page.getByLabel("Course Title *")).toHaveValue("");
+  expect(await storedDraft(page, "new")).toBeNull();
+});
+
+test("errors are shown under their fields and focus goes to the first; the toast leaves Save clear", async ({
+  page,
+}) => {
+  test.slow();
+  await signInAsAdmin(page);
+  // A phone's viewport: the toast used to cover the whole width of the Save button.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/admin/course/new");
+  await expect(page.getByRole("heading", { name: "Create New Course" })).toBeVisible();
+
+  // Nothing typed: 'Missing fields', under the title and the category, focus on the title.
+  await page.getByRole("button", { name: "Save Course" }).click();
+  await expect(toast(page, "Missing fields")).toBeVisible();
+  await expect(toast(page, "Please fill in title and category")).toBeVisible();
+  const title = page.getByLabel("Course Title *");
+  await expect(title).toHaveAttribute("aria-invalid", "true");
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAccessibleDescription(/Enter a title in English or in Arabic/);
+  await expect(page.getByLabel("Category *")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Category *")).toHaveAccessibleDescription(/Choose a category/);
+  await expectApart(
+    page
+      .getByRole("region", { name: /^Notification/ })
+      .getByRole("listitem")
+      .first(),
+    page.getByRole("button", { name: "Save Course" }),
+  );
+
+  // An Arabic title is enough; a bad YouTube link in video 3 and a bad link URL are named.
+  await title.fill("");
+  await page.getByLabel("Arabic Title").fill("دورة بعنوان عربي فقط");
+  await expect(title).not.toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Category *").selectOption("Business");
+  for (let n = 1; n <= 3; n++) {
+    await page.getByRole("button", { name: "Add Video" }).click();
+    await video(page, n)
+      .getByLabel("YouTube URL")
+      .fill(n === 3 ? "https://www.youtube.com/playlist?list=PL1" : "https://youtu.be/dQw4w9WgXcQ");
+  }
+  await page.getByRole("button", { name: "Add Link" }).click();
+  const link = page.getByRole("listitem", { name: "Link 1" });
+  await link.getByLabel("Title").fill("Bank");
+  await link.getByLabel("URL").fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Save Course" }).click();
+
+  const badVideo = video(page, 3).getByLabel("YouTube URL");
+  await expect(badVideo).toHaveAttribute("aria-invalid", "true");
+  await expect(badVideo).toBeFocused();
+  await expect(badVideo).toHaveAccessibleDescription(/Video 3: this is a YouTube playlist link/);
+  await expect(badVideo).toBeInViewport();
+  await expect(video(page, 1).getByLabel("YouTube URL")).not.toHaveAttribute("aria-invalid");
+  await expect(link.getByLabel("URL")).toHaveAttribute("aria-invalid", "true");
+  await expect(link.getByLabel("URL")).toHaveAccessibleDescription(
+    "Link 1: the URL must start with http:// or https://",
+  );
+  await expect(toast(page, "Error saving course")).toBeVisible();
+
+  // Fixing a field clears its mark.
+  await badVideo.fill("https://youtu.be/dQw4w9WgXcQ&t=30s");
+  await expect(badVideo).not.toHaveAttribute("aria-invalid");
+  await expect(page).toHaveURL(/\/admin\/course\/new$/);
+});
+
+/** Fails when the two boxes overlap on the screen. */
+async function expectApart(a: Locator, b: Locator) {
+  await expect(a).toBeVisible();
+  await b.scrollIntoViewIfNeeded();
+  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+  expect(boxA && boxB).toBeTruthy();
+  if (!boxA || !boxB) return;
+  const overlap =
+    boxA.x < boxB.x + boxB.width &&
+    boxB.x < boxA.x + boxA.width &&
+    boxA.y < boxB.y + boxB.height &&
+    boxB.y < boxA.y + boxA.height;
+  expect(overlap, `toast ${JSON.stringify(boxA)} covers Save ${JSON.stringify(boxB)}`).toBe(false);
+}
+
+test("a link typed without https:// is saved with it", async ({ page, db, createCourse }) => {
+  test.slow();
+  const { id } = await createCourse();
+  await signInAsAdmin(page);
+  await page.goto(`/admin/course/${id}`);
+  await page.getByRole("button", { name: "Add Link" }).click();
+  const link = page.getByRole("listitem", { name: "Link 1" });
+  await link.getByLabel("Title").fill("Central bank");
+  await link.getByLabel("URL").fill("www.bcm.mr");
+  await page.getByRole("button", { name: "Save Course" }).click();
+  await expect(toast(page, "Course updated successfully")).toBeVisible();
+  expect((await findLinksByCourseId(db, id)).map((l) => l.url)).toEqual(["https://www.bcm.mr"]);
+});
+
+test("videos are reordered by drag and drop, by keyboard and by position, and the order is saved", async ({
+  page,
+  db,
+  createCourse,
+}) => {
+  test.slow();
+  const { id, lessons } = await createCourse();
+  const before = await findLessonsByCourseId(db, id);
+  const [one, two, three] = lessons.map((lesson) => lesson.title);
+  await signInAsAdmin(page);
+  await page.goto(`/admin/course/${id}`);
+  const order = () => Promise.all([1, 2, 3].map((n) => videoTitle(page, n).inputValue()));
+
+  // Drag video 1 by its grip onto video 3: it takes the third place.
+  await page.getByRole("button", { name: "Reorder video 1" }).dragTo(video(page, 3));
+  await expect.poll(order).toEqual([two, three, one]);
+
+  // Keyboard: pick video 3 up with Space, move it up twice, drop it with Space.
+  const grip = page.getByRole("button", { name: "Reorder video 3" });
+  await grip.focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByText(/Video 3 picked up/)).toBeAttached();
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Space");
+  await expect(page.getByText("Video dropped at position 1 of 3.")).toBeAttached();
+  await expect.poll(order).toEqual([one, two, three]);
+
+  // Escape puts a picked-up video back.
+  await page.getByRole("button", { name: "Reorder video 1" }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Escape");
+  await expect.poll(order).toEqual([one, two, three]);
+
+  // 'Move to position N'.
+  await page.getByRole("combobox", { name: "Move video 1 to position" }).selectOption("2");
+  await expect.poll(order).toEqual([two, one, three]);
+  await page.getByRole("combobox", { name: "Move video 3 to position" }).selectOption("1");
+  await expect.poll(order).toEqual([three, two, one]);
+
+  await page.getByRole("button", { name: "Save Course" }).click();
+  await expect(toast(page, "Course updated successfully")).toBeVisible();
+  const after = await findLessonsByCourseId(db, id);
+  expect(after.map((lesson) => lesson.title)).toEqual([three, two, one]);
+  // The same lessons (ids), only their places changed: learners' progress stays with them.
+  expect(after.map((lesson) => lesson.id)).toEqual([before[2]?.id, before[1]?.id, before[0]?.id]);
+});
+
+test("the editor's header names the course as learners see it, Arabic first", async ({
+  page,
+  createCourse,
+}) => {
+  const arabic = await createCourse({ titleAr: "دورة المحاسبة للمبتدئين" });
+  const english = await createCourse({ titleAr: "" });
+  await signInAsAdmin(page);
+  await page.goto(`/admin/course/${arabic.id}`);
+  await expect(page.getByTestId("editor-course-title")).toHaveText("دورة المحاسبة للمبتدئين");
+  await page.goto(`/admin/course/${english.id}`);
+  await expect(page.getByTestId("editor-course-title")).toHaveText(english.course.title);
+  // English-only admin fields take the direction of what is typed in them.
+  await expect(page.getByLabel("Course Title *")).toHaveAttribute("dir", "auto");
+  await expect(page.getByLabel("Description", { exact: true })).toHaveAttribute("dir", "auto");
+});
