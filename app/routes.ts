@@ -15,6 +15,9 @@ export default [
     route("analytics", "routes/admin/analytics.tsx"),
     route("course/:courseId", "routes/admin/course-editor.tsx"),
   ]),
+  // The course page as learners see it, drafts too (issue #14): outside the admin layout, in the
+  // learner's frame; its loader checks the session itself.
+  route("admin/preview/:courseId", "routes/admin/preview.tsx"),
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
   route("admin/uploads/thumbnail", "routes/admin/upload-thumbnail.ts"),

@@ -7,11 +7,25 @@ import { CourseThumbnail } from "~/components/ui/course-thumbnail";
 import { useToast } from "~/components/ui/toast";
 import { ADMIN_TOASTS, type AdminToastKey } from "~/lib/admin-toasts";
 import type { Course } from "~/lib/course";
-import { firstText } from "~/lib/course-text";
+import { courseTitle, firstText } from "~/lib/course-text";
 import type { FormError } from "./course-form";
 
 export const DELETE_CONFIRMATION =
   "Are you sure you want to delete this course? This action cannot be undone.";
+
+/** A course with neither an Arabic nor an English title still needs a name on its card. */
+export const UNTITLED_COURSE = "Untitled course";
+
+/**
+ * The title learners see (Arabic, else English; issue #14 part 2), for the card, its buttons'
+ * names and the delete dialog. The English title is optional, so it may be the only one missing.
+ */
+export function dashboardCourseTitle(course: Pick<Course, "title" | "titleAr">): string {
+  return courseTitle(course) || UNTITLED_COURSE;
+}
+
+/** The admin's preview of a course as learners see it, drafts included (decision 0018). */
+export const previewHref = (courseId: string) => `/admin/preview/${encodeURIComponent(courseId)}`;
 
 export type CourseActionResult =
   { ok: true; toast: AdminToastKey } | { ok: false; error: FormError };
@@ -34,7 +48,7 @@ export function DashboardCourseCard({ course }: { course: Course }) {
   const published = toggle.formData
     ? toggle.formData.get("publish") === "true"
     : course.isPublished;
-  const title = firstText(course.title, course.titleAr);
+  const title = dashboardCourseTitle(course);
 
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -50,7 +64,7 @@ export function DashboardCourseCard({ course }: { course: Course }) {
           {title}
         </h2>
         <p className="line-clamp-3 text-sm text-slate-600" dir="auto">
-          {firstText(course.description, course.descriptionAr)}
+          {firstText(course.descriptionAr, course.description)}
         </p>
         <p className="text-sm text-slate-700" dir="auto">
           {course.instructorName}
@@ -62,6 +76,15 @@ export function DashboardCourseCard({ course }: { course: Course }) {
             aria-label={`Edit ${title}`}
           >
             Edit
+          </Link>
+          {/* A public page, which loads no React (decision 0011): a whole-document load. */}
+          <Link
+            to={previewHref(course.id)}
+            reloadDocument
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+            aria-label={`Preview ${title}`}
+          >
+            Preview
           </Link>
           <toggle.Form method="post">
             <input type="hidden" name="intent" value="toggle" />
@@ -77,7 +100,11 @@ export function DashboardCourseCard({ course }: { course: Course }) {
             </Button>
           </toggle.Form>
           <ConfirmDialog
-            title="Delete course"
+            title={
+              <>
+                Delete “<bdi>{title}</bdi>”?
+              </>
+            }
             description={DELETE_CONFIRMATION}
             confirmLabel="Delete"
             dir="ltr"

@@ -4,6 +4,7 @@ import { setFlash } from "~/.server/flash";
 import { buttonVariants } from "~/components/ui/button";
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { CourseEditorForm } from "~/features/course-admin/course-editor-form";
+import { previewHref } from "~/features/course-admin/dashboard-course-card";
 import { loadCourseForEdit } from "~/features/course-admin/manage-courses.server";
 import { saveCourse } from "~/features/course-admin/save-course.server";
 
@@ -75,7 +76,20 @@ export default function CourseEditor({ loaderData, actionData, params }: Route.C
             {creating ? "Add a new course with YouTube videos" : "Update course details and videos"}
           </p>
         </div>
-        <BackToDashboard />
+        <div className="flex flex-wrap gap-2">
+          {/* The saved course as learners see it (issue #14); a public page: a document load. */}
+          {creating ? null : (
+            <Link
+              to={previewHref(params.courseId)}
+              reloadDocument
+              className={buttonVariants({ variant: "outline" })}
+              title="The last saved version, as learners will see it"
+            >
+              Preview
+            </Link>
+          )}
+          <BackToDashboard />
+        </div>
       </div>
       <CourseEditorForm
         key={loaderData.course?.updatedAt ?? "new"}
