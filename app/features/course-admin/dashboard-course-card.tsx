@@ -24,6 +24,41 @@ export function dashboardCourseTitle(course: Pick<Course, "title" | "titleAr">):
   return courseTitle(course) || UNTITLED_COURSE;
 }
 
+/**
+ * What a card shows, and no more: the route's data travels in the page a second time (React's
+ * hydration data), so both languages' full descriptions of 24 courses would double the page.
+ */
+export interface DashboardCourse {
+  id: string;
+  /** As learners see it: Arabic, else English, else UNTITLED_COURSE. */
+  title: string;
+  /** As learners see it, cut to what three lines can show. */
+  description: string;
+  instructorName: string;
+  category: string;
+  thumbnailUrl: string;
+  isPublished: boolean;
+}
+
+/** Enough for the card's three lines at any width; the rest never shows. */
+const CARD_DESCRIPTION_LENGTH = 220;
+
+export function toDashboardCourse(course: Course): DashboardCourse {
+  const description = firstText(course.descriptionAr, course.description);
+  return {
+    id: course.id,
+    title: dashboardCourseTitle(course),
+    description:
+      description.length > CARD_DESCRIPTION_LENGTH
+        ? `${description.slice(0, CARD_DESCRIPTION_LENGTH).trimEnd()}…`
+        : description,
+    instructorName: course.instructorName,
+    category: course.category,
+    thumbnailUrl: course.thumbnailUrl,
+    isPublished: course.isPublished,
+  };
+}
+
 /** The admin's preview of a course as learners see it, drafts included (decision 0018). */
 export const previewHref = (courseId: string) => `/admin/preview/${encodeURIComponent(courseId)}`;
 
@@ -39,7 +74,7 @@ function useActionToast(result: CourseActionResult | undefined) {
   }, [result, show]);
 }
 
-export function DashboardCourseCard({ course }: { course: Course }) {
+export function DashboardCourseCard({ course }: { course: DashboardCourse }) {
   const toggle = useFetcher<CourseActionResult>();
   const remove = useFetcher<CourseActionResult>();
   useActionToast(toggle.data);
@@ -48,7 +83,7 @@ export function DashboardCourseCard({ course }: { course: Course }) {
   const published = toggle.formData
     ? toggle.formData.get("publish") === "true"
     : course.isPublished;
-  const title = dashboardCourseTitle(course);
+  const { title } = course;
 
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -64,7 +99,7 @@ export function DashboardCourseCard({ course }: { course: Course }) {
           {title}
         </h2>
         <p className="line-clamp-3 text-sm text-slate-600" dir="auto">
-          {firstText(course.descriptionAr, course.description)}
+          {course.description}
         </p>
         <p className="text-sm text-slate-700" dir="auto">
           {course.instructorName}

@@ -14,6 +14,7 @@ import type { Storage } from "~/.server/storage/storage";
 import { removeThumbnailIfUnused } from "~/.server/storage/thumbnail-cleanup";
 import { searchTerms } from "~/lib/arabic-normalize";
 import type { Course, CourseLink, Lesson } from "~/lib/course";
+import { toDashboardCourse, type DashboardCourse } from "./dashboard-course-card";
 import { DASHBOARD_PAGE_SIZE, type DashboardParams } from "./dashboard-params";
 
 /** The dashboard's stat cards: the spec's four, and learner accounts (issue #6). */
@@ -22,8 +23,8 @@ export type DashboardStats = CourseStats & { learners: number };
 export interface Dashboard {
   /** The parameters shown, after clamping the page to the last one. */
   params: DashboardParams;
-  /** One page of courses (at most DASHBOARD_PAGE_SIZE). */
-  courses: Course[];
+  /** One page of courses (at most DASHBOARD_PAGE_SIZE), as their cards show them. */
+  courses: DashboardCourse[];
   /** Courses matching the search and filters, on every page together. */
   matching: number;
   pageCount: number;
@@ -60,7 +61,7 @@ export async function loadDashboard(db: Database, params: DashboardParams): Prom
   const { courses, total } = page === params.page ? found : await pageOf(page);
   return {
     params: { ...params, page },
-    courses,
+    courses: courses.map(toDashboardCourse),
     matching: total,
     pageCount,
     categories,
