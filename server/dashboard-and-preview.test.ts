@@ -198,7 +198,7 @@ describe.each(testDatabaseKinds())("the dashboard and the preview over HTTP on %
       expect(res.text).not.toContain("Secret draft");
       expect(res.text).not.toContain("الدرس الأول للمعاينة");
       // The gate, bringing the admin back here once signed in.
-      expect(res.text).toContain("Admin Access");
+      expect(res.text).toContain("<title>Admin Access | معرفة</title>");
       expect(res.text).toContain(`name="redirectTo" value="/admin/preview/${draftId}"`);
     });
 

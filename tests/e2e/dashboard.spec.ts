@@ -3,7 +3,7 @@
 // JavaScript; 'Preview' on a card and in the editor opening a draft as learners will see it,
 // which learners and visitors still cannot.
 import type { Page } from "@playwright/test";
-import { expect, signInAsAdmin, test, type CreatedCourse } from "./fixtures";
+import { E2E_ADMIN_PASSWORD, expect, signInAsAdmin, test, type CreatedCourse } from "./fixtures";
 
 /** The dashboard's course cards. */
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
@@ -147,6 +147,11 @@ test("'Preview' opens a draft as learners will see it; learners and visitors sti
     expect((await other.goto(`/admin/preview/${id}`))?.status()).toBe(401);
     await expect(other.getByText("Admin Access")).toBeVisible();
     await expect(other.getByText(course.titleAr)).toHaveCount(0);
+    // The gate there is a plain form that brings the admin back to the preview.
+    await other.getByPlaceholder("Enter admin password").fill(E2E_ADMIN_PASSWORD);
+    await other.getByRole("button", { name: "Access Dashboard" }).click();
+    await expect(other).toHaveURL(new RegExp(`/admin/preview/${id}$`));
+    await expect(other.getByRole("note", { name: "معاينة" })).toBeVisible();
   } finally {
     await visitor.close();
   }
@@ -192,5 +197,13 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/[?&]page=2\b/);
     await expect(page).toHaveURL(/[?&]sort=title\b/);
     await expect(cards(page)).toHaveCount(2);
+
+    // Preview is a plain link to a page that needs no script.
+    const card = cards(page).filter({ hasText: `بلا جافاسكربت ${word} رقم 9` });
+    await card.getByRole("link", { name: /^Preview / }).click();
+    await expect(page.getByRole("note", { name: "معاينة" })).toContainText(
+      "هذه الدورة منشورة، وهكذا يراها المتعلمون",
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`بلا جافاسكربت ${word} رقم 9`);
   });
 });

@@ -40,8 +40,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return player;
 }
 
-export const meta: Route.MetaFunction = ({ data: player }) => [
-  ...pageMeta(player ? `معاينة: ${courseTitle(player.course)}` : "الدورة غير موجودة"),
+export const meta: Route.MetaFunction = ({ data: player, error }) => [
+  ...(player
+    ? pageMeta(`معاينة: ${courseTitle(player.course)}`)
+    : isRouteErrorResponse(error) && error.status === 401
+      ? [{ title: "Admin Access | معرفة" }]
+      : pageMeta("الدورة غير موجودة")),
   { name: "robots", content: "noindex, nofollow" },
 ];
 
