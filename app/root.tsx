@@ -52,6 +52,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  */
 export interface RouteHandle {
   chrome?: "site" | "player" | "admin";
+  /**
+   * The admin's preview of a course (issue #14): a public-looking page that no analytics may
+   * count, ours (app/browser/enhance.ts reads `data-preview`) or Google's.
+   */
+  preview?: boolean;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -59,8 +64,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = rootData?.cspNonce;
   const account = rootData?.account ?? null;
   const matches = useMatches();
-  const chrome =
-    matches.map((m) => (m.handle as RouteHandle | undefined)?.chrome).findLast(Boolean) ?? "site";
+  const handles = matches.map((m) => m.handle as RouteHandle | undefined);
+  const chrome = handles.map((h) => h?.chrome).findLast(Boolean) ?? "site";
+  const preview = handles.some((h) => h?.preview);
   return (
     <html lang="ar" dir="rtl">
       <head>
@@ -69,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#047857" />
         <Meta />
         <Links />
-        {rootData?.gaMeasurementId ? (
+        {rootData?.gaMeasurementId && !preview ? (
           <GoogleAnalytics measurementId={rootData.gaMeasurementId} nonce={nonce} />
         ) : null}
       </head>
@@ -78,6 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         // A signed-in learner's page (never cached): app/browser/progress.ts keeps marks on the
         // server instead of in the browser.
         data-learner={account && chrome !== "admin" ? "" : undefined}
+        data-preview={preview ? "" : undefined}
       >
         <a
           href="#main"

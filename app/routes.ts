@@ -17,6 +17,9 @@ export default [
     route("course/:courseId", "routes/admin/course-editor.tsx"),
     route("administrators", "routes/admin/administrators.tsx"),
   ]),
+  // The course page as learners see it, drafts too (issue #14): outside the admin layout, in the
+  // learner's frame; its loader checks the session itself.
+  route("admin/preview/:courseId", "routes/admin/preview.tsx"),
   route("admin/login", "routes/admin/login.tsx"),
   // An administrator invite's one-time link (issue #14): no session needed, the token is the key.
   route("admin/invite/:token", "routes/admin/invite.tsx"),

@@ -8,11 +8,13 @@ import { enhanceMenu } from "./menu";
 import { enhanceProgress } from "./progress";
 import { enhanceVideoFacade } from "./video-facade";
 
-enhanceAnalytics();
+// The admin's preview of a course (issue #14) is nobody's visit and nobody's progress.
+const preview = document.body.dataset.preview !== undefined;
+if (!preview) enhanceAnalytics();
 enhanceMenu();
 enhanceLiveSearch();
 enhanceVideoFacade();
-enhanceProgress();
+if (!preview) enhanceProgress();
 
 // Browser tests wait for this before they press what JavaScript has turned into controls.
 document.documentElement.dataset.enhanced = "";

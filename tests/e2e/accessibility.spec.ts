@@ -80,6 +80,25 @@ test.describe("admin", () => {
     await expectNoViolations(page);
   });
 
+  test("dashboard with a search that finds nothing", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin?q=kubernetes&status=draft");
+    await expect(page.getByRole("heading", { name: "No courses match your search" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("a draft's preview, and its gate for a visitor", async ({ page, createCourse }) => {
+    const { id } = await createCourse({ isPublished: false });
+    await signInAsAdmin(page);
+    await page.goto(`/admin/preview/${id}`);
+    await expect(page.getByRole("note", { name: "معاينة" })).toBeVisible();
+    await expectNoViolations(page);
+    await page.context().clearCookies();
+    await page.goto(`/admin/preview/${id}`);
+    await expect(page.getByText("Admin Access")).toBeVisible();
+    await expectNoViolations(page);
+  });
+
   test("course editor with a video and a link", async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto("/admin/course/new");

@@ -114,16 +114,19 @@ test("sign in, create a course with videos, a link and a thumbnail, publish and 
     await page.getByRole("button", { name: "Save Course" }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(toast(page, "Course created successfully")).toBeVisible();
-    const card = page.getByRole("article").filter({ hasText: title });
+    // The card shows the title learners see: the Arabic one (issue #14).
+    const card = page.getByRole("article").filter({ hasText: titleAr });
     await expect(card.getByText("Draft", { exact: true })).toBeVisible();
 
     // A draft is not public.
-    const courseHref = await card.getByRole("link", { name: `Edit ${title}` }).getAttribute("href");
+    const courseHref = await card
+      .getByRole("link", { name: `Edit ${titleAr}` })
+      .getAttribute("href");
     courseId = courseHref?.split("/").at(-1) ?? "";
     expect((await page.request.get(`/course/${courseId}`)).status()).toBe(404);
 
     // Publish, then find it in the public catalogue and play it.
-    await card.getByRole("button", { name: `Publish ${title}` }).click();
+    await card.getByRole("button", { name: `Publish ${titleAr}` }).click();
     await expect(toast(page, "Course published successfully")).toBeVisible();
     await expect(card.getByText("Published", { exact: true })).toBeVisible();
     await page.goto("/courses");
@@ -177,14 +180,15 @@ test("unpublishing hides a course; deleting asks first, then removes it", async 
   createCourse,
 }) => {
   const { id, course } = await createCourse();
-  const { title, titleAr } = course;
+  const { titleAr } = course;
   await signInAsAdmin(page);
   await page.goto("/admin");
-  const card = page.getByRole("article").filter({ hasText: title });
+  // The card shows the title learners see: the Arabic one (issue #14).
+  const card = page.getByRole("article").filter({ hasText: titleAr });
   await expect(card.getByText("Published", { exact: true })).toBeVisible();
 
   // Unpublish: it disappears publicly.
-  await card.getByRole("button", { name: `Unpublish ${title}` }).click();
+  await card.getByRole("button", { name: `Unpublish ${titleAr}` }).click();
   await expect(toast(page, "Course unpublished successfully")).toBeVisible();
   await expect(card.getByText("Draft", { exact: true })).toBeVisible();
   expect((await page.request.get(`/course/${id}`)).status()).toBe(404);
@@ -194,14 +198,15 @@ test("unpublishing hides a course; deleting asks first, then removes it", async 
 
   // Delete through the dialog, with the exact question.
   await page.goto("/admin");
-  await card.getByRole("button", { name: `Delete ${title}` }).click();
-  const dialog = page.getByRole("alertdialog");
+  await card.getByRole("button", { name: `Delete ${titleAr}` }).click();
+  // The dialog names the course (issue #14), and asks the specification's question.
+  const dialog = page.getByRole("alertdialog", { name: `Delete “${titleAr}”?` });
   await expect(dialog).toContainText(
     "Are you sure you want to delete this course? This action cannot be undone.",
   );
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Course deleted successfully")).toBeVisible();
-  await expect(page.getByRole("article").filter({ hasText: title })).toHaveCount(0);
+  await expect(page.getByRole("article").filter({ hasText: titleAr })).toHaveCount(0);
 });
 
 /**

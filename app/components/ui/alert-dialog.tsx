@@ -15,8 +15,9 @@ export function ConfirmDialog({
   lang,
 }: {
   trigger: ReactNode;
-  title: string;
-  description: string;
+  /** May hold user-typed text: wrap it in <bdi> so it keeps its own direction. */
+  title: ReactNode;
+  description: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
   onConfirm: () => void;

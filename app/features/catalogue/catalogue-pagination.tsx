@@ -3,18 +3,8 @@
 import { Link } from "react-router";
 import { ChevronNextIcon, ChevronPreviousIcon } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
+import { pageWindow } from "~/lib/page-window";
 import { catalogueHref, type CatalogueParams } from "./catalogue-params";
-
-/** The page numbers to show, with null where a run of pages is skipped. */
-export function pageWindow(current: number, count: number, around = 1): (number | null)[] {
-  const pages: (number | null)[] = [];
-  for (let page = 1; page <= count; page++) {
-    const near = Math.abs(page - current) <= around;
-    if (page === 1 || page === count || near) pages.push(page);
-    else if (pages.at(-1) !== null) pages.push(null);
-  }
-  return pages;
-}
 
 const itemClass =
   "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-bold";

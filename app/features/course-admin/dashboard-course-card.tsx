@@ -7,11 +7,60 @@ import { CourseThumbnail } from "~/components/ui/course-thumbnail";
 import { useToast } from "~/components/ui/toast";
 import { ADMIN_TOASTS, type AdminToastKey } from "~/lib/admin-toasts";
 import type { Course } from "~/lib/course";
-import { firstText } from "~/lib/course-text";
+import { courseTitle, firstText } from "~/lib/course-text";
 import type { FormError } from "./course-form";
 
 export const DELETE_CONFIRMATION =
   "Are you sure you want to delete this course? This action cannot be undone.";
+
+/** A course with neither an Arabic nor an English title still needs a name on its card. */
+export const UNTITLED_COURSE = "Untitled course";
+
+/**
+ * The title learners see (Arabic, else English; issue #14 part 2), for the card, its buttons'
+ * names and the delete dialog. The English title is optional, so it may be the only one missing.
+ */
+export function dashboardCourseTitle(course: Pick<Course, "title" | "titleAr">): string {
+  return courseTitle(course) || UNTITLED_COURSE;
+}
+
+/**
+ * What a card shows, and no more: the route's data travels in the page a second time (React's
+ * hydration data), so both languages' full descriptions of 24 courses would double the page.
+ */
+export interface DashboardCourse {
+  id: string;
+  /** As learners see it: Arabic, else English, else UNTITLED_COURSE. */
+  title: string;
+  /** As learners see it, cut to what three lines can show. */
+  description: string;
+  instructorName: string;
+  category: string;
+  thumbnailUrl: string;
+  isPublished: boolean;
+}
+
+/** Enough for the card's three lines at any width; the rest never shows. */
+const CARD_DESCRIPTION_LENGTH = 220;
+
+export function toDashboardCourse(course: Course): DashboardCourse {
+  const description = firstText(course.descriptionAr, course.description);
+  return {
+    id: course.id,
+    title: dashboardCourseTitle(course),
+    description:
+      description.length > CARD_DESCRIPTION_LENGTH
+        ? `${description.slice(0, CARD_DESCRIPTION_LENGTH).trimEnd()}…`
+        : description,
+    instructorName: course.instructorName,
+    category: course.category,
+    thumbnailUrl: course.thumbnailUrl,
+    isPublished: course.isPublished,
+  };
+}
+
+/** The admin's preview of a course as learners see it, drafts included (decision 0018). */
+export const previewHref = (courseId: string) => `/admin/preview/${encodeURIComponent(courseId)}`;
 
 export type CourseActionResult =
   { ok: true; toast: AdminToastKey } | { ok: false; error: FormError };
@@ -29,8 +78,8 @@ export function DashboardCourseCard({
   course,
   editable,
 }: {
-  course: Course;
-  /** False for a role that may not change courses (issue #14): no Edit, publish or Delete. */
+  course: DashboardCourse;
+  /** False for a role that may not change or preview courses (issue #14): no buttons. */
   editable: boolean;
 }) {
   const toggle = useFetcher<CourseActionResult>();
@@ -41,7 +90,7 @@ export function DashboardCourseCard({
   const published = toggle.formData
     ? toggle.formData.get("publish") === "true"
     : course.isPublished;
-  const title = firstText(course.title, course.titleAr);
+  const { title } = course;
 
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -57,7 +106,7 @@ export function DashboardCourseCard({
           {title}
         </h2>
         <p className="line-clamp-3 text-sm text-slate-600" dir="auto">
-          {firstText(course.description, course.descriptionAr)}
+          {course.description}
         </p>
         <p className="text-sm text-slate-700" dir="auto">
           {course.instructorName}
@@ -70,6 +119,15 @@ export function DashboardCourseCard({
               aria-label={`Edit ${title}`}
             >
               Edit
+            </Link>
+            {/* A public page, which loads no React (decision 0011): a whole-document load. */}
+            <Link
+              to={previewHref(course.id)}
+              reloadDocument
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+              aria-label={`Preview ${title}`}
+            >
+              Preview
             </Link>
             <toggle.Form method="post">
               <input type="hidden" name="intent" value="toggle" />
@@ -85,7 +143,11 @@ export function DashboardCourseCard({
               </Button>
             </toggle.Form>
             <ConfirmDialog
-              title="Delete course"
+              title={
+                <>
+                  Delete “<bdi>{title}</bdi>”?
+                </>
+              }
               description={DELETE_CONFIRMATION}
               confirmLabel="Delete"
               dir="ltr"

@@ -3,30 +3,71 @@ import type { Logger } from "~/.server/logger";
 import {
   courseStats,
   deleteCourseById,
-  findAllCourses,
   findCourseById,
   setCoursePublished,
   type CourseStats,
 } from "~/.server/db/repositories/courses";
+import { findAllCategories, searchCourses } from "~/.server/db/repositories/course-search";
 import { findLinksByCourseId } from "~/.server/db/repositories/course-links";
 import { findLessonsByCourseId } from "~/.server/db/repositories/lessons";
 import { countLearners } from "~/.server/db/repositories/learners";
 import type { Storage } from "~/.server/storage/storage";
 import { removeThumbnailIfUnused } from "~/.server/storage/thumbnail-cleanup";
+import { searchTerms } from "~/lib/arabic-normalize";
 import type { Course, CourseLink, Lesson } from "~/lib/course";
+import { toDashboardCourse, type DashboardCourse } from "./dashboard-course-card";
+import { DASHBOARD_PAGE_SIZE, type DashboardParams } from "./dashboard-params";
 
 /** The dashboard's stat cards: the spec's four, and learner accounts (issue #6). */
 export type DashboardStats = CourseStats & { learners: number };
 
-export async function loadDashboard(
-  db: Database,
-): Promise<{ courses: Course[]; stats: DashboardStats }> {
-  const [courses, stats, learners] = await Promise.all([
-    findAllCourses(db),
+export interface Dashboard {
+  /** The parameters shown, after clamping the page to the last one. */
+  params: DashboardParams;
+  /** One page of courses (at most DASHBOARD_PAGE_SIZE), as their cards show them. */
+  courses: DashboardCourse[];
+  /** Courses matching the search and filters, on every page together. */
+  matching: number;
+  pageCount: number;
+  /** Every category any course uses: the category filter's choices. */
+  categories: string[];
+  /** Totals of every course, whatever the search and filters (spec §2's stat cards). */
+  stats: DashboardStats;
+}
+
+/**
+ * One page of the dashboard (issue #14): the catalogue's own search (Arabic-aware, decision
+ * 0006) over drafts too, with the status and category filters and the chosen order, so that 110
+ * courses are not one 17,000-pixel page. A page past the last shows the last one.
+ */
+export async function loadDashboard(db: Database, params: DashboardParams): Promise<Dashboard> {
+  const terms = searchTerms(params.q);
+  const pageOf = (page: number) =>
+    searchCourses(db, {
+      terms,
+      publication: params.status,
+      category: params.category || undefined,
+      sort: params.sort,
+      limit: DASHBOARD_PAGE_SIZE,
+      offset: (page - 1) * DASHBOARD_PAGE_SIZE,
+    });
+  const [found, categories, stats, learners] = await Promise.all([
+    pageOf(params.page),
+    findAllCategories(db),
     courseStats(db),
     countLearners(db),
   ]);
-  return { courses, stats: { ...stats, learners } };
+  const pageCount = Math.max(1, Math.ceil(found.total / DASHBOARD_PAGE_SIZE));
+  const page = Math.min(params.page, pageCount);
+  const { courses, total } = page === params.page ? found : await pageOf(page);
+  return {
+    params: { ...params, page },
+    courses: courses.map(toDashboardCourse),
+    matching: total,
+    pageCount,
+    categories,
+    stats: { ...stats, learners },
+  };
 }
 
 export interface CourseForEdit {

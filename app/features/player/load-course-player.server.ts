@@ -1,5 +1,5 @@
 import type { Database } from "~/.server/db/schema";
-import { findPublishedCourseById } from "~/.server/db/repositories/courses";
+import { findCourseById, findPublishedCourseById } from "~/.server/db/repositories/courses";
 import { findLinksByCourseId } from "~/.server/db/repositories/course-links";
 import { findLessonsByCourseId } from "~/.server/db/repositories/lessons";
 import { findCompletedLessonIds } from "~/.server/db/repositories/lesson-progress";
@@ -44,7 +44,28 @@ export async function loadCoursePlayer(
   learnerId: string | null = null,
 ): Promise<CoursePlayer | null> {
   const course = await findPublishedCourseById(db, courseId);
-  if (!course) return null;
+  return course ? assemblePlayer(db, course, requestedPosition, learnerId) : null;
+}
+
+/**
+ * The same page for the admin's preview (issue #14, decision 0018): any course, draft or not,
+ * exactly as a visitor would get it once published. Only an admin route may call this.
+ */
+export async function loadCoursePreview(
+  db: Database,
+  courseId: string,
+  requestedPosition: number | null,
+): Promise<CoursePlayer | null> {
+  const course = await findCourseById(db, courseId);
+  return course ? assemblePlayer(db, course, requestedPosition, null) : null;
+}
+
+async function assemblePlayer(
+  db: Database,
+  course: Course,
+  requestedPosition: number | null,
+  learnerId: string | null,
+): Promise<CoursePlayer> {
   const [lessons, links, completedLessonIds] = await Promise.all([
     findLessonsByCourseId(db, course.id),
     findLinksByCourseId(db, course.id),

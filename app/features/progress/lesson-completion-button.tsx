@@ -10,10 +10,13 @@ export function LessonCompletionButton({
   lessonId,
   position,
   completed,
+  disabled = false,
 }: {
   lessonId: string;
   position: number;
   completed: boolean;
+  /** The admin's preview (issue #14): it looks as learners see it and cannot be pressed. */
+  disabled?: boolean;
 }) {
   return (
     // No action: it posts to this very address (?lesson=N included).
@@ -26,7 +29,7 @@ export function LessonCompletionButton({
       <input type="hidden" name="intent" value={completed ? "uncomplete" : "complete"} />
       <input type="hidden" name="lessonId" value={lessonId} />
       <input type="hidden" name="position" value={position} />
-      <Button type="submit" variant="outline" size="sm">
+      <Button type="submit" variant="outline" size="sm" disabled={disabled}>
         <span data-when="todo" hidden={completed} className="inline-flex items-center gap-2">
           <CheckCircleIcon />
           تحديد الدرس كمكتمل

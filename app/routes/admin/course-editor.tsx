@@ -10,6 +10,7 @@ import {
 } from "~/features/admin-auth/require-admin.server";
 import { CourseEditorForm, type SaveFailure } from "~/features/course-admin/course-editor-form";
 import { can, PERMISSIONS } from "~/lib/admin-roles";
+import { previewHref } from "~/features/course-admin/dashboard-course-card";
 import { loadCourseForEdit } from "~/features/course-admin/manage-courses.server";
 import { saveCourse } from "~/features/course-admin/save-course.server";
 import { courseTitle } from "~/lib/course-text";
@@ -108,7 +109,20 @@ export default function CourseEditor({ loaderData, params }: Route.ComponentProp
             </p>
           ) : null}
         </div>
-        <BackToDashboard />
+        <div className="flex flex-wrap gap-2">
+          {/* The saved course as learners see it (issue #14); a public page: a document load. */}
+          {creating ? null : (
+            <Link
+              to={previewHref(params.courseId)}
+              reloadDocument
+              className={buttonVariants({ variant: "outline" })}
+              title="The last saved version, as learners will see it"
+            >
+              Preview
+            </Link>
+          )}
+          <BackToDashboard />
+        </div>
       </div>
       {/* Keyed by the course, not its version: signing in again in the dialog reloads the data,
           and the form must keep what was typed. */}

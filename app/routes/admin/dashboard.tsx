@@ -12,6 +12,13 @@ import {
   type CourseActionResult,
 } from "~/features/course-admin/dashboard-course-card";
 import type { FormError } from "~/features/course-admin/course-form";
+import { DashboardFilters } from "~/features/course-admin/dashboard-filters";
+import { DashboardPagination } from "~/features/course-admin/dashboard-pagination";
+import {
+  DASHBOARD_PAGE_SIZE,
+  isNarrowed,
+  parseDashboardParams,
+} from "~/features/course-admin/dashboard-params";
 import {
   deleteCourse,
   loadDashboard,
@@ -22,15 +29,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin } = await requireAdmin(request, context, ...PERMISSIONS.viewDashboard);
   // What this role may do: the page shows only those buttons (the actions check again).
   const can = permissionsOf(admin.role);
+  const params = parseDashboardParams(new URL(request.url).searchParams);
   try {
-    return { ...(await loadDashboard(context.db)), error: null, can };
+    return { ...(await loadDashboard(context.db, params)), error: null, can };
   } catch (error) {
     // Spec §8: a failed dashboard load is a destructive toast with the error's message.
     context.log.error({ err: error }, "Loading the dashboard failed");
     const description = error instanceof Error ? error.message : "Unknown error";
     return data(
       {
+        params,
         courses: [],
+        matching: 0,
+        pageCount: 1,
+        categories: [],
         stats: { total: 0, published: 0, drafts: 0, categories: 0, learners: 0 },
         error: { title: "Error loading courses", description },
         can,
@@ -98,8 +110,16 @@ function LoadErrorToast({ error }: { error: FormError | null }) {
   return null;
 }
 
+/** "Showing 25–48 of 110 courses": where this page sits among the matches. */
+function showingText(page: number, count: number, matching: number): string {
+  const first = (page - 1) * DASHBOARD_PAGE_SIZE + 1;
+  const noun = matching === 1 ? "course" : "courses";
+  return `Showing ${first}–${first + count - 1} of ${matching} ${noun}`;
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { courses, stats, error, can } = loaderData;
+  const { params, courses, matching, pageCount, categories, stats, error, can } = loaderData;
+  const narrowed = isNarrowed(params);
   return (
     <div className="space-y-8">
       <LoadErrorToast error={error} />
@@ -122,6 +142,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
+      {/* Totals of every course: the search and filters below do not change them. */}
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-5">
         <Stat label="Total Courses" value={stats.total} />
         <Stat label="Published" value={stats.published} />
@@ -130,12 +151,46 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Stat label="Learners" value={stats.learners} />
       </dl>
 
-      {courses.length > 0 ? (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {courses.map((course) => (
-            <DashboardCourseCard key={course.id} course={course} editable={can.editCourses} />
-          ))}
-        </div>
+      {stats.total > 0 ? (
+        <section aria-label="Courses" className="space-y-6">
+          <DashboardFilters params={params} categories={categories} />
+          {courses.length > 0 ? (
+            <div
+              role="status"
+              className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm"
+            >
+              <p className="text-slate-700" data-testid="dashboard-summary">
+                {showingText(params.page, courses.length, matching)}
+              </p>
+              {narrowed ? (
+                <Link to="/admin" className="font-bold text-emerald-800 underline">
+                  Clear filters
+                </Link>
+              ) : null}
+            </div>
+          ) : null}
+          {courses.length > 0 ? (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {courses.map((course) => (
+                <DashboardCourseCard key={course.id} course={course} editable={can.editCourses} />
+              ))}
+            </div>
+          ) : (
+            <div
+              role="status"
+              className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center"
+            >
+              <h2 className="text-xl font-bold">No courses match your search</h2>
+              <p className="mt-1 text-slate-600">
+                Try other words, or clear the filters to see every course.
+              </p>
+              <Link to="/admin" className={buttonVariants({ className: "mt-6" })}>
+                Clear filters
+              </Link>
+            </div>
+          )}
+          <DashboardPagination params={params} pageCount={pageCount} />
+        </section>
       ) : error ? (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
           <p className="font-bold">{error.title}</p>

@@ -5,32 +5,13 @@ import { z } from "zod";
 import type { Route } from "./+types/course";
 import type { RouteHandle } from "~/root";
 import { RouteErrorScreen } from "~/components/layout/error-screens";
-import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { ArrowBackIcon, ClockIcon, UserIcon } from "~/components/ui/icons";
 import { getSignedInLearner } from "~/features/accounts/learner-session.server";
-import { CourseResources } from "~/features/player/course-resources";
-import { LessonList } from "~/features/player/lesson-list";
 import { loadCoursePlayer } from "~/features/player/load-course-player.server";
-import { NextLessonCard } from "~/features/player/next-lesson-card";
-import { VideoPlayer } from "~/features/player/video-player";
-import { CourseProgressBar } from "~/features/progress/course-progress-bar";
-import {
-  CompletionMarker,
-  LessonCompletionButton,
-} from "~/features/progress/lesson-completion-button";
+import { CoursePageView } from "~/features/player/course-page-view";
+import { courseProgressControls } from "~/features/progress/course-progress-controls";
 import { setLessonCompleted } from "~/features/progress/lesson-progress.server";
-import {
-  categoryLabel,
-  courseDescription,
-  courseTitle,
-  shownDurationMinutes,
-  difficultyLabel,
-  instructorName,
-  lessonDescription,
-  lessonTitle,
-} from "~/lib/course-text";
-import { formatDuration } from "~/lib/format-duration";
+import { courseDescription, courseTitle } from "~/lib/course-text";
 import { parseLessonParam } from "~/lib/lesson-selection";
 import { BRAND_NAME, pageMeta } from "~/lib/site";
 
@@ -104,123 +85,14 @@ export const meta: Route.MetaFunction = ({ data: player }) => {
   ];
 };
 
-function BackToCourses() {
-  return (
-    <Link to="/courses" className={buttonVariants({ variant: "ghost", className: "-ms-3" })}>
-      <ArrowBackIcon />
-      العودة إلى الدورات
-    </Link>
-  );
-}
-
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course, lessons, links, position, completedLessonIds } = loaderData;
-  const current = lessons[position - 1];
-  const next = lessons[position];
-  // The signed-in learner's marks; for a visitor none here, and app/browser/progress.ts shows
-  // the ones kept in their browser (the page is the same for every visitor).
-  const completed = new Set(completedLessonIds);
-  const currentDone = current ? completed.has(current.id) : false;
-  const completedCount = lessons.filter((lesson) => completed.has(lesson.id)).length;
-  const title = courseTitle(course);
   return (
-    <div
-      className="mx-auto max-w-7xl px-4 py-6"
-      // Spec §7's 'view_course', sent by app/browser/analytics.ts with this title and id.
-      data-viewed-course-id={course.id}
-      data-viewed-course-title={title}
-    >
-      <BackToCourses />
-      <div className="mt-4 grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          {current ? (
-            <VideoPlayer
-              key={course.id}
-              videoId={current.videoId}
-              startSeconds={current.videoStartSeconds}
-              title={lessonTitle(current)}
-              thumbnailUrl={course.thumbnailUrl}
-              category={course.category}
-            />
-          ) : (
-            <p className="flex aspect-video items-center justify-center rounded-2xl bg-slate-200 p-6 text-center text-slate-700">
-              لم تُضف دروس لهذه الدورة بعد.
-            </p>
-          )}
-
-          <div>
-            <h1 className="text-2xl leading-snug font-bold sm:text-3xl" dir="auto">
-              {title}
-            </h1>
-            <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-              <Badge variant="category">
-                <bdi>{categoryLabel(course.category)}</bdi>
-              </Badge>
-              <Badge variant="level">{difficultyLabel(course.difficultyLevel)}</Badge>
-              <span className="flex items-center gap-1">
-                <ClockIcon className="size-4" />
-                {formatDuration(shownDurationMinutes(course))}
-              </span>
-              <span className="flex items-center gap-1">
-                <UserIcon className="size-4" />
-                <bdi>{instructorName(course)}</bdi>
-              </span>
-            </div>
-            {lessons.length > 0 ? (
-              <div className="mt-4 max-w-md">
-                <CourseProgressBar completed={completedCount} total={lessons.length} />
-              </div>
-            ) : null}
-          </div>
-
-          {current ? (
-            <section
-              aria-labelledby="lesson-heading"
-              className="rounded-2xl border border-slate-200 bg-white p-5"
-            >
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h2 id="lesson-heading" className="text-lg font-bold">
-                  ما سنغطيه في هذا الدرس
-                </h2>
-                <CompletionMarker lessonId={current.id} completed={currentDone} />
-              </div>
-              <p className="mt-1 text-sm font-bold text-emerald-800" dir="auto">
-                الدرس {position}: <bdi>{lessonTitle(current)}</bdi>
-              </p>
-              <p className="mt-2 text-slate-700" dir="auto">
-                {lessonDescription(current, course)}
-              </p>
-              <div className="mt-4">
-                <LessonCompletionButton
-                  lessonId={current.id}
-                  position={position}
-                  completed={currentDone}
-                />
-              </div>
-            </section>
-          ) : null}
-
-          {next ? <NextLessonCard lesson={next} position={position + 1} /> : null}
-        </div>
-
-        <aside className="space-y-6">
-          {lessons.length > 0 ? (
-            <LessonList
-              lessons={lessons}
-              position={position}
-              status={(lesson) => (
-                <CompletionMarker
-                  lessonId={lesson.id}
-                  completed={completed.has(lesson.id)}
-                  compact
-                />
-              )}
-            />
-          ) : null}
-          {links.length > 0 ? <CourseResources links={links} /> : null}
-        </aside>
-      </div>
-    </div>
+    <CoursePageView
+      player={loaderData}
+      // The signed-in learner's marks; for a visitor none here, and app/browser/progress.ts shows
+      // the ones kept in their browser (the page is the same for every visitor).
+      progress={courseProgressControls(loaderData)}
+    />
   );
 }
 

@@ -83,6 +83,21 @@ export interface CatalogueQuery {
   offset: number;
 }
 
+/** Which courses a search sees: learners only ever get "published" (searchPublishedCourses). */
+export type CoursePublication = "published" | "draft" | "all";
+
+/**
+ * How a page is ordered. "newest" is the catalogue's (and, while searching, comes after courses
+ * whose title matches); "title" and "updated" are the admin dashboard's explicit choices and are
+ * followed as asked, matches or not (issue #14).
+ */
+export type CourseSort = "newest" | "title" | "updated";
+
+export interface CourseSearchQuery extends CatalogueQuery {
+  publication: CoursePublication;
+  sort?: CourseSort;
+}
+
 export interface CataloguePage {
   courses: Course[];
   total: number;
@@ -92,41 +107,67 @@ export interface CataloguePage {
  * Published courses matching every term as a whole word or a word prefix (in titles,
  * descriptions, instructor, category or lesson titles), optionally filtered. Order: courses whose
  * title matches every term first, then newest first, then id, identical on both databases.
+ */
+export function searchPublishedCourses(
+  db: Database,
+  query: CatalogueQuery,
+): Promise<CataloguePage> {
+  return searchCourses(db, { ...query, publication: "published", sort: "newest" });
+}
+
+/**
+ * The one search of the site (issue #4), for the catalogue (published only) and the admin
+ * dashboard (drafts too, issue #14): the same matching, filters and pages.
  *
  * The page is found on narrow rows (ids and sort keys), and only its courses are read whole: a
  * broad query on a large catalogue then sorts ids, not descriptions (docs/benchmarks.md).
  */
-export async function searchPublishedCourses(
+export async function searchCourses(
   db: Database,
-  query: CatalogueQuery,
+  query: CourseSearchQuery,
 ): Promise<CataloguePage> {
   // Without terms the courses table answers (its covering indexes); with terms, the search
   // table alone, through its full-text index and its copies of the filter and sort columns.
   const searching = query.terms.length > 0;
+  const sort = query.sort ?? "newest";
+  // The title and last-update orders read the course's own columns, which the search table has
+  // no copy of: a search sorted so joins courses (the dashboard's few hundred rows, not the
+  // catalogue's path, which keeps its copies).
+  const joinCourses = searching && sort !== "newest";
   const t = searching ? sql.ref("s") : sql.ref("c");
-  const filters = [sql`${t}.is_published = ${true}`];
+  const filters: RawBuilder<unknown>[] = [];
+  if (query.publication !== "all") {
+    filters.push(sql`${t}.is_published = ${query.publication === "published"}`);
+  }
   if (query.category) filters.push(sql`${t}.category = ${query.category}`);
   if (query.difficulty) filters.push(sql`${t}.difficulty_level = ${query.difficulty}`);
   const id = searching ? sql`s.course_id` : sql`c.id`;
-  const order = [sql`${t}.created_at DESC`, sql`${id} DESC`];
+  const order = orderFor(db, sort, t, id);
 
   let from: RawBuilder<unknown> = sql`courses c`;
+  const joined = joinCourses ? sql` JOIN courses c ON c.id = s.course_id` : sql``;
   if (searching && isSqlite(db)) {
     // Each term is quoted and prefixed: "word"* ; terms hold no quotes, so nothing is an operator.
     const match = query.terms.map((term) => `"${term}"*`).join(" ");
     filters.push(sql`course_search_fts MATCH ${match}`);
-    from = sql`course_search_fts JOIN course_search s ON s.id = course_search_fts.rowid`;
-    order.unshift(sql`CASE WHEN s.id IN (
-      SELECT rowid FROM course_search_fts WHERE course_search_fts MATCH ${`title : (${match})`}
-    ) THEN 0 ELSE 1 END`);
+    from = sql`course_search_fts JOIN course_search s ON s.id = course_search_fts.rowid${joined}`;
+    if (sort === "newest") {
+      order.unshift(sql`CASE WHEN s.id IN (
+        SELECT rowid FROM course_search_fts WHERE course_search_fts MATCH ${`title : (${match})`}
+      ) THEN 0 ELSE 1 END`);
+    }
   } else if (searching) {
     // PostgreSQL: every term as a prefix lexeme, all required (&).
     const tsquery = query.terms.map((term) => `${term}:*`).join(" & ");
     filters.push(sql`s.doc_tsv @@ to_tsquery('simple', ${tsquery})`);
-    from = sql`course_search s`;
-    order.unshift(sql`CASE WHEN s.title_tsv @@ to_tsquery('simple', ${tsquery}) THEN 0 ELSE 1 END`);
+    from = sql`course_search s${joined}`;
+    if (sort === "newest") {
+      order.unshift(
+        sql`CASE WHEN s.title_tsv @@ to_tsquery('simple', ${tsquery}) THEN 0 ELSE 1 END`,
+      );
+    }
   }
-  const where = sql.join(filters, sql` AND `);
+  const where = filters.length > 0 ? sql.join(filters, sql` AND `) : sql`1 = 1`;
 
   const pageQuery = (total: RawBuilder<unknown>) => sql<{
     id: string;
@@ -159,11 +200,45 @@ export async function searchPublishedCourses(
   return { courses: await findCoursesInOrder(db, ids), total };
 }
 
+/**
+ * ORDER BY terms for a sort, ending with the id so that equal keys page the same way every time.
+ * The title is the one learners and the dashboard show (Arabic, else English), compared by code
+ * point on both databases: SQLite's BINARY and PostgreSQL's "C" collation agree, where a locale
+ * collation (PostgreSQL's default) would order differently from SQLite. lower() makes Latin
+ * titles case-blind (ASCII on both: SQLite's lower() knows no other letters, and neither does
+ * "C"'s); Arabic has no case.
+ */
+function orderFor(
+  db: Database,
+  sort: CourseSort,
+  t: RawBuilder<unknown>,
+  id: RawBuilder<unknown>,
+): RawBuilder<unknown>[] {
+  if (sort === "title") {
+    const title = sql`lower(CASE WHEN trim(c.title_ar) <> '' THEN trim(c.title_ar) ELSE trim(c.title) END)`;
+    return [isSqlite(db) ? title : sql`${title} COLLATE "C"`, sql`${id} ASC`];
+  }
+  if (sort === "updated") return [sql`c.updated_at DESC`, sql`${id} DESC`];
+  return [sql`${t}.created_at DESC`, sql`${id} DESC`];
+}
+
 async function findCoursesInOrder(db: Database, ids: string[]): Promise<Course[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom("courses").selectAll().where("id", "in", ids).execute();
   const byId = new Map(rows.map((row) => [row.id, toCourse(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Every category any course uses, drafts included: the admin dashboard's filter. */
+export async function findAllCategories(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectFrom("courses")
+    .select("category")
+    .distinct()
+    .where("category", "!=", "")
+    .orderBy("category")
+    .execute();
+  return rows.map((row) => row.category);
 }
 
 /** The categories that published courses use, for the catalogue's filter chips. */

@@ -1,0 +1,73 @@
+// What a dashboard card shows of a course (issue #14 part 2): the title learners see, Arabic
+// first, with the English title optional and a name even when both are missing.
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { Course } from "~/lib/course";
+import { DashboardCourseCard, toDashboardCourse, UNTITLED_COURSE } from "./dashboard-course-card";
+
+const course = (fields: Partial<Course>): Course => ({
+  id: "c1",
+  title: "",
+  titleAr: "",
+  description: "",
+  descriptionAr: "",
+  thumbnailUrl: "",
+  category: "Finance",
+  difficultyLevel: "beginner",
+  durationMinutes: 0,
+  instructorName: "",
+  isPublished: false,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+  ...fields,
+});
+
+describe("toDashboardCourse", () => {
+  it.each([
+    [
+      "the Arabic title when there is one",
+      { title: "Budgeting", titleAr: "الميزانية" },
+      "الميزانية",
+    ],
+    ["the English title without an Arabic one", { title: "Budgeting", titleAr: "  " }, "Budgeting"],
+    ["the Arabic title without an English one", { title: "", titleAr: "الميزانية" }, "الميزانية"],
+    ["a name when both are missing", { title: " ", titleAr: "" }, UNTITLED_COURSE],
+  ])("names a course by %s", (_what, fields, expected) => {
+    expect(toDashboardCourse(course(fields)).title).toBe(expected);
+  });
+
+  it("shows the Arabic description first, cut to what the card's three lines hold", () => {
+    expect(
+      toDashboardCourse(course({ description: "English", descriptionAr: "عربي" })).description,
+    ).toBe("عربي");
+    const long = toDashboardCourse(course({ description: "word ".repeat(100) })).description;
+    expect(long.length).toBeLessThanOrEqual(221);
+    expect(long.endsWith("…")).toBe(true);
+  });
+});
+
+describe("DashboardCourseCard", () => {
+  function render(fields: Partial<Course>) {
+    const Stub = createRoutesStub([
+      {
+        path: "/admin",
+        Component: () => <DashboardCourseCard course={toDashboardCourse(course(fields))} />,
+      },
+    ]);
+    return renderToStaticMarkup(<Stub initialEntries={["/admin"]} />);
+  }
+
+  it("names an Arabic-only course on every button, and links to its preview", () => {
+    const html = render({ id: "abc", titleAr: "التسويق الرقمي", isPublished: false });
+    for (const name of ["Edit", "Preview", "Publish", "Delete"]) {
+      expect(html).toContain(`aria-label="${name} التسويق الرقمي"`);
+    }
+    expect(html).toContain('href="/admin/preview/abc"');
+    expect(html).toContain(">Draft<");
+  });
+
+  it("gives an untitled course a name", () => {
+    expect(render({})).toContain(`aria-label="Delete ${UNTITLED_COURSE}"`);
+  });
+});

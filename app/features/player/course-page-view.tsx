@@ -1,0 +1,143 @@
+// The course page as learners see it (spec §2 'Course player'), shared by the public page
+// (app/routes/public/course.tsx) and the admin's preview (app/routes/admin/preview.tsx, issue #14),
+// so that a preview is the learner's page and not an imitation of it. Progress is another
+// feature's: the route hands its controls in (`progress`), and this file lays them out.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { ArrowBackIcon, ClockIcon, UserIcon } from "~/components/ui/icons";
+import {
+  categoryLabel,
+  courseTitle,
+  difficultyLabel,
+  instructorName,
+  lessonDescription,
+  lessonTitle,
+  shownDurationMinutes,
+} from "~/lib/course-text";
+import { formatDuration } from "~/lib/format-duration";
+import { CourseResources } from "./course-resources";
+import { LessonList } from "./lesson-list";
+import type { CoursePlayer, PlayerLesson } from "./load-course-player.server";
+import { NextLessonCard } from "./next-lesson-card";
+import { VideoPlayer } from "./video-player";
+
+/** The progress controls the page places: under the title, in the lesson panel and list. */
+export interface CoursePageProgress {
+  /** Under the course's title (only when it has lessons). */
+  bar: ReactNode;
+  /** Beside the current lesson's heading. */
+  marker: ReactNode;
+  /** Under the current lesson's description. */
+  button: ReactNode;
+  /** Each lesson's mark in the lesson list. */
+  status: (lesson: PlayerLesson) => ReactNode;
+}
+
+function BackToCourses() {
+  return (
+    <Link to="/courses" className={buttonVariants({ variant: "ghost", className: "-ms-3" })}>
+      <ArrowBackIcon />
+      العودة إلى الدورات
+    </Link>
+  );
+}
+
+export function CoursePageView({
+  player: { course, lessons, links, position },
+  progress,
+  banner,
+  countsAsView = true,
+}: {
+  player: Pick<CoursePlayer, "course" | "lessons" | "links" | "position">;
+  progress: CoursePageProgress;
+  /** Above the page (the admin preview's notice). */
+  banner?: ReactNode;
+  /** False for the admin's preview: no 'view_course' for app/browser/analytics.ts to send. */
+  countsAsView?: boolean;
+}) {
+  const current = lessons[position - 1];
+  const next = lessons[position];
+  const title = courseTitle(course);
+  return (
+    <div
+      className="mx-auto max-w-7xl px-4 py-6"
+      // Spec §7's 'view_course', sent by app/browser/analytics.ts with this title and id.
+      data-viewed-course-id={countsAsView ? course.id : undefined}
+      data-viewed-course-title={countsAsView ? title : undefined}
+    >
+      {banner}
+      <BackToCourses />
+      <div className="mt-4 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          {current ? (
+            <VideoPlayer
+              key={course.id}
+              videoId={current.videoId}
+              startSeconds={current.videoStartSeconds}
+              title={lessonTitle(current)}
+              thumbnailUrl={course.thumbnailUrl}
+              category={course.category}
+            />
+          ) : (
+            <p className="flex aspect-video items-center justify-center rounded-2xl bg-slate-200 p-6 text-center text-slate-700">
+              لم تُضف دروس لهذه الدورة بعد.
+            </p>
+          )}
+
+          <div>
+            <h1 className="text-2xl leading-snug font-bold sm:text-3xl" dir="auto">
+              {title}
+            </h1>
+            <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+              <Badge variant="category">
+                <bdi>{categoryLabel(course.category)}</bdi>
+              </Badge>
+              <Badge variant="level">{difficultyLabel(course.difficultyLevel)}</Badge>
+              <span className="flex items-center gap-1">
+                <ClockIcon className="size-4" />
+                {formatDuration(shownDurationMinutes(course))}
+              </span>
+              <span className="flex items-center gap-1">
+                <UserIcon className="size-4" />
+                <bdi>{instructorName(course)}</bdi>
+              </span>
+            </div>
+            {lessons.length > 0 ? <div className="mt-4 max-w-md">{progress.bar}</div> : null}
+          </div>
+
+          {current ? (
+            <section
+              aria-labelledby="lesson-heading"
+              className="rounded-2xl border border-slate-200 bg-white p-5"
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 id="lesson-heading" className="text-lg font-bold">
+                  ما سنغطيه في هذا الدرس
+                </h2>
+                {progress.marker}
+              </div>
+              <p className="mt-1 text-sm font-bold text-emerald-800" dir="auto">
+                الدرس {position}: <bdi>{lessonTitle(current)}</bdi>
+              </p>
+              <p className="mt-2 text-slate-700" dir="auto">
+                {lessonDescription(current, course)}
+              </p>
+              <div className="mt-4">{progress.button}</div>
+            </section>
+          ) : null}
+
+          {next ? <NextLessonCard lesson={next} position={position + 1} /> : null}
+        </div>
+
+        <aside className="space-y-6">
+          {lessons.length > 0 ? (
+            <LessonList lessons={lessons} position={position} status={progress.status} />
+          ) : null}
+          {links.length > 0 ? <CourseResources links={links} /> : null}
+        </aside>
+      </div>
+    </div>
+  );
+}
