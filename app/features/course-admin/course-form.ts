@@ -77,59 +77,84 @@ const linkSchema = z.object({
   description: text("Link description", LIMITS.description),
 });
 
-export const courseFormSchema = z
-  .object({
-    title: text("Course title", LIMITS.title),
-    titleAr: text("Arabic title", LIMITS.title),
-    description: text("Description", LIMITS.description),
-    descriptionAr: text("Arabic description", LIMITS.description),
-    category: text("Category", LIMITS.category),
-    instructorName: text("Instructor name", LIMITS.instructor),
-    difficultyLevel: z.enum(DIFFICULTY_LEVELS, { message: "Choose a difficulty level" }),
-    durationMinutes: minutes("Total duration"),
-    thumbnailUrl: text("Image URL", LIMITS.url),
-    videos: z.array(videoSchema).max(LIMITS.videos, `At most ${LIMITS.videos} videos`),
-    links: z.array(linkSchema).max(LIMITS.links, `At most ${LIMITS.links} links`),
-  })
-  .superRefine((course, ctx) => {
-    // An image URL is http(s), or exactly the shape of one of our own uploads (issue #3): any
-    // other relative path would point the site's pages at arbitrary paths of this site.
-    const thumbnailUrl = course.thumbnailUrl;
-    if (thumbnailUrl && !isStoredThumbnailUrl(thumbnailUrl) && !isHttpUrl(thumbnailUrl)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["thumbnailUrl"],
-        message: "Image URL must start with http:// or https://",
+const courseFieldsSchema = z.object({
+  title: text("Course title", LIMITS.title),
+  titleAr: text("Arabic title", LIMITS.title),
+  description: text("Description", LIMITS.description),
+  descriptionAr: text("Arabic description", LIMITS.description),
+  category: text("Category", LIMITS.category),
+  instructorName: text("Instructor name", LIMITS.instructor),
+  difficultyLevel: z.enum(DIFFICULTY_LEVELS, { message: "Choose a difficulty level" }),
+  durationMinutes: minutes("Total duration"),
+  thumbnailUrl: text("Image URL", LIMITS.url),
+  videos: z.array(videoSchema).max(LIMITS.videos, `At most ${LIMITS.videos} videos`),
+  links: z.array(linkSchema).max(LIMITS.links, `At most ${LIMITS.links} links`),
+});
+
+/** One problem with a course: where (the form's field path) and the editor's message. */
+export interface CourseFormProblem {
+  path: (string | number)[];
+  message: string;
+}
+
+/**
+ * The rules across fields: addresses that must be of a kind, and a link's title. Written to take
+ * a course whose fields may be wrong (each video and link is checked only when it parses), so
+ * course import can list these problems beside the fields' own (issue #14).
+ */
+function crossFieldProblems(course: {
+  thumbnailUrl?: unknown;
+  videos?: unknown;
+  links?: unknown;
+}): CourseFormProblem[] {
+  const problems: CourseFormProblem[] = [];
+  // An image URL is http(s), or exactly the shape of one of our own uploads (issue #3): any
+  // other relative path would point the site's pages at arbitrary paths of this site.
+  const thumbnailUrl = typeof course.thumbnailUrl === "string" ? course.thumbnailUrl.trim() : "";
+  if (thumbnailUrl && !isStoredThumbnailUrl(thumbnailUrl) && !isHttpUrl(thumbnailUrl)) {
+    problems.push({
+      path: ["thumbnailUrl"],
+      message: "Image URL must start with http:// or https://",
+    });
+  }
+  const videos = Array.isArray(course.videos) ? course.videos : [];
+  videos.forEach((input, index) => {
+    const parsed = videoSchema.safeParse(input);
+    if (!parsed.success) return;
+    const video = parsed.data;
+    const name = `Video ${index + 1}${video.title ? ` ("${video.title}")` : ""}`;
+    const link = parseYouTubeLink(video.youtubeUrl);
+    if (link.kind !== "video") {
+      problems.push({
+        path: ["videos", index, "youtubeUrl"],
+        message: `${name}: ${YOUTUBE_URL_PROBLEMS[link.kind]}`,
       });
     }
-    course.videos.forEach((video, index) => {
-      const name = `Video ${index + 1}${video.title ? ` ("${video.title}")` : ""}`;
-      const link = parseYouTubeLink(video.youtubeUrl);
-      if (link.kind !== "video") {
-        ctx.addIssue({
-          code: "custom",
-          path: ["videos", index, "youtubeUrl"],
-          message: `${name}: ${YOUTUBE_URL_PROBLEMS[link.kind]}`,
-        });
-      }
-    });
-    course.links.forEach((link, index) => {
-      if (!isHttpUrl(link.url)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["links", index, "url"],
-          message: `Link ${index + 1}: the URL must start with http:// or https://`,
-        });
-      }
-      if (!link.title) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["links", index, "title"],
-          message: `Link ${index + 1}: enter a title`,
-        });
-      }
-    });
   });
+  const links = Array.isArray(course.links) ? course.links : [];
+  links.forEach((input, index) => {
+    const parsed = linkSchema.safeParse(input);
+    if (!parsed.success) return;
+    const link = parsed.data;
+    if (!isHttpUrl(link.url)) {
+      problems.push({
+        path: ["links", index, "url"],
+        message: `Link ${index + 1}: the URL must start with http:// or https://`,
+      });
+    }
+    if (!link.title) {
+      problems.push({
+        path: ["links", index, "title"],
+        message: `Link ${index + 1}: enter a title`,
+      });
+    }
+  });
+  return problems;
+}
+
+export const courseFormSchema = courseFieldsSchema.superRefine((course, ctx) => {
+  for (const problem of crossFieldProblems(course)) ctx.addIssue({ code: "custom", ...problem });
+});
 
 export type CourseFormInput = z.input<typeof courseFormSchema>;
 export type CourseForm = z.output<typeof courseFormSchema>;
@@ -139,19 +164,45 @@ export interface FormError {
   description: string;
 }
 
+function asRecord(input: unknown): Record<string, unknown> {
+  return (typeof input === "object" && input !== null ? input : {}) as Record<string, unknown>;
+}
+
+/** Spec §5: title and category are required, with their own message. */
+function missingRequired(record: Record<string, unknown>): ("title" | "category")[] {
+  return (["title", "category"] as const).filter((field) => {
+    const value = record[field];
+    return typeof value !== "string" || value.trim() === "";
+  });
+}
+
+/**
+ * Every problem with a course, each with its place, not only the first: the editor's rules and
+ * messages for course import, which shows them all at once (issue #14). Empty when it is valid.
+ */
+export function courseFormProblems(input: unknown): CourseFormProblem[] {
+  const record = { videos: [], links: [], ...asRecord(input) };
+  const problems: CourseFormProblem[] = missingRequired(record).map((field) => ({
+    path: [field],
+    message: MISSING_FIELDS.description,
+  }));
+  const fields = courseFieldsSchema.safeParse(record);
+  if (fields.success) return [...problems, ...crossFieldProblems(fields.data)];
+  for (const issue of fields.error.issues) {
+    problems.push({
+      path: issue.path.filter((part) => typeof part !== "symbol"),
+      message: issue.message,
+    });
+  }
+  return [...problems, ...crossFieldProblems(record)];
+}
+
 /** Parses the editor's submission; the first problem becomes the error toast. */
 export function parseCourseForm(
   input: unknown,
 ): { ok: true; course: CourseForm } | { ok: false; error: FormError } {
-  const record = (typeof input === "object" && input !== null ? input : {}) as Record<
-    string,
-    unknown
-  >;
-  // Spec §5: title and category are required, with their own message.
-  const required = [record.title, record.category];
-  if (required.some((value) => typeof value !== "string" || value.trim() === "")) {
-    return { ok: false, error: MISSING_FIELDS };
-  }
+  const record = asRecord(input);
+  if (missingRequired(record).length > 0) return { ok: false, error: MISSING_FIELDS };
   const result = courseFormSchema.safeParse({ videos: [], links: [], ...record });
   if (!result.success) {
     return {
