@@ -14,11 +14,15 @@ export default [
     index("routes/admin/dashboard.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("course/:courseId", "routes/admin/course-editor.tsx"),
+    route("courses/import", "routes/admin/import-courses.tsx"),
   ]),
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
   route("admin/uploads/thumbnail", "routes/admin/upload-thumbnail.ts"),
   route("admin/uploads/thumbnail/discard", "routes/admin/discard-thumbnail.ts"),
+  // Course export downloads (issue #14): ZIP files, no page.
+  route("admin/courses/export", "routes/admin/export-courses.ts"),
+  route("admin/courses/:courseId/export", "routes/admin/export-course.ts"),
 
   // No UI: the browser's analytics beacon (issue #7).
   route("api/analytics", "routes/resources/analytics-beacon.ts"),

@@ -8,6 +8,7 @@ import { useToast } from "~/components/ui/toast";
 import { ADMIN_TOASTS, type AdminToastKey } from "~/lib/admin-toasts";
 import type { Course } from "~/lib/course";
 import { firstText } from "~/lib/course-text";
+import { ExportCourseLink } from "~/features/course-transfer/transfer-actions";
 import type { FormError } from "./course-form";
 
 export const DELETE_CONFIRMATION =
@@ -63,6 +64,7 @@ export function DashboardCourseCard({ course }: { course: Course }) {
           >
             Edit
           </Link>
+          <ExportCourseLink courseId={course.id} title={title} />
           <toggle.Form method="post">
             <input type="hidden" name="intent" value="toggle" />
             <input type="hidden" name="courseId" value={course.id} />

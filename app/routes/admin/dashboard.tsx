@@ -11,6 +11,7 @@ import {
   type CourseActionResult,
 } from "~/features/course-admin/dashboard-course-card";
 import type { FormError } from "~/features/course-admin/course-form";
+import { DashboardTransferActions } from "~/features/course-transfer/transfer-actions";
 import {
   deleteCourse,
   loadDashboard,
@@ -108,6 +109,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <Link to="/admin/analytics" className={buttonVariants({ variant: "outline" })}>
             Analytics
           </Link>
+          <DashboardTransferActions />
           <Link to="/admin/course/new" className={buttonVariants()}>
             Add New Course
           </Link>
