@@ -21,6 +21,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: result.status, headers });
 }
 
+// An action's headers reach a page's answer only through here (React Router).
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const connection = actionHeaders.get("Connection");
+  return connection ? { Connection: connection } : new Headers();
+};
+
 export default function ImportCourses({ actionData }: Route.ComponentProps) {
   return <ImportCoursesPage result={actionData} />;
 }
