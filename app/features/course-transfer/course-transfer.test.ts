@@ -344,6 +344,25 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
       expect(storedFiles()).toEqual([]);
     });
 
+    it("refuses an address of another site's uploads: such an image travels in the ZIP", async () => {
+      const stored = `/uploads/course-thumbnails/${crypto.randomUUID()}-960.webp`;
+      const result = await importZip(
+        rawZip([
+          { name: "manifest.json", data: manifest([manifestCourse({ thumbnailUrl: stored })]) },
+        ]),
+      );
+      expect(result).toMatchObject({
+        ok: false,
+        problems: [
+          {
+            place: "courses[0].thumbnailUrl",
+            message:
+              "an uploaded image must be in the ZIP (thumbnailFile), not an address of its storage",
+          },
+        ],
+      });
+    });
+
     it("removes the images it stored when another image of the file is refused", async () => {
       const zip = rawZip([
         {

@@ -8,7 +8,7 @@ import type { Database } from "~/.server/db/schema";
 import { insertLinks } from "~/.server/db/repositories/course-links";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import { insertLessons } from "~/.server/db/repositories/lessons";
-import type { Storage } from "~/.server/storage/storage";
+import { THUMBNAIL_BUCKET, type Storage } from "~/.server/storage/storage";
 import { removeThumbnailIfUnused } from "~/.server/storage/thumbnail-cleanup";
 import {
   courseFormProblems,
@@ -200,7 +200,7 @@ function checkCourse(
   const url = typeof course.thumbnailUrl === "string" ? course.thumbnailUrl.trim() : "";
   if (
     url &&
-    (isStoredThumbnailUrl(url, storage.urlPrefix("course-thumbnails")) || storage.locate(url))
+    (isStoredThumbnailUrl(url, storage.urlPrefix(THUMBNAIL_BUCKET)) || storage.locate(url))
   ) {
     problems.push({
       place: `courses[${index}].thumbnailUrl`,
