@@ -16,6 +16,7 @@ export default [
     route("analytics", "routes/admin/analytics.tsx"),
     route("course/:courseId", "routes/admin/course-editor.tsx"),
     route("administrators", "routes/admin/administrators.tsx"),
+    route("courses/import", "routes/admin/import-courses.tsx"),
   ]),
   // The course page as learners see it, drafts too (issue #14): outside the admin layout, in the
   // learner's frame; its loader checks the session itself.
@@ -26,6 +27,9 @@ export default [
   route("admin/logout", "routes/admin/logout.tsx"),
   route("admin/uploads/thumbnail", "routes/admin/upload-thumbnail.ts"),
   route("admin/uploads/thumbnail/discard", "routes/admin/discard-thumbnail.ts"),
+  // Course export downloads (issue #14): ZIP files, no page.
+  route("admin/courses/export", "routes/admin/export-courses.ts"),
+  route("admin/courses/:courseId/export", "routes/admin/export-course.ts"),
 
   // No UI: the browser's analytics beacon (issue #7).
   route("api/analytics", "routes/resources/analytics-beacon.ts"),

@@ -14,6 +14,7 @@ import {
 } from "~/.server/db/testing/test-databases";
 import { setAdminPassword } from "~/features/admin-auth/password.server";
 import { MAX_SAVE_BYTES } from "~/features/course-admin/course-form";
+import { IMPORT_MAX_REQUEST_BYTES } from "~/features/course-transfer/manifest";
 import { MAX_BODY_BYTES as ANALYTICS_MAX_BODY_BYTES } from "~/features/analytics/events";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/thumbnails/store-thumbnail.server";
 import { FORM_MAX_BYTES } from "./request-guard";
@@ -225,6 +226,8 @@ describe.each(testDatabaseKinds())("hostile requests on %s", (kind) => {
     ["/admin/course/new.data", MAX_SAVE_BYTES, admin],
     ["/admin/uploads/thumbnail/discard", FORM_MAX_BYTES, admin],
     ["/admin/uploads/thumbnail", MAX_UPLOAD_REQUEST_BYTES, admin],
+    ["/admin/courses/import", IMPORT_MAX_REQUEST_BYTES, admin],
+    ["/admin/courses/import.data", IMPORT_MAX_REQUEST_BYTES, admin],
     ["/api/analytics", ANALYTICS_MAX_BODY_BYTES, ""],
     ["/", FORM_MAX_BYTES, ""],
     ["/courses", FORM_MAX_BYTES, ""],

@@ -13,6 +13,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { MAX_BODY_BYTES as ANALYTICS_MAX_BODY_BYTES } from "~/features/analytics/events";
 import { MAX_SAVE_BYTES } from "~/features/course-admin/course-form";
+import { IMPORT_MAX_REQUEST_BYTES } from "~/features/course-transfer/manifest";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/thumbnails/store-thumbnail.server";
 import { findInvalidText } from "~/lib/valid-text";
 
@@ -37,6 +38,9 @@ const BODY_RULES: [RegExp, BodyRule][] = [
     /^\/admin\/uploads\/thumbnail(\.data)?$/,
     { maxBytes: MAX_UPLOAD_REQUEST_BYTES, streamed: true },
   ],
+  // A course import's ZIP (100 MB): counted and written to a temporary file by the route itself,
+  // after its admin check (receive-import-upload.server.ts).
+  [/^\/admin\/courses\/import(\.data)?$/, { maxBytes: IMPORT_MAX_REQUEST_BYTES, streamed: true }],
   [/^\/admin\/course\/[^/]+(\.data)?$/, { maxBytes: MAX_SAVE_BYTES }],
   [/^\/api\/analytics$/, { maxBytes: ANALYTICS_MAX_BODY_BYTES }],
 ];

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -39,6 +39,19 @@ export class LocalDiskStorage implements Storage {
 
   urlPrefix(bucket: string): string {
     return `${UPLOADS_URL_PREFIX}/${bucket}`;
+  }
+
+  async read(bucket: string, key: string): Promise<Readable | null> {
+    checkName("bucket", bucket);
+    checkName("key", key);
+    // Opened here, so a missing file is a null now rather than an error from the stream later.
+    const handle = await open(join(this.root, bucket, key), "r").catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return null;
+        throw error;
+      },
+    );
+    return handle ? handle.createReadStream() : null;
   }
 
   async delete(bucket: string, key: string): Promise<void> {

@@ -110,6 +110,11 @@ export class S3Storage implements Storage {
     return `${this.urlPrefix(bucket)}/${key}`;
   }
 
+  async read(bucket: string, key: string): Promise<Readable | null> {
+    const object = await this.open(bucket, key);
+    return object?.status === 200 ? object.body : null;
+  }
+
   async delete(bucket: string, key: string): Promise<void> {
     const s3Bucket = this.s3BucketFor(bucket);
     checkStorageName("key", key);

@@ -103,6 +103,17 @@ export function describeStorageContract(
       expect(await keys()).toEqual([]);
     });
 
+    it("reads a stored file back as a stream, and a missing one as null", async () => {
+      const key = `${id()}-960.webp`;
+      await storage.put(bucket, key, bytes("stored bytes"));
+      const stream = await storage.read(bucket, key);
+      expect(stream).not.toBeNull();
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream!) chunks.push(Buffer.from(chunk as Uint8Array));
+      expect(Buffer.concat(chunks).toString()).toBe("stored bytes");
+      expect(await storage.read(bucket, `${id()}-960.webp`)).toBeNull();
+    });
+
     it("locates its own URLs, and no other address", async () => {
       const key = `${id()}.png`;
       const url = await storage.put(bucket, key, bytes("x"));

@@ -12,6 +12,11 @@ export const UPLOADS_URL_PREFIX = "/uploads";
 export interface Storage {
   /** Stores `data` under bucket/key (replacing nothing: keys are random) and returns its public URL. */
   put(bucket: string, key: string, data: Uint8Array | Readable): Promise<string>;
+  /**
+   * The bytes at bucket/key as a stream, or null when there is no such file (course export reads
+   * thumbnails through it; the server streams uploads itself, server/serve-uploads.ts).
+   */
+  read(bucket: string, key: string): Promise<Readable | null>;
   /** Removes bucket/key; a missing file is not an error. */
   delete(bucket: string, key: string): Promise<void>;
   /** The bucket/key a public URL of ours points at, or null for any other URL. */

@@ -98,66 +98,84 @@ const linkSchema = z.object({
   description: text("Link description", LIMITS.description),
 });
 
-export const courseFormSchema = z
-  .object({
-    title: text("Course title", LIMITS.title),
-    titleAr: text("Arabic title", LIMITS.title),
-    description: text("Description", LIMITS.description),
-    descriptionAr: text("Arabic description", LIMITS.description),
-    category: text("Category", LIMITS.category),
-    instructorName: text("Instructor name", LIMITS.instructor),
-    difficultyLevel: z.enum(DIFFICULTY_LEVELS, { message: "Choose a difficulty level" }),
-    durationMinutes: totalMinutes("Total duration"),
-    thumbnailUrl: text("Image URL", LIMITS.url),
-    videos: z.array(videoSchema).max(LIMITS.videos, `At most ${LIMITS.videos} videos`),
-    links: z.array(linkSchema).max(LIMITS.links, `At most ${LIMITS.links} links`),
-  })
-  .superRefine((course, ctx) => {
-    // Spec §5 asked for the title; issue #14: in English or in Arabic, either is enough.
-    if (!course.title && !course.titleAr) {
-      ctx.addIssue({ code: "custom", path: ["title"], message: FIELD_MESSAGES.title });
-      ctx.addIssue({ code: "custom", path: ["titleAr"], message: FIELD_MESSAGES.title });
-    }
-    if (!course.category) {
-      ctx.addIssue({ code: "custom", path: ["category"], message: FIELD_MESSAGES.category });
-    }
-    // An image URL is http(s), or exactly the shape of one of our own uploads (issue #3): any
-    // other relative path would point the site's pages at arbitrary paths of this site.
-    const thumbnailUrl = course.thumbnailUrl;
-    if (thumbnailUrl && !isStoredThumbnailUrl(thumbnailUrl) && !isHttpUrl(thumbnailUrl)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["thumbnailUrl"],
-        message: "Image URL must start with http:// or https://",
+const courseFieldsSchema = z.object({
+  title: text("Course title", LIMITS.title),
+  titleAr: text("Arabic title", LIMITS.title),
+  description: text("Description", LIMITS.description),
+  descriptionAr: text("Arabic description", LIMITS.description),
+  category: text("Category", LIMITS.category),
+  instructorName: text("Instructor name", LIMITS.instructor),
+  difficultyLevel: z.enum(DIFFICULTY_LEVELS, { message: "Choose a difficulty level" }),
+  durationMinutes: totalMinutes("Total duration"),
+  thumbnailUrl: text("Image URL", LIMITS.url),
+  videos: z.array(videoSchema).max(LIMITS.videos, `At most ${LIMITS.videos} videos`),
+  links: z.array(linkSchema).max(LIMITS.links, `At most ${LIMITS.links} links`),
+});
+
+/** One problem with a course: where (the form's field path) and the editor's message. */
+export interface CourseFormProblem {
+  path: (string | number)[];
+  message: string;
+}
+
+const blank = (value: unknown) => typeof value !== "string" || value.trim() === "";
+
+/**
+ * The rules across fields. Written to take a course whose fields may be wrong (each video and link
+ * is checked only when it parses), because zod skips a refinement when a field failed its own
+ * type, and both the editor's field errors and course import list every problem (issue #14).
+ */
+function crossFieldProblems(course: Record<string, unknown>): CourseFormProblem[] {
+  const problems: CourseFormProblem[] = [];
+  // Spec §5 asked for the title; issue #14: in English or in Arabic, either is enough.
+  if (blank(course.title) && blank(course.titleAr)) {
+    problems.push({ path: ["title"], message: FIELD_MESSAGES.title });
+    problems.push({ path: ["titleAr"], message: FIELD_MESSAGES.title });
+  }
+  if (blank(course.category)) {
+    problems.push({ path: ["category"], message: FIELD_MESSAGES.category });
+  }
+  // An image URL is http(s), or exactly the shape of one of our own uploads (issue #3): any
+  // other relative path would point the site's pages at arbitrary paths of this site.
+  const thumbnailUrl = typeof course.thumbnailUrl === "string" ? course.thumbnailUrl.trim() : "";
+  if (thumbnailUrl && !isStoredThumbnailUrl(thumbnailUrl) && !isHttpUrl(thumbnailUrl)) {
+    problems.push({ path: ["thumbnailUrl"], message: "Image URL must start with http:// or https://" });
+  }
+  const videos = Array.isArray(course.videos) ? course.videos : [];
+  videos.forEach((input, index) => {
+    const parsed = videoSchema.safeParse(input);
+    if (!parsed.success) return;
+    const video = parsed.data;
+    const name = `Video ${index + 1}${video.title ? ` ("${video.title}")` : ""}`;
+    const link = parseYouTubeLink(video.youtubeUrl);
+    if (link.kind !== "video") {
+      problems.push({
+        path: ["videos", index, "youtubeUrl"],
+        message: `${name}: ${YOUTUBE_URL_PROBLEMS[link.kind]}`,
       });
     }
-    course.videos.forEach((video, index) => {
-      const name = `Video ${index + 1}${video.title ? ` ("${video.title}")` : ""}`;
-      const link = parseYouTubeLink(video.youtubeUrl);
-      if (link.kind !== "video") {
-        ctx.addIssue({
-          code: "custom",
-          path: ["videos", index, "youtubeUrl"],
-          message: `${name}: ${YOUTUBE_URL_PROBLEMS[link.kind]}`,
-        });
-      }
-    });
-    course.links.forEach((link, index) => {
-      if (!isHttpUrl(link.url)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["links", index, "url"],
-          message: `Link ${index + 1}: the URL must start with http:// or https://`,
-        });
-      }
-      if (!link.title) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["links", index, "title"],
-          message: `Link ${index + 1}: enter a title`,
-        });
-      }
-    });
+  });
+  const links = Array.isArray(course.links) ? course.links : [];
+  links.forEach((input, index) => {
+    const parsed = linkSchema.safeParse(input);
+    if (!parsed.success) return;
+    const link = parsed.data;
+    if (!isHttpUrl(link.url)) {
+      problems.push({
+        path: ["links", index, "url"],
+        message: `Link ${index + 1}: the URL must start with http:// or https://`,
+      });
+    }
+    if (!link.title) {
+      problems.push({ path: ["links", index, "title"], message: `Link ${index + 1}: enter a title` });
+    }
+  });
+  return problems;
+}
+
+export const courseFormSchema = courseFieldsSchema
+  .superRefine((course, ctx) => {
+    for (const problem of crossFieldProblems(course)) ctx.addIssue({ code: "custom", ...problem });
   })
   .transform((course) => ({
     ...course,
@@ -183,36 +201,45 @@ export function fieldPath(path: ReadonlyArray<PropertyKey>): string {
   return path.map(String).join(".");
 }
 
+function asRecord(input: unknown): Record<string, unknown> {
+  const record = typeof input === "object" && input !== null ? input : {};
+  return { videos: [], links: [], ...record };
+}
+
+/**
+ * Every problem with a course, each with its place, not only the first: the editor's field
+ * errors, and course import, which shows them all at once (issue #14). Empty when it is valid.
+ */
+export function courseFormProblems(input: unknown): CourseFormProblem[] {
+  const record = asRecord(input);
+  const fields = courseFieldsSchema.safeParse(record);
+  if (fields.success) return crossFieldProblems(fields.data);
+  const problems: CourseFormProblem[] = fields.error.issues.map((issue) => ({
+    path: issue.path.filter((part) => typeof part !== "symbol"),
+    message: issue.message,
+  }));
+  return [...problems, ...crossFieldProblems(record)];
+}
+
 /**
  * Parses the editor's submission. Every problem is reported under its field; the toast says
  * 'Missing fields' when a title or the category is missing (spec §5), else the first problem.
  */
 export function parseCourseForm(input: unknown): ParsedCourseForm {
-  const record = (typeof input === "object" && input !== null ? input : {}) as Record<
-    string,
-    unknown
-  >;
-  const result = courseFormSchema.safeParse({ videos: [], links: [], ...record });
+  const record = asRecord(input);
+  const result = courseFormSchema.safeParse(record);
   if (result.success) return { ok: true, course: result.data };
 
+  const problems = courseFormProblems(record);
   const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) fieldErrors[fieldPath(issue.path)] ??= issue.message;
-  // Checked on the submission itself as well: the schema's refinement does not run when another
-  // field failed its own type, and a missing title must still say 'Missing fields'.
-  const blank = (value: unknown) => typeof value !== "string" || value.trim() === "";
-  const missingTitle = blank(record.title) && blank(record.titleAr);
-  if (missingTitle) {
-    fieldErrors.title = FIELD_MESSAGES.title;
-    fieldErrors.titleAr = FIELD_MESSAGES.title;
-  }
-  if (blank(record.category)) fieldErrors.category = FIELD_MESSAGES.category;
-  const error =
-    missingTitle || blank(record.category)
-      ? MISSING_FIELDS
-      : {
-          title: "Error saving course",
-          description: result.error.issues[0]?.message ?? "Invalid course",
-        };
+  for (const problem of problems) fieldErrors[fieldPath(problem.path)] ??= problem.message;
+  const missing = (blank(record.title) && blank(record.titleAr)) || blank(record.category);
+  const error = missing
+    ? MISSING_FIELDS
+    : {
+        title: "Error saving course",
+        description: problems[0]?.message ?? "Invalid course",
+      };
   return { ok: false, error, fieldErrors };
 }
 

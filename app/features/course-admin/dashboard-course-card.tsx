@@ -8,6 +8,7 @@ import { useToast } from "~/components/ui/toast";
 import { ADMIN_TOASTS, type AdminToastKey } from "~/lib/admin-toasts";
 import type { Course } from "~/lib/course";
 import { courseTitle, firstText } from "~/lib/course-text";
+import { ExportCourseLink } from "~/features/course-transfer/transfer-actions";
 import type { FormError } from "./course-form";
 
 export const DELETE_CONFIRMATION =
@@ -120,6 +121,7 @@ export function DashboardCourseCard({
             >
               Edit
             </Link>
+            <ExportCourseLink courseId={course.id} title={title} />
             {/* A public page, which loads no React (decision 0011): a whole-document load. */}
             <Link
               to={previewHref(course.id)}

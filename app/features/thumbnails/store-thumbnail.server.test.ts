@@ -356,6 +356,7 @@ describe("storeThumbnail", () => {
   it("answers 500 'Upload failed' with the storage's message when storing fails", async () => {
     const broken: Storage = {
       put: () => Promise.reject(new Error("Disk full")),
+      read: async () => null,
       delete: async () => {},
       locate: () => null,
       list: async () => [],

@@ -19,6 +19,7 @@ import {
   isNarrowed,
   parseDashboardParams,
 } from "~/features/course-admin/dashboard-params";
+import { DashboardTransferActions } from "~/features/course-transfer/transfer-actions";
 import {
   deleteCourse,
   loadDashboard,
@@ -134,6 +135,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               Analytics
             </Link>
           ) : null}
+          {can.editCourses ? <DashboardTransferActions /> : null}
           {can.editCourses ? (
             <Link to="/admin/course/new" className={buttonVariants()}>
               Add New Course

@@ -65,3 +65,23 @@ export function replaceLinks(
     await insertLinks(db, courseId, links);
   });
 }
+
+/** The links of several courses, each course's in order, grouped by course id (course export). */
+export async function findLinksByCourseIds(
+  db: Database,
+  courseIds: readonly string[],
+): Promise<Map<string, CourseLink[]>> {
+  const byCourse = new Map(courseIds.map((id) => [id, [] as CourseLink[]]));
+  for (let start = 0; start < courseIds.length; start += 500) {
+    const rows = await db
+      .selectFrom("course_links")
+      .selectAll()
+      .where("course_id", "in", courseIds.slice(start, start + 500))
+      .orderBy("course_id", "asc")
+      .orderBy("order_index", "asc")
+      .orderBy("id", "asc")
+      .execute();
+    for (const row of rows) byCourse.get(row.course_id)?.push(toCourseLink(row));
+  }
+  return byCourse;
+}

@@ -1,0 +1,640 @@
+// Course export and import at the feature level, on both databases (issue #14): what the ZIP
+// holds, drafts with new ids and re-encoded images, every problem of an invalid file with its
+// place and nothing imported, and the hostile archives (unsafe names, links, bombs) refused.
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import yazl from "yazl";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { findAllCourses, findCourseById } from "~/.server/db/repositories/courses";
+import { findLinksByCourseId } from "~/.server/db/repositories/course-links";
+import { findLessonsByCourseId } from "~/.server/db/repositories/lessons";
+import { FailInsertsInto } from "~/.server/db/testing/fail-inserts-into";
+import { testDatabaseForSuite } from "~/.server/db/testing/suite-database";
+import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
+import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
+import { THUMBNAIL_BUCKET } from "~/.server/storage/storage";
+import { saveCourse } from "~/features/course-admin/save-course.server";
+import { storeThumbnailImage } from "~/features/thumbnails/store-thumbnail.server";
+import { thumbnailVariants } from "~/lib/stored-thumbnail-url";
+import { exportCourses } from "./export-courses.server";
+import { importCoursesFromZip, type ImportResult } from "./import-courses.server";
+import { MANIFEST_FORMAT, type CourseManifest } from "./manifest";
+import { rawZip, type RawEntry } from "./testing/raw-zip";
+import { zipContents } from "./testing/zip-contents";
+
+const VIDEO = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
+
+async function pngOf(width: number, height: number, background = "#0a7") {
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background } })
+      .png()
+      .toBuffer(),
+  );
+}
+
+async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** A valid manifest course, with `fields` over it. */
+function manifestCourse(fields: Record<string, unknown> = {}) {
+  return {
+    id: "source-id",
+    isPublished: true,
+    title: "Budgeting",
+    titleAr: "الميزانية",
+    description: "Plan a month",
+    descriptionAr: "خطة شهر",
+    category: "Finance",
+    instructorName: "Mariem",
+    difficultyLevel: "beginner",
+    durationMinutes: 45,
+    thumbnailUrl: "",
+    thumbnailFile: null,
+    lessons: [
+      {
+        title: "One",
+        titleAr: "الأول",
+        description: "",
+        descriptionAr: "",
+        youtubeUrl: VIDEO,
+        durationMinutes: 10,
+      },
+    ],
+    links: [{ title: "Bank", url: "https://www.bcm.mr", description: "Central bank" }],
+    ...fields,
+  };
+}
+
+function manifest(courses: unknown[], fields: Record<string, unknown> = {}) {
+  return JSON.stringify({
+    format: MANIFEST_FORMAT,
+    version: 1,
+    exportedAt: "2026-11-23T10:00:00.000Z",
+    courses,
+    ...fields,
+  });
+}
+
+describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
+  const t = testDatabaseForSuite(kind);
+  let dir: string;
+  let storage: LocalDiskStorage;
+  let PNG: Uint8Array;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "maarifa-transfer-"));
+    PNG = await pngOf(1200, 800);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  beforeEach(async () => {
+    await t.db.deleteFrom("courses").execute();
+    rmSync(join(dir, "uploads"), { recursive: true, force: true });
+    storage = new LocalDiskStorage(join(dir, "uploads"));
+  });
+
+  const storedFiles = () => {
+    try {
+      return readdirSync(join(dir, "uploads", THUMBNAIL_BUCKET)).sort();
+    } catch {
+      return [];
+    }
+  };
+
+  async function importZip(zip: Buffer): Promise<ImportResult> {
+    const path = join(dir, `import-${crypto.randomUUID()}.zip`);
+    writeFileSync(path, zip);
+    try {
+      return await importCoursesFromZip(t.db, storage, path);
+    } finally {
+      rmSync(path, { force: true });
+    }
+  }
+
+  async function save(fields: Record<string, unknown>) {
+    const saved = await saveCourse(t.db, storage, null, {
+      titleAr: "",
+      description: "",
+      descriptionAr: "",
+      instructorName: "",
+      difficultyLevel: "beginner",
+      durationMinutes: 0,
+      thumbnailUrl: "",
+      videos: [],
+      links: [],
+      ...fields,
+    });
+    if (!saved.ok) throw new Error(saved.error.description);
+    return saved.courseId;
+  }
+
+  async function upload(bytes: Uint8Array) {
+    const stored = await storeThumbnailImage(storage, bytes);
+    if (stored.status !== 201) throw new Error(stored.description);
+    return stored.url;
+  }
+
+  describe("export", () => {
+    it("writes every course oldest first with every editor field, and each uploaded image once", async () => {
+      const image = await upload(PNG);
+      const first = await save({
+        title: "Budgeting",
+        titleAr: "الميزانية",
+        description: "Plan a month",
+        descriptionAr: "خطة شهر",
+        category: "Finance",
+        instructorName: "مريم",
+        difficultyLevel: "intermediate",
+        durationMinutes: 45,
+        thumbnailUrl: image,
+        videos: [
+          { title: "One", titleAr: "الأول", youtubeUrl: VIDEO, durationMinutes: 10 },
+          { title: "Two", youtubeUrl: "https://youtu.be/wyZne_GSXQU", durationMinutes: 5 },
+        ],
+        links: [{ title: "Bank", url: "https://www.bcm.mr", description: "Central bank" }],
+      });
+      const second = await save({
+        title: "Marketing",
+        category: "Marketing",
+        thumbnailUrl: "https://images.example.com/m.jpg",
+      });
+      // The same upload shown by a third course travels once.
+      const third = await save({ title: "Again", category: "Finance", thumbnailUrl: image });
+
+      const exported = await exportCourses(t.db, storage, null, new Date("2026-11-23T12:00:00Z"));
+      expect(exported?.fileName).toBe("maarifa-courses-2026-11-23.zip");
+      const files = await zipContents(await collect(exported!.stream));
+      expect([...files.keys()].sort()).toEqual(["manifest.json", "thumbnails/1.webp"]);
+
+      const written = JSON.parse(files.get("manifest.json")!.toString()) as CourseManifest;
+      expect(written.format).toBe("maarifa-courses");
+      expect(written.version).toBe(1);
+      expect(written.exportedAt).toBe("2026-11-23T12:00:00.000Z");
+      expect(written.courses.map((c) => c.id)).toEqual([first, second, third]);
+      expect(written.courses[0]).toEqual({
+        id: first,
+        isPublished: false,
+        title: "Budgeting",
+        titleAr: "الميزانية",
+        description: "Plan a month",
+        descriptionAr: "خطة شهر",
+        category: "Finance",
+        instructorName: "مريم",
+        difficultyLevel: "intermediate",
+        durationMinutes: 45,
+        thumbnailUrl: "",
+        thumbnailFile: "thumbnails/1.webp",
+        lessons: [
+          {
+            title: "One",
+            titleAr: "الأول",
+            description: "",
+            descriptionAr: "",
+            youtubeUrl: VIDEO,
+            durationMinutes: 10,
+          },
+          {
+            title: "Two",
+            titleAr: "",
+            description: "",
+            descriptionAr: "",
+            youtubeUrl: "https://youtu.be/wyZne_GSXQU",
+            durationMinutes: 5,
+          },
+        ],
+        links: [{ title: "Bank", url: "https://www.bcm.mr", description: "Central bank" }],
+      });
+      expect(written.courses[1]).toMatchObject({
+        thumbnailUrl: "https://images.example.com/m.jpg",
+        thumbnailFile: null,
+      });
+      expect(written.courses[2]).toMatchObject({
+        thumbnailUrl: "",
+        thumbnailFile: "thumbnails/1.webp",
+      });
+      // The largest stored width, as it is stored.
+      const key = image.split("/").pop()!;
+      const stored = await collect((await storage.read(THUMBNAIL_BUCKET, key))!);
+      expect(files.get("thumbnails/1.webp")!.equals(stored)).toBe(true);
+    });
+
+    it("exports one course alone, and nothing for an unknown id", async () => {
+      await save({ title: "Other", category: "Finance" });
+      const id = await save({ title: "Only me", category: "Design" });
+      const exported = await exportCourses(t.db, storage, id, new Date("2026-01-02T00:00:00Z"));
+      expect(exported?.fileName).toBe(`maarifa-course-${id}-2026-01-02.zip`);
+      const files = await zipContents(await collect(exported!.stream));
+      const written = JSON.parse(files.get("manifest.json")!.toString()) as CourseManifest;
+      expect(written.courses.map((c) => c.title)).toEqual(["Only me"]);
+      expect(await exportCourses(t.db, storage, crypto.randomUUID())).toBeNull();
+    });
+
+    it("exports a course whose stored image has gone missing without it", async () => {
+      const image = await upload(PNG);
+      await save({ title: "Lost image", category: "Finance", thumbnailUrl: image });
+      rmSync(join(dir, "uploads", THUMBNAIL_BUCKET), { recursive: true, force: true });
+      const exported = await exportCourses(t.db, storage, null);
+      const files = await zipContents(await collect(exported!.stream));
+      expect([...files.keys()]).toEqual(["manifest.json"]);
+      const written = JSON.parse(files.get("manifest.json")!.toString()) as CourseManifest;
+      expect(written.courses[0]).toMatchObject({ thumbnailUrl: "", thumbnailFile: null });
+    });
+  });
+
+  describe("import", () => {
+    it("creates every course as a draft with new ids, its lessons, links and re-encoded image", async () => {
+      const zip = rawZip([
+        {
+          name: "manifest.json",
+          data: manifest([
+            manifestCourse({ thumbnailFile: "thumbnails/1.png" }),
+            manifestCourse({
+              id: "second",
+              title: "  Design  ",
+              category: "Design",
+              lessons: [],
+              links: [],
+              thumbnailUrl: "https://images.example.com/d.jpg",
+            }),
+          ]),
+        },
+        { name: "thumbnails/", data: "" },
+        { name: "thumbnails/1.png", data: PNG, method: 0 },
+      ]);
+      const result = await importZip(zip);
+      expect(result).toMatchObject({ ok: true, thumbnails: 1 });
+      if (!result.ok) return;
+      expect(result.courses.map((c) => [c.title, c.sourceId])).toEqual([
+        ["Budgeting", "source-id"],
+        ["Design", "second"],
+      ]);
+      const [first, second] = await Promise.all(
+        result.courses.map((c) => findCourseById(t.db, c.id)),
+      );
+      expect(first).toMatchObject({ title: "Budgeting", isPublished: false, category: "Finance" });
+      expect(first!.id).not.toBe("source-id");
+      expect(second).toMatchObject({
+        title: "Design",
+        isPublished: false,
+        thumbnailUrl: "https://images.example.com/d.jpg",
+      });
+      expect(await findLessonsByCourseId(t.db, first!.id)).toMatchObject([
+        { title: "One", titleAr: "الأول", youtubeUrl: VIDEO, durationMinutes: 10, orderIndex: 1 },
+      ]);
+      expect(await findLinksByCourseId(t.db, first!.id)).toMatchObject([
+        { title: "Bank", url: "https://www.bcm.mr", description: "Central bank" },
+      ]);
+      // The PNG is stored as our WebP widths under a new random name, never as it came.
+      const variants = thumbnailVariants(first!.thumbnailUrl)!;
+      expect(variants).toHaveLength(3);
+      expect(storedFiles()).toEqual(variants.map((v) => v.url.split("/").pop()).sort());
+      for (const name of storedFiles()) {
+        const bytes = await collect((await storage.read(THUMBNAIL_BUCKET, name))!);
+        expect((await sharp(bytes).metadata()).format).toBe("webp");
+      }
+      // Newest first on the dashboard, as in the source: the file's order is kept.
+      expect((await findAllCourses(t.db)).map((c) => c.title)).toEqual(["Design", "Budgeting"]);
+    });
+
+    it("lists every problem of every course with its place, the editor's messages, and imports nothing", async () => {
+      const zip = rawZip([
+        {
+          name: "manifest.json",
+          data: manifest([
+            manifestCourse(),
+            manifestCourse({
+              title: "",
+              thumbnailUrl: "ftp://example.com/x.png",
+              lessons: [
+                manifestCourse().lessons[0],
+                { title: "Playlist", youtubeUrl: "https://www.youtube.com/playlist?list=PL1" },
+              ],
+            }),
+            manifestCourse({
+              difficultyLevel: "expert",
+              links: [{ title: "", url: "javascript:alert(1)", description: "" }],
+              thumbnailFile: "thumbnails/9.png",
+            }),
+            "not a course",
+            manifestCourse({ thumbnailFile: "thumbnails/3.png" }),
+          ]),
+        },
+        { name: "thumbnails/3.png", data: "<svg onload=alert(1)>" },
+      ]);
+      const result = await importZip(zip);
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.status).toBe(422);
+      expect(result.problems.map((p) => `${p.place}: ${p.message}`)).toEqual([
+        "courses[1].title: Please fill in title and category",
+        "courses[1].thumbnailUrl: Image URL must start with http:// or https://",
+        'courses[1].lessons[1].youtubeUrl: Video 2 ("Playlist"): this is a YouTube playlist link, not a video; paste the link of one video (youtube.com/watch?v=…, youtu.be/…)',
+        "courses[2].difficultyLevel: Choose a difficulty level",
+        "courses[2].links[0].url: Link 1: the URL must start with http:// or https://",
+        "courses[2].links[0].title: Link 1: enter a title",
+        'courses[2].thumbnailFile: "thumbnails/9.png" is not in the ZIP',
+        "courses[3]: must be an object",
+        'courses[4].thumbnailFile "thumbnails/3.png": Please select an image file',
+      ]);
+      expect(await findAllCourses(t.db)).toEqual([]);
+      expect(storedFiles()).toEqual([]);
+    });
+
+    it("refuses an address of another site's uploads: such an image travels in the ZIP", async () => {
+      const stored = `/uploads/course-thumbnails/${crypto.randomUUID()}-960.webp`;
+      const result = await importZip(
+        rawZip([
+          { name: "manifest.json", data: manifest([manifestCourse({ thumbnailUrl: stored })]) },
+        ]),
+      );
+      expect(result).toMatchObject({
+        ok: false,
+        problems: [
+          {
+            place: "courses[0].thumbnailUrl",
+            message:
+              "an uploaded image must be in the ZIP (thumbnailFile), not an address of its storage",
+          },
+        ],
+      });
+    });
+
+    it("removes the images it stored when another image of the file is refused", async () => {
+      const zip = rawZip([
+        {
+          name: "manifest.json",
+          data: manifest([
+            manifestCourse({ thumbnailFile: "thumbnails/1.png" }),
+            manifestCourse({ thumbnailFile: "thumbnails/2.png" }),
+          ]),
+        },
+        { name: "thumbnails/1.png", data: PNG },
+        { name: "thumbnails/2.png", data: PNG.subarray(0, 200) },
+      ]);
+      const result = await importZip(zip);
+      expect(result).toMatchObject({
+        ok: false,
+        problems: [
+          {
+            place: 'courses[1].thumbnailFile "thumbnails/2.png"',
+            message: "The image could not be read; it may be damaged",
+          },
+        ],
+      });
+      expect(storedFiles()).toEqual([]);
+    });
+
+    it("refuses an image over the upload's 5 MB, as the upload does", async () => {
+      const big = new Uint8Array(5 * 1024 * 1024 + 1);
+      big.set(PNG);
+      const zip = rawZip([
+        { name: "manifest.json", data: manifest([manifestCourse({ thumbnailFile: "t/1.png" })]) },
+        { name: "t/1.png", data: big, method: 0 },
+      ]);
+      expect(await importZip(zip)).toMatchObject({
+        ok: false,
+        problems: [
+          {
+            place: 'courses[0].thumbnailFile "t/1.png"',
+            message: "Please select an image smaller than 5MB",
+          },
+        ],
+      });
+    });
+
+    it("creates nothing and keeps no image when the transaction fails half-way", async () => {
+      const zip = rawZip([
+        {
+          name: "manifest.json",
+          data: manifest([manifestCourse({ thumbnailFile: "thumbnails/1.png" })]),
+        },
+        { name: "thumbnails/1.png", data: PNG },
+      ]);
+      const path = join(dir, "failing.zip");
+      writeFileSync(path, zip);
+      const failing = t.db.withPlugin(new FailInsertsInto("course_links"));
+      const result = await importCoursesFromZip(failing, storage, path);
+      expect(result).toMatchObject({ ok: false, status: 500 });
+      expect(await findAllCourses(t.db)).toEqual([]);
+      expect(storedFiles()).toEqual([]);
+    });
+
+    it("refuses a file of another format, of a newer version, or without a manifest", async () => {
+      const cases: [RawEntry[], string][] = [
+        [
+          [{ name: "manifest.json", data: manifest([manifestCourse()], { format: "moodle" }) }],
+          'manifest.json format: this is not a course export of this site (expected "maarifa-courses", found "moodle")',
+        ],
+        [
+          [{ name: "manifest.json", data: manifest([manifestCourse()], { version: 2 }) }],
+          "manifest.json version: this file is version 2; this site reads version 1. Update the site, then import it again",
+        ],
+        [
+          [{ name: "manifest.json", data: manifest([manifestCourse()], { version: "1" }) }],
+          'manifest.json version: unknown version "1" (this site reads version 1)',
+        ],
+        [[{ name: "manifest.json", data: "{ nope" }], "manifest.json: is not valid JSON"],
+        [
+          [{ name: "manifest.json", data: manifest([]) }],
+          "manifest.json courses: the file holds no course",
+        ],
+        [
+          [{ name: "course.json", data: "{}" }],
+          "manifest.json: is missing: this is not a course export",
+        ],
+      ];
+      for (const [entries, expected] of cases) {
+        const result = await importZip(rawZip(entries));
+        expect(result.ok).toBe(false);
+        if (result.ok) continue;
+        expect(result.status).toBe(400);
+        expect(result.problems.map((p) => `${p.place}: ${p.message}`).join("\n")).toContain(
+          expected,
+        );
+      }
+      expect(await findAllCourses(t.db)).toEqual([]);
+    });
+
+    it("refuses what is not a ZIP", async () => {
+      expect(await importZip(Buffer.from("just some text, not a zip"))).toEqual({
+        ok: false,
+        status: 400,
+        title: "Import failed",
+        problems: [{ place: "file", message: "This file is not a ZIP archive (or it is damaged)" }],
+      });
+    });
+
+    it("refuses the whole ZIP for any unsafe entry name, naming each", async () => {
+      const valid = { name: "manifest.json", data: manifest([manifestCourse()]) };
+      const result = await importZip(
+        rawZip([
+          valid,
+          { name: "../../etc/passwd", data: "x" },
+          { name: "thumbnails/../../x.png", data: "x" },
+          { name: "/etc/cron.d/x", data: "x" },
+          { name: "C:/Windows/x.dll", data: "x" },
+          { name: "c:x", data: "x" },
+          { name: "thumbnails\\..\\..\\x.png", data: "x" },
+          { name: "a\u0000b", data: "x" },
+        ]),
+      );
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.status).toBe(400);
+      expect(result.problems).toEqual([
+        { place: 'ZIP entry "../../etc/passwd"', message: '".." would climb out of the folder' },
+        {
+          place: 'ZIP entry "thumbnails/../../x.png"',
+          message: '".." would climb out of the folder',
+        },
+        { place: 'ZIP entry "/etc/cron.d/x"', message: "absolute paths are not accepted" },
+        {
+          place: 'ZIP entry "C:/Windows/x.dll"',
+          message: "a drive letter makes this an absolute path",
+        },
+        { place: 'ZIP entry "c:x"', message: "a drive letter makes this an absolute path" },
+        {
+          place: 'ZIP entry "thumbnails\\\\..\\\\..\\\\x.png"',
+          message: "backslashes in entry names are not accepted (a Windows path)",
+        },
+        { place: 'ZIP entry "a\\u0000b"', message: "control characters in the entry name" },
+      ]);
+      expect(await findAllCourses(t.db)).toEqual([]);
+    });
+
+    it("refuses a symbolic link, even one the manifest names as an image", async () => {
+      const result = await importZip(
+        rawZip([
+          {
+            name: "manifest.json",
+            data: manifest([manifestCourse({ thumbnailFile: "thumbnails/1.png" })]),
+          },
+          { name: "thumbnails/1.png", data: "/etc/passwd", method: 0, unixMode: 0o120777 },
+        ]),
+      );
+      expect(result).toMatchObject({
+        ok: false,
+        status: 400,
+        problems: [
+          { place: 'ZIP entry "thumbnails/1.png"', message: "symbolic links are not accepted" },
+        ],
+      });
+      expect(await findAllCourses(t.db)).toEqual([]);
+    });
+
+    it("refuses a ZIP bomb by its declared sizes, before inflating anything", async () => {
+      // 40 MB of zeros deflates to about 40 KB: a thousand to one.
+      const zeros = new Uint8Array(40 * 1024 * 1024);
+      const result = await importZip(
+        rawZip([
+          { name: "manifest.json", data: manifest([manifestCourse()]) },
+          { name: "padding.bin", data: zeros },
+        ]),
+      );
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.problems).toEqual([
+        {
+          place: 'ZIP entry "padding.bin"',
+          message: "expands to 40 MB; no entry may be over 32 MB",
+        },
+      ]);
+      const ratio = await importZip(
+        rawZip([
+          { name: "manifest.json", data: manifest([manifestCourse()]) },
+          { name: "padding.bin", data: zeros.subarray(0, 20 * 1024 * 1024) },
+        ]),
+      );
+      expect(ratio).toMatchObject({
+        ok: false,
+        problems: [
+          {
+            place: 'ZIP entry "padding.bin"',
+            message: expect.stringMatching(
+              /^expands \d+ times \(more than 200\); refused as a possible ZIP bomb$/,
+            ),
+          },
+        ],
+      });
+    });
+
+    it("stops inflating an entry that declares a small size but inflates past it", async () => {
+      // A manifest whose headers say 100 bytes but which inflates to 20 MB: it must be cut off
+      // at the declared size, never read to the end.
+      const huge = manifest([manifestCourse({ description: "x".repeat(20 * 1024 * 1024) })]);
+      const lyingManifest = await importZip(
+        rawZip([{ name: "manifest.json", data: huge, declaredSize: 100 }]),
+      );
+      expect(lyingManifest).toMatchObject({
+        ok: false,
+        status: 400,
+        problems: [
+          {
+            place: 'ZIP entry "manifest.json"',
+            message: "refused as a possible ZIP bomb: it inflates past the size it declares",
+          },
+        ],
+      });
+      const lyingImage = await importZip(
+        rawZip([
+          { name: "manifest.json", data: manifest([manifestCourse({ thumbnailFile: "t.png" })]) },
+          { name: "t.png", data: new Uint8Array(30 * 1024 * 1024), declaredSize: 1000 },
+        ]),
+      );
+      expect(lyingImage).toMatchObject({
+        ok: false,
+        problems: [
+          {
+            place: 'ZIP entry "t.png"',
+            message: "refused as a possible ZIP bomb: it inflates past the size it declares",
+          },
+        ],
+      });
+      expect(await findAllCourses(t.db)).toEqual([]);
+      expect(storedFiles()).toEqual([]);
+    });
+
+    it("refuses a ZIP of too many entries and one naming a file twice", async () => {
+      const many = rawZip([
+        { name: "manifest.json", data: manifest([manifestCourse()]) },
+        ...Array.from({ length: 5001 }, (_, i) => ({
+          name: `f/${i}`,
+          data: "",
+          method: 0 as const,
+        })),
+      ]);
+      expect(await importZip(many)).toMatchObject({
+        ok: false,
+        problems: [
+          { place: "file", message: "The ZIP holds 5002 entries; at most 5000 are accepted" },
+        ],
+      });
+      const twice = rawZip([
+        { name: "manifest.json", data: manifest([manifestCourse()]) },
+        { name: "manifest.json", data: manifest([manifestCourse({ title: "Other" })]) },
+      ]);
+      expect(await importZip(twice)).toMatchObject({
+        ok: false,
+        problems: [
+          { place: 'ZIP entry "manifest.json"', message: "this name appears twice in the ZIP" },
+        ],
+      });
+    });
+
+    it("reads a ZIP written by a ZIP library (deflated entries, data descriptors)", async () => {
+      const zip = new yazl.ZipFile();
+      zip.addBuffer(
+        Buffer.from(manifest([manifestCourse({ thumbnailFile: "thumbnails/1.png" })])),
+        "manifest.json",
+      );
+      zip.addBuffer(Buffer.from(PNG), "thumbnails/1.png");
+      zip.end();
+      const result = await importZip(await collect(zip.outputStream));
+      expect(result).toMatchObject({ ok: true, thumbnails: 1 });
+    });
+  });
+});

@@ -1,0 +1,142 @@
+// The import screen (issue #14): choose a ZIP made by Export, send it, and see what happened:
+// the courses created as drafts, each linked to its editor, or every problem with its place in
+// the file (and then nothing was imported). A plain multipart form: it works without JavaScript;
+// with it, a file over the limit is refused before it is sent.
+import { useEffect, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toast";
+import type { ImportResult } from "./import-courses.server";
+import { IMPORT_FILE_FIELD, IMPORT_LIMITS } from "./manifest";
+
+const MAX_MB = IMPORT_LIMITS.fileBytes / 1024 / 1024;
+
+export function importedMessage(count: number): string {
+  return `${count} ${count === 1 ? "course" : "courses"} imported as drafts`;
+}
+
+function useResultToast(result: ImportResult | undefined) {
+  const show = useToast();
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok)
+      show({ title: "Import complete", description: importedMessage(result.courses.length) });
+    else {
+      const count = result.problems.length;
+      show({
+        title: result.title,
+        description: `${count} ${count === 1 ? "problem" : "problems"} found; nothing was imported`,
+        variant: "destructive",
+      });
+    }
+  }, [result, show]);
+}
+
+export function ImportCoursesPage({ result }: { result: ImportResult | undefined }) {
+  const busy = useNavigation().state === "submitting";
+  const [tooLarge, setTooLarge] = useState(false);
+  useResultToast(result);
+
+  return (
+    <div className="max-w-3xl space-y-6">
+      <div>
+        <Link to="/admin" className="text-sm text-emerald-800 underline">
+          Back to Dashboard
+        </Link>
+        <h1 className="mt-2 text-3xl font-bold">Import Courses</h1>
+        <p className="mt-1 text-slate-600">
+          Upload a ZIP made by Export (one course or all of them), at most {MAX_MB} MB. Every course
+          is checked as the course editor checks it, and every image as an upload; if anything is
+          wrong, nothing is imported. Imported courses arrive as drafts with new ids.
+        </p>
+      </div>
+
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="flex flex-wrap items-end gap-4 rounded-2xl border border-slate-200 bg-white p-5"
+        onSubmit={(event) => {
+          const file = new FormData(event.currentTarget).get(IMPORT_FILE_FIELD);
+          const over = file instanceof File && file.size > IMPORT_LIMITS.fileBytes;
+          setTooLarge(over);
+          if (over) event.preventDefault();
+        }}
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor="import-file" className="font-bold">
+            ZIP file
+          </label>
+          <input
+            id="import-file"
+            type="file"
+            name={IMPORT_FILE_FIELD}
+            accept=".zip,application/zip"
+            required
+            className="text-sm"
+          />
+        </div>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Importing…" : "Import"}
+        </Button>
+      </Form>
+
+      {tooLarge ? (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+          The file is larger than {MAX_MB} MB
+        </p>
+      ) : null}
+
+      {result?.ok ? (
+        <section
+          aria-labelledby="import-result"
+          className="space-y-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-5"
+        >
+          <h2 id="import-result" className="text-xl font-bold">
+            {importedMessage(result.courses.length)}
+          </h2>
+          <ul className="list-disc space-y-1 ps-6">
+            {result.courses.map((course) => (
+              <li key={course.id}>
+                <Link
+                  to={`/admin/course/${course.id}`}
+                  className="text-emerald-900 underline"
+                  dir="auto"
+                >
+                  {course.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link to="/admin" className={buttonVariants({ variant: "outline", size: "sm" })}>
+            Back to Dashboard
+          </Link>
+        </section>
+      ) : result ? (
+        <section
+          role="alert"
+          aria-labelledby="import-result"
+          className="space-y-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-950"
+        >
+          <h2 id="import-result" className="text-xl font-bold">
+            Nothing was imported
+          </h2>
+          <p>
+            {result.problems.length === 1
+              ? "Fix this problem in the file and import it again:"
+              : `Fix these ${result.problems.length} problems in the file and import it again:`}
+          </p>
+          <ul className="list-disc space-y-1 ps-6">
+            {result.problems.map((problem, index) => (
+              <li key={index}>
+                <code className="font-mono text-sm" dir="ltr">
+                  {problem.place}
+                </code>
+                : <span dir="auto">{problem.message}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

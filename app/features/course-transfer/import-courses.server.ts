@@ -1,0 +1,340 @@
+// Course import (issue #14): a ZIP made by the export (docs/course-export-format.md) becomes new
+// draft courses with new ids, or nothing at all. Every course goes through the editor's own rules
+// and messages (courseFormProblems) and every image through the upload's (storeThumbnailImage:
+// real type, size, dimensions, re-encoded into every width under a new random name, never stored
+// as it came). All problems are collected, each with its place in the file, before anything is
+// written; then one transaction creates every course. Decision 0018.
+import type { Database } from "~/.server/db/schema";
+import { insertLinks } from "~/.server/db/repositories/course-links";
+import { insertCourse } from "~/.server/db/repositories/courses";
+import { insertLessons } from "~/.server/db/repositories/lessons";
+import { THUMBNAIL_BUCKET, type Storage } from "~/.server/storage/storage";
+import { removeThumbnailIfUnused } from "~/.server/storage/thumbnail-cleanup";
+import {
+  courseFormProblems,
+  parseCourseForm,
+  type CourseFormProblem,
+} from "~/features/course-admin/course-form";
+import {
+  MAX_THUMBNAIL_BYTES,
+  storeThumbnailImage,
+} from "~/features/thumbnails/store-thumbnail.server";
+import { isStoredThumbnailUrl } from "~/lib/stored-thumbnail-url";
+import { ImportZip, entryPlace, type ImportProblem } from "./import-zip.server";
+import { IMPORT_LIMITS, MANIFEST_FORMAT, MANIFEST_PATH, MANIFEST_VERSION } from "./manifest";
+import { receiveImportUpload } from "./receive-import-upload.server";
+
+export type { ImportProblem };
+
+/** A course the import created: what an audit log records (who is the caller's to add). */
+export interface ImportedCourse {
+  /** The new course's id. */
+  id: string;
+  title: string;
+  /** Its id in the exporting site, as the manifest gave it. */
+  sourceId: string | null;
+}
+
+export type ImportResult =
+  | { ok: true; courses: ImportedCourse[]; thumbnails: number }
+  | {
+      ok: false;
+      status: 400 | 413 | 422 | 500;
+      title: string;
+      problems: ImportProblem[];
+    };
+
+const IMPORT_FAILED = "Import failed";
+
+function refused(
+  status: 400 | 413 | 422 | 500,
+  problems: ImportProblem[],
+): Extract<ImportResult, { ok: false }> {
+  return { ok: false, status, title: IMPORT_FAILED, problems };
+}
+
+/**
+ * Receives the uploaded ZIP (multipart field "file") and imports it. The caller must have checked
+ * the admin session. Never throws; the temporary file is always removed.
+ */
+export async function importCoursesFromRequest(
+  db: Database,
+  storage: Storage,
+  request: Request,
+): Promise<ImportResult> {
+  const received = await receiveImportUpload(request);
+  if (!received.ok) return refused(received.status, [{ place: "file", message: received.message }]);
+  try {
+    return await importCoursesFromZip(db, storage, received.path);
+  } finally {
+    await received.cleanup();
+  }
+}
+
+/** The manifest's envelope: problems here mean the file is not one we can read at all. */
+function envelopeProblems(manifest: unknown): ImportProblem[] {
+  const place = MANIFEST_PATH;
+  if (typeof manifest !== "object" || manifest === null || Array.isArray(manifest)) {
+    return [{ place, message: "must be a JSON object" }];
+  }
+  const { format, version, courses } = manifest as Record<string, unknown>;
+  if (format !== MANIFEST_FORMAT) {
+    return [
+      {
+        place: `${place} format`,
+        message: `this is not a course export of this site (expected "${MANIFEST_FORMAT}", found ${JSON.stringify(format ?? null)})`,
+      },
+    ];
+  }
+  if (typeof version === "number" && Number.isInteger(version) && version > MANIFEST_VERSION) {
+    return [
+      {
+        place: `${place} version`,
+        message: `this file is version ${version}; this site reads version ${MANIFEST_VERSION}. Update the site, then import it again`,
+      },
+    ];
+  }
+  if (version !== MANIFEST_VERSION) {
+    return [
+      {
+        place: `${place} version`,
+        message: `unknown version ${JSON.stringify(version ?? null)} (this site reads version ${MANIFEST_VERSION})`,
+      },
+    ];
+  }
+  if (!Array.isArray(courses)) return [{ place: `${place} courses`, message: "must be a list" }];
+  if (courses.length === 0) {
+    return [{ place: `${place} courses`, message: "the file holds no course" }];
+  }
+  if (courses.length > IMPORT_LIMITS.courses) {
+    return [
+      {
+        place: `${place} courses`,
+        message: `${courses.length} courses; at most ${IMPORT_LIMITS.courses} per import`,
+      },
+    ];
+  }
+  return [];
+}
+
+/** `courses[2].lessons[0].youtubeUrl`: the editor's `videos` are the manifest's `lessons`. */
+function placeOf(index: number, path: CourseFormProblem["path"]): string {
+  let place = `courses[${index}]`;
+  path.forEach((part, position) => {
+    if (typeof part === "number") place += `[${part}]`;
+    else place += `.${position === 0 && part === "videos" ? "lessons" : part}`;
+  });
+  return place;
+}
+
+/** What the editor would be given for this manifest course. */
+function editorInputOf(course: Record<string, unknown>) {
+  return {
+    title: course.title,
+    titleAr: course.titleAr,
+    description: course.description,
+    descriptionAr: course.descriptionAr,
+    category: course.category,
+    instructorName: course.instructorName,
+    difficultyLevel: course.difficultyLevel,
+    durationMinutes: course.durationMinutes,
+    thumbnailUrl: course.thumbnailUrl,
+    // The editor's lesson list carries ids to keep (editing); an import keeps none.
+    videos: Array.isArray(course.lessons)
+      ? course.lessons.map((lesson: unknown) =>
+          typeof lesson === "object" && lesson !== null ? { ...lesson, id: undefined } : lesson,
+        )
+      : (course.lessons ?? []),
+    links: course.links ?? [],
+  };
+}
+
+interface PlannedCourse {
+  index: number;
+  input: ReturnType<typeof editorInputOf>;
+  thumbnailFile: string | null;
+  sourceId: string | null;
+}
+
+/** The problems of one course, and what to create when there are none. */
+function checkCourse(
+  zip: ImportZip,
+  storage: Storage,
+  raw: unknown,
+  index: number,
+): { problems: ImportProblem[]; planned: PlannedCourse } {
+  const course = (
+    typeof raw === "object" && raw !== null && !Array.isArray(raw) ? raw : {}
+  ) as Record<string, unknown>;
+  const input = editorInputOf(course);
+  const planned: PlannedCourse = { index, input, thumbnailFile: null, sourceId: null };
+  if (course !== raw) {
+    return { problems: [{ place: `courses[${index}]`, message: "must be an object" }], planned };
+  }
+  const problems = courseFormProblems(input).map((problem) => ({
+    place: placeOf(index, problem.path),
+    message: problem.message,
+  }));
+
+  const { thumbnailFile, id } = course;
+  if (typeof id === "string" && id.length <= 64) planned.sourceId = id;
+  const place = `courses[${index}].thumbnailFile`;
+  if (typeof thumbnailFile === "string" && thumbnailFile !== "") {
+    if (!zip.files.has(thumbnailFile)) {
+      problems.push({ place, message: `${JSON.stringify(thumbnailFile)} is not in the ZIP` });
+    } else {
+      planned.thumbnailFile = thumbnailFile;
+    }
+    if (typeof course.thumbnailUrl === "string" && course.thumbnailUrl.trim() !== "") {
+      problems.push({
+        place: `courses[${index}].thumbnailUrl`,
+        message: "give an image address or an image file in the ZIP, not both",
+      });
+    }
+  } else if (thumbnailFile !== undefined && thumbnailFile !== null && thumbnailFile !== "") {
+    problems.push({ place, message: "must be the path of an image in the ZIP, or null" });
+  }
+  // Our own upload addresses name files of the site that made them: an image of that kind must
+  // travel in the ZIP, as the export writes it, or this site's pages would point at nothing (or
+  // at an unrelated file of ours).
+  const url = typeof course.thumbnailUrl === "string" ? course.thumbnailUrl.trim() : "";
+  if (
+    url &&
+    (isStoredThumbnailUrl(url, storage.urlPrefix(THUMBNAIL_BUCKET)) || storage.locate(url))
+  ) {
+    problems.push({
+      place: `courses[${index}].thumbnailUrl`,
+      message:
+        "an uploaded image must be in the ZIP (thumbnailFile), not an address of its storage",
+    });
+  }
+  return { problems, planned };
+}
+
+/** Imports the ZIP at `path`. The caller must have checked the admin session. Never throws. */
+export async function importCoursesFromZip(
+  db: Database,
+  storage: Storage,
+  path: string,
+  now = new Date(),
+): Promise<ImportResult> {
+  const opened = await ImportZip.open(path);
+  if (!opened.ok) return refused(400, opened.problems);
+  const zip = opened.zip;
+  // URLs of the images stored so far: removed again unless the courses that show them commit.
+  const stored = new Map<string, string>();
+  let committed = false;
+  try {
+    if (!zip.files.has(MANIFEST_PATH)) {
+      return refused(400, [
+        { place: MANIFEST_PATH, message: "is missing: this is not a course export" },
+      ]);
+    }
+    const read = await zip.read(MANIFEST_PATH, IMPORT_LIMITS.manifestBytes);
+    if (!read.ok) return refused(400, [bombOrDamage(MANIFEST_PATH, read)]);
+    let manifest: unknown;
+    try {
+      manifest = JSON.parse(read.bytes.toString("utf8"));
+    } catch (error) {
+      const detail = error instanceof Error ? ` (${error.message})` : "";
+      return refused(400, [{ place: MANIFEST_PATH, message: `is not valid JSON${detail}` }]);
+    }
+    const envelope = envelopeProblems(manifest);
+    if (envelope.length > 0) return refused(400, envelope);
+
+    const problems: ImportProblem[] = [];
+    const planned: PlannedCourse[] = [];
+    (manifest as { courses: unknown[] }).courses.forEach((raw, index) => {
+      const checked = checkCourse(zip, storage, raw, index);
+      problems.push(...checked.problems);
+      planned.push(checked.planned);
+    });
+
+    // Every image the courses name, once each, through the upload's checks. They are stored as
+    // they pass (the only way through those checks) and removed below unless the import commits.
+    const imageProblems = new Map<string, ImportProblem>();
+    for (const course of planned) {
+      const file = course.thumbnailFile;
+      if (!file || stored.has(file) || imageProblems.has(file)) continue;
+      const place = `courses[${course.index}].thumbnailFile ${JSON.stringify(file)}`;
+      const bytes = await zip.read(file, MAX_THUMBNAIL_BYTES);
+      if (!bytes.ok) {
+        imageProblems.set(
+          file,
+          bytes.reason === "too-large"
+            ? { place, message: "Please select an image smaller than 5MB" }
+            : bombOrDamage(file, bytes),
+        );
+        continue;
+      }
+      const result = await storeThumbnailImage(storage, bytes.bytes);
+      if (result.status === 201) stored.set(file, result.url);
+      else imageProblems.set(file, { place, message: result.description });
+    }
+    problems.push(...imageProblems.values());
+    if (problems.length > 0) return refused(422, problems);
+
+    const courses = await db.transaction().execute(async (trx) => {
+      const created: ImportedCourse[] = [];
+      for (const course of planned) {
+        const parsed = parseCourseForm(course.input);
+        // Checked above with the same rules; a failure here would be a bug, and rolls back.
+        if (!parsed.ok) throw new Error(`courses[${course.index}]: ${parsed.error.description}`);
+        const form = parsed.course;
+        const id = await insertCourse(trx, {
+          title: form.title,
+          titleAr: form.titleAr,
+          description: form.description,
+          descriptionAr: form.descriptionAr,
+          thumbnailUrl: course.thumbnailFile
+            ? (stored.get(course.thumbnailFile) ?? "")
+            : form.thumbnailUrl,
+          category: form.category,
+          difficultyLevel: form.difficultyLevel,
+          durationMinutes: form.durationMinutes,
+          instructorName: form.instructorName,
+          // Issue #14: imported courses arrive as drafts, whatever they were where they came from.
+          isPublished: false,
+          // A millisecond apart, in the file's order: the next export lists them in that order.
+          createdAt: new Date(now.getTime() + course.index),
+        });
+        await insertLessons(
+          trx,
+          id,
+          form.videos.map(({ id: _id, ...lesson }) => lesson),
+        );
+        await insertLinks(trx, id, form.links);
+        created.push({ id, title: form.title || form.titleAr, sourceId: course.sourceId });
+      }
+      return created;
+    });
+    committed = true;
+    return { ok: true, courses, thumbnails: stored.size };
+  } catch (error) {
+    console.error("Course import failed:", error);
+    const message = error instanceof Error ? error.message : String(error);
+    return refused(500, [{ place: "database", message }]);
+  } finally {
+    zip.close();
+    if (!committed) {
+      for (const url of stored.values()) {
+        await removeThumbnailIfUnused(db, storage, url).catch((error: unknown) =>
+          console.error("Could not remove an image of a failed import:", error),
+        );
+      }
+    }
+  }
+}
+
+function bombOrDamage(
+  name: string,
+  read: { reason: "too-large" | "bomb" | "damaged"; message: string },
+): ImportProblem {
+  return {
+    place: entryPlace(name),
+    message:
+      read.reason === "damaged"
+        ? `could not be read: ${read.message}`
+        : `refused as a possible ZIP bomb: ${read.message}`,
+  };
+}

@@ -1,0 +1,92 @@
+// The course export format (issue #14, docs/course-export-format.md): a ZIP holding manifest.json
+// and the courses' uploaded thumbnails. Shared by export and import, and safe on both sides (the
+// import page shows the limits).
+
+/** What `format` says in every manifest this site writes; anything else is not ours. */
+export const MANIFEST_FORMAT = "maarifa-courses";
+/**
+ * The version this code writes and reads. Raise it when a reader of the previous version would
+ * misread a new file (quizzes, when they exist, arrive as version 2); a file of a newer version
+ * is refused with a message saying so, never half-read.
+ */
+export const MANIFEST_VERSION = 1;
+/** The manifest's path inside the ZIP. */
+export const MANIFEST_PATH = "manifest.json";
+/** Thumbnails sit in this folder of the ZIP, named by the course's position (`thumbnails/1.webp`). */
+export const THUMBNAILS_FOLDER = "thumbnails";
+
+export interface ManifestLesson {
+  title: string;
+  titleAr: string;
+  description: string;
+  descriptionAr: string;
+  youtubeUrl: string;
+  durationMinutes: number;
+}
+
+export interface ManifestLink {
+  title: string;
+  url: string;
+  description: string;
+}
+
+/** One course: every field of the editor, in the editor's names, plus where its image is. */
+export interface ManifestCourse {
+  /** The exporting site's id, for the reader's reference; an import always makes new ids. */
+  id: string;
+  /** Whether it was published where it came from; an import always makes drafts. */
+  isPublished: boolean;
+  title: string;
+  titleAr: string;
+  description: string;
+  descriptionAr: string;
+  category: string;
+  instructorName: string;
+  difficultyLevel: string;
+  durationMinutes: number;
+  /** An image address on another site (http/https), or "" (none, or the image is a file below). */
+  thumbnailUrl: string;
+  /** The path inside the ZIP of the course's uploaded image, or null. */
+  thumbnailFile: string | null;
+  /** In the course's order. */
+  lessons: ManifestLesson[];
+  /** In the course's order. */
+  links: ManifestLink[];
+}
+
+export interface CourseManifest {
+  format: typeof MANIFEST_FORMAT;
+  version: typeof MANIFEST_VERSION;
+  /** When the file was made (ISO-8601, UTC). */
+  exportedAt: string;
+  /** Oldest first, so an import recreates them in the same order. */
+  courses: ManifestCourse[];
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * What an import accepts (decision 0018). The file is written to a temporary file as it arrives
+ * and refused with 413 past IMPORT_MAX_FILE_BYTES; nothing is inflated past the other limits.
+ */
+export const IMPORT_LIMITS = {
+  /** The ZIP itself. */
+  fileBytes: 100 * MB,
+  /** Entries in the ZIP (a course has at most one image, plus the manifest and folders). */
+  entries: 5000,
+  /** Courses in one manifest. */
+  courses: 2000,
+  /** manifest.json, inflated (a course of 200 long lessons is about 1 MB of JSON). */
+  manifestBytes: 32 * MB,
+  /** Every entry's declared size added up, and every byte actually inflated. */
+  totalUncompressedBytes: 256 * MB,
+  /** An entry over 1 MB may expand at most this many times (text and images expand far less). */
+  compressionRatio: 200,
+  compressionRatioFromBytes: MB,
+} as const;
+
+/** The request that carries the file: the file and a few KB of multipart framing. */
+export const IMPORT_MAX_REQUEST_BYTES = IMPORT_LIMITS.fileBytes + 64 * 1024;
+
+/** The form field the import page sends the ZIP in. */
+export const IMPORT_FILE_FIELD = "file";
