@@ -7,12 +7,16 @@ export default [
   route("course/:courseId", "routes/public/course.tsx"),
   route("auth", "routes/public/auth.tsx"),
   route("auth/sign-out", "routes/public/sign-out.tsx"),
+  route("auth/forgot-password", "routes/public/forgot-password.tsx"),
+  route("reset-password", "routes/public/reset-password.tsx"),
+  route("reset-password/:token", "routes/public/reset-password-link.ts"),
   route("account", "routes/public/account.tsx"),
 
   // Admin: every loader and action below checks the server session itself (issue #3).
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
+    route("learners", "routes/admin/learners.tsx"),
     route("course/:courseId", "routes/admin/course-editor.tsx"),
   ]),
   route("admin/login", "routes/admin/login.tsx"),

@@ -108,6 +108,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <Link to="/admin/analytics" className={buttonVariants({ variant: "outline" })}>
             Analytics
           </Link>
+          <Link to="/admin/learners" className={buttonVariants({ variant: "outline" })}>
+            Learners
+          </Link>
           <Link to="/admin/course/new" className={buttonVariants()}>
             Add New Course
           </Link>
