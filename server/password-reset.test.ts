@@ -190,7 +190,7 @@ describe.each(testDatabaseKinds())("password reset over HTTP on %s", (kind) => {
     const reset = await openLink(`/reset-password/${token}`);
     const page = await get("/reset-password", reset);
     expect(page.status).toBe(200);
-    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(page.headers.get("referrer-policy")).toBe("same-origin");
     expect(page.headers.get("cache-control")).toBe(SIGNED_IN);
     const html = await page.text();
     expect(html).toContain('name="password"');

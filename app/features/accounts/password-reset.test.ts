@@ -163,11 +163,13 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
     // Both earlier sessions ended, and their browsers are no longer trusted; only the new one.
     expect(await countSessions(t.db, "learner")).toBe(1);
     for (const ended of [phoneSession, other.token]) {
-      expect(await getSignedInLearner(requestWith(ended), { db: t.db }, later(11 * minute))).toBeNull();
+      expect(
+        await getSignedInLearner(requestWith(ended), { db: t.db }, later(11 * minute)),
+      ).toBeNull();
     }
-    expect((await getSignedInLearner(requestWith(result.token), { db: t.db }, later(11 * minute)))?.id).toBe(
-      learnerId,
-    );
+    expect(
+      (await getSignedInLearner(requestWith(result.token), { db: t.db }, later(11 * minute)))?.id,
+    ).toBe(learnerId);
     expect(await countTrustedDevices(t.db, "learner", learnerId)).toBe(1);
     const [used] = await listPasswordResetTokens(t.db, learnerId);
     expect(used?.usedAt).toBe(later(10 * minute).toISOString());

@@ -28,8 +28,12 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** No address of this page, nor of the link before it, goes to another site or page. */
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+/**
+ * No address of this page goes to another site. Not `no-referrer`: under it browsers send
+ * `Origin: null` with the form's POST, which the cross-site check (server/app.ts) refuses. The
+ * token is no longer in this page's address anyway (reset-password-link.ts).
+ */
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });
 
 /** Longer than the rules allow, so the rules (not zod) say what is wrong. */
 const resetForm = z.object({
