@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { BrowserContext } from "@playwright/test";
+import type { Browser, BrowserContext } from "@playwright/test";
 import type { ServerBuild } from "react-router";
 import { createDatabase } from "../../app/.server/db/create-database";
 import type { Database } from "../../app/.server/db/schema";
@@ -64,7 +64,7 @@ test.afterAll(async () => {
   if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
 });
 
-async function deviceWithoutScripts(browser: import("@playwright/test").Browser) {
+async function deviceWithoutScripts(browser: Browser) {
   const context = await browser.newContext({ baseURL: origin, javaScriptEnabled: false });
   await context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) =>
     route.abort("blockedbyclient"),
