@@ -4,7 +4,8 @@
 // signed in, while the session they had elsewhere ends; the same link opened again says it was
 // already used. (Asking for a link by email is tested against a real SMTP server in
 // server/password-reset.test.ts: this run's server has no SMTP_URL.)
-import type { Browser } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
 import {
   expect,
   LEARNER_PASSWORD,
@@ -104,4 +105,46 @@ test("an admin's reset link: found by phone, used once, other sessions ended", a
   await expect(again.getByRole("banner").getByText("حسابي", { exact: true })).toBeVisible();
 
   await Promise.all([oldPhone.close(), newPhone.close(), thirdDevice.close()]);
+});
+
+test("the Learners screen, the reset page and 'forgot password' pass axe", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const expectNoViolations = async (target: Page) => {
+    const results = await new AxeBuilder({ page: target }).analyze();
+    expect(
+      results.violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target) })),
+    ).toEqual([]);
+  };
+  const learner = await otherDevice(browser);
+  const learnerPage = await learner.newPage();
+  const email = `axe-${Date.now()}@example.mr`;
+  await signUpLearner(learnerPage, { email });
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/learners?q=${encodeURIComponent(email)}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Learners" })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole("button", { name: /Create reset link/ }).click();
+  const panel = page.getByRole("region", { name: /Reset link for/ });
+  await expect(panel).toBeVisible();
+  await expectNoViolations(page);
+  const link = await panel.getByLabel("Reset link").inputValue();
+
+  await learnerPage.goto(link);
+  await expect(learnerPage.getByRole("heading", { name: "اختر كلمة مرور جديدة" })).toBeVisible();
+  await expectNoViolations(learnerPage);
+  await learnerPage.getByRole("button", { name: "حفظ كلمة المرور وتسجيل الدخول" }).click();
+  await expect(learnerPage.getByText("اكتب كلمة المرور الجديدة مرتين.")).toBeVisible();
+  await expectNoViolations(learnerPage);
+
+  await learnerPage.context().clearCookies();
+  await learnerPage.goto("/reset-password");
+  await expect(learnerPage.getByText("افتح رابط إعادة التعيين الذي وصلك مرة أخرى")).toBeVisible();
+  await expectNoViolations(learnerPage);
+  await learnerPage.goto("/auth/forgot-password");
+  await expectNoViolations(learnerPage);
+  await learner.close();
 });
