@@ -7,6 +7,9 @@ export default [
   route("course/:courseId", "routes/public/course.tsx"),
   route("auth", "routes/public/auth.tsx"),
   route("auth/sign-out", "routes/public/sign-out.tsx"),
+  route("auth/forgot-password", "routes/public/forgot-password.tsx"),
+  route("reset-password", "routes/public/reset-password.tsx"),
+  route("reset-password/:token", "routes/public/reset-password-link.ts"),
   route("account", "routes/public/account.tsx"),
 
   // Admin: every loader and action below checks the server session and its role itself (issues #3,
@@ -14,6 +17,7 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
+    route("learners", "routes/admin/learners.tsx"),
     route("course/:courseId", "routes/admin/course-editor.tsx"),
     route("administrators", "routes/admin/administrators.tsx"),
     route("courses/import", "routes/admin/import-courses.tsx"),

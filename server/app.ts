@@ -13,6 +13,7 @@ import type { ServerBuild } from "react-router";
 import { currentContentVersion } from "~/.server/db/repositories/content-version";
 import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
+import type { MailOutbox } from "~/.server/mail/mail-outbox";
 import type { Storage } from "~/.server/storage/storage";
 import type { AnalyticsCollector } from "~/features/analytics/event-collector.server";
 import { ANALYTICS_ENDPOINT } from "~/features/analytics/events";
@@ -53,6 +54,8 @@ export interface AppOptions {
   gaMeasurementId?: string;
   /** PUBLIC_URL's origin: the only source of absolute URLs in pages when set. */
   publicOrigin?: string;
+  /** Outgoing mail (SMTP_URL, MAIL_FROM), created once by the caller; none: no mail is sent. */
+  mail?: MailOutbox;
   /**
    * Rendered anonymous public pages (docs/decisions/0008-page-caching.md). Defaults to one of
    * the default size outside development, where the code under the pages changes as you edit.
@@ -77,6 +80,7 @@ export function createApp({
   analytics,
   gaMeasurementId,
   publicOrigin,
+  mail,
   pageCache = mode === "development" ? undefined : new PageCache(),
   readiness = { stopping: false },
 }: AppOptions) {
@@ -185,6 +189,7 @@ export function createApp({
       analytics,
       gaMeasurementId,
       publicOrigin,
+      mail,
       failure: { databaseUnavailable: false },
       log: req.log,
     }),

@@ -2,6 +2,7 @@
 import type { Request } from "express";
 import { namesOf } from "~/.server/auth/cookies";
 import { LEARNER_SESSION_COOKIE } from "~/features/accounts/learner-session.server";
+import { RESET_LINK_COOKIE_NAMES } from "~/features/accounts/reset-link-cookie.server";
 import { ADMIN_SESSION_COOKIE } from "~/features/admin-auth/admin-session.server";
 
 /**
@@ -29,9 +30,14 @@ export const NOT_STORED = "no-store";
 
 /**
  * Every cookie that signs someone in: the admin's, and a learner's (issue #6), under their plain
- * names (http) and their `__Host-` names (https, issue #12).
+ * names (http) and their `__Host-` names (https, issue #12); and a reset link's, which is as
+ * personal.
  */
-const SESSION_COOKIES = [ADMIN_SESSION_COOKIE, LEARNER_SESSION_COOKIE].flatMap(namesOf);
+const SESSION_COOKIES = [
+  ...[ADMIN_SESSION_COOKIE, LEARNER_SESSION_COOKIE].flatMap(namesOf),
+  // A password-reset link's token (issue #14): the page it opens is that one learner's.
+  ...RESET_LINK_COOKIE_NAMES,
+];
 
 /**
  * True when the request carries a session cookie, whether or not the session is still valid. A

@@ -5,12 +5,13 @@
 //    next health checks see not-ready and move traffic away before the port closes;
 // 3. the listener closes: no new connection; requests in flight finish (idle keep-alive
 //    connections are closed at once, and any still open after `forceCloseAfterMs` are cut);
-// 4. analytics events still queued are written;
+// 4. analytics events still queued are written, and mails still queued are sent;
 // 5. the database pool closes.
 // Kept apart from server/index.ts so a test can drive it against a real server.
 import type { Server } from "node:http";
 import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
+import type { MailOutbox } from "~/.server/mail/mail-outbox";
 import type { AnalyticsCollector } from "~/features/analytics/event-collector.server";
 import type { Readiness } from "./app";
 
@@ -22,6 +23,8 @@ export interface GracefulShutdownParts {
   timers: NodeJS.Timeout[];
   analytics: AnalyticsCollector;
   db: Database;
+  /** Outgoing mail (SMTP_URL), when configured: its queue is sent before the database closes. */
+  mail?: MailOutbox;
   /** How long to keep serving while not ready, before closing the listener (SHUTDOWN_DELAY_MS). */
   delayMs: number;
   /** How long requests in flight may take once the listener is closed before they are cut. */
@@ -39,6 +42,7 @@ export function gracefulShutdown({
   timers,
   analytics,
   db,
+  mail,
   delayMs,
   forceCloseAfterMs = 10_000,
   logger,
@@ -70,6 +74,10 @@ export function gracefulShutdown({
     await analytics
       .close()
       .catch((err: unknown) => logger.error({ err }, "Writing the last analytics events failed"));
+    // A queued reset mail still reads the database (it makes the link): before it closes.
+    await mail
+      ?.close()
+      .catch((err: unknown) => logger.error({ err }, "Sending the last queued mails failed"));
     try {
       await db.destroy();
       logger.info({ event: "shutdown_finished" }, "Requests answered and the database closed.");

@@ -5,8 +5,14 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createDatabase } from "~/.server/db/create-database";
-import { exitWithConfigurationError, parseEnvOrExit, shutdownDelayMs } from "~/.server/env";
+import {
+  exitWithConfigurationError,
+  mailSettings,
+  parseEnvOrExit,
+  shutdownDelayMs,
+} from "~/.server/env";
 import { loggerFromEnv } from "~/.server/logger";
+import { createMailOutbox } from "~/.server/mail/mail-outbox";
 import { createStorage } from "~/.server/storage/create-storage";
 import { startOrphanThumbnailSweeps } from "~/.server/storage/thumbnail-cleanup";
 import { AnalyticsCollector } from "~/features/analytics/event-collector.server";
@@ -70,6 +76,17 @@ const orphanSweeps = startOrphanThumbnailSweeps(db, storage, { logger });
 const analytics = new AnalyticsCollector(db);
 const analyticsRollUps = startAnalyticsRollUps(db, { logger });
 
+// Outgoing mail when SMTP_URL and MAIL_FROM are set: learners may then ask for a password-reset
+// link on /auth (issue #14 part 8). The SMTP server is not asked at start: a mail server that is
+// down must not keep the site down; each failed send is logged.
+const mailConfig = mailSettings(env);
+const mail = mailConfig ? createMailOutbox(mailConfig, logger) : undefined;
+if (!mail) {
+  logger.info(
+    "SMTP_URL is not set: learners cannot ask for a password-reset link by email; administrators make them on /admin/learners.",
+  );
+}
+
 const readiness: Readiness = { stopping: false };
 const app = createApp({
   db,
@@ -84,6 +101,7 @@ const app = createApp({
   analytics,
   gaMeasurementId: env.GA_MEASUREMENT_ID,
   publicOrigin: env.PUBLIC_URL,
+  mail,
   readiness,
 });
 if (!env.PUBLIC_URL) {
@@ -103,6 +121,7 @@ const shutdown = gracefulShutdown({
   timers: [orphanSweeps, analyticsRollUps],
   analytics,
   db,
+  mail,
   delayMs: shutdownDelayMs(env),
   logger,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv, s3Settings, shutdownDelayMs } from "./env";
+import { EnvError, mailSettings, parseEnv, s3Settings, shutdownDelayMs } from "./env";
 
 describe("parseEnv", () => {
   it("applies the documented defaults", () => {
@@ -168,5 +168,68 @@ describe("S3 storage (S3_*)", () => {
     );
     // Listed with the other problems, not instead of them.
     expect(() => parseEnv({ S3_ACCESS_KEY_ID: "key", PORT: "eighty" })).toThrow(/PORT[\s\S]*S3_/);
+  });
+});
+
+describe("SMTP_URL and MAIL_FROM (issue #14: password reset by email)", () => {
+  const problemsOf = (source: Record<string, string>) => {
+    try {
+      parseEnv(source);
+      return [];
+    } catch (error) {
+      return (error as EnvError).problems;
+    }
+  };
+  const site = { PUBLIC_URL: "https://maarifa.example.mr" };
+
+  it("is off when neither is set", () => {
+    expect(mailSettings(parseEnv({}))).toBeNull();
+  });
+
+  it("reads an smtp:// or smtps:// URL with credentials, and an address with or without a name", () => {
+    const env = parseEnv({
+      ...site,
+      SMTP_URL: "smtps://relay%40maarifa.mr:p%40ss@smtp.example.mr:465",
+      MAIL_FROM: "معرفة <no-reply@maarifa.mr>",
+    });
+    expect(mailSettings(env)).toEqual({
+      smtpUrl: "smtps://relay%40maarifa.mr:p%40ss@smtp.example.mr:465",
+      from: "معرفة <no-reply@maarifa.mr>",
+    });
+    expect(
+      mailSettings(
+        parseEnv({ ...site, SMTP_URL: "smtp://127.0.0.1:25", MAIL_FROM: "no-reply@maarifa.mr" }),
+      ),
+    ).toEqual({ smtpUrl: "smtp://127.0.0.1:25", from: "no-reply@maarifa.mr" });
+  });
+
+  it("wants both or neither", () => {
+    expect(problemsOf({ ...site, SMTP_URL: "smtp://h:25" })).toEqual([
+      "MAIL_FROM: must be set together with SMTP_URL, or neither",
+    ]);
+    expect(problemsOf({ ...site, MAIL_FROM: "a@b.mr" })).toEqual([
+      "SMTP_URL: must be set together with MAIL_FROM, or neither",
+    ]);
+  });
+
+  it("requires PUBLIC_URL with SMTP_URL: mailed links never take a request's Host", () => {
+    const problems = problemsOf({ SMTP_URL: "smtp://h:25", MAIL_FROM: "a@b.mr" });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^PUBLIC_URL: must be set when SMTP_URL is set/);
+  });
+
+  it("refuses other schemes and addresses that are not one", () => {
+    const problems = problemsOf({
+      ...site,
+      SMTP_URL: "https://smtp.example.mr",
+      MAIL_FROM: "no-reply",
+    });
+    expect(problems.some((p) => p.startsWith("SMTP_URL:"))).toBe(true);
+    expect(problems.some((p) => p.startsWith("MAIL_FROM:"))).toBe(true);
+    expect(
+      problemsOf({ ...site, SMTP_URL: "smtp://h:25", MAIL_FROM: "a@b.mr\r\nBcc: x@y.mr" }).some(
+        (p) => p.startsWith("MAIL_FROM:"),
+      ),
+    ).toBe(true);
   });
 });

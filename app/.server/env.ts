@@ -36,6 +36,20 @@ const baseUrl = z.string().refine(
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** smtp:// or smtps://host[:port], with user:password@ when the server wants them. */
+function isSmtpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+}
+
+/**
+ * An address, bare (no-reply@maarifa.mr) or with a display name (معرفة <no-reply@maarifa.mr>).
+ * No line breaks: it goes into a mail header.
+ */
+const MAIL_ADDRESS =
+  /^(?:[^<>\r\n@]*<[^\s<>@]+@[^\s<>@.]+(?:\.[^\s<>@.]+)+>|[^\s<>@]+@[^\s<>@.]+(?:\.[^\s<>@.]+)+)$/;
+
 /** The S3 bucket the spec names (architecture.md: thumbnails live in `course-thumbnails`). */
 export const DEFAULT_S3_BUCKET = "course-thumbnails";
 /** Used when S3 is configured without S3_REGION (MinIO and most other servers accept any). */
@@ -166,6 +180,24 @@ export const envSchema = z.object({
       message: "must be 1–64 letters, digits or . _ : @ - (e.g. maarifa@3001)",
     })
     .optional(),
+  /**
+   * Outgoing mail (issue #14 part 8: learners ask for a password-reset link themselves). Both or
+   * neither; unset, only administrators make reset links. Never logged: it may hold a password.
+   */
+  SMTP_URL: z
+    .string()
+    .refine(isSmtpUrl, {
+      message: "must be smtp://[user:password@]host[:port] or smtps://… (implicit TLS, port 465)",
+    })
+    .optional(),
+  /** The From of those mails: an address, or `Name <address>`. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(MAIL_ADDRESS, {
+      message: "must be an address, e.g. no-reply@maarifa.mr or معرفة <no-reply@maarifa.mr>",
+    })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -212,6 +244,16 @@ export function s3Settings(env: Env): S3Settings | null {
   };
 }
 
+/** Outgoing mail, when SMTP_URL and MAIL_FROM are set (parseEnv checks they come together). */
+export interface MailSettings {
+  smtpUrl: string;
+  from: string;
+}
+
+export function mailSettings(env: Env): MailSettings | null {
+  return env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null;
+}
+
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
@@ -232,6 +274,19 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (given.length === 1) {
     const missing = keyPair.find((name) => !given.includes(name));
     problems.push(`${missing}: must be set together with ${given[0]}, or neither`);
+  }
+  // Mail needs both; and a mailed link names the site by PUBLIC_URL alone, never by the Host of
+  // the request that asked for it, which the asker chooses (decision 0018).
+  const mailPair = ["SMTP_URL", "MAIL_FROM"] as const;
+  const mailGiven = mailPair.filter((name) => present[name] !== undefined);
+  if (mailGiven.length === 1) {
+    const missing = mailPair.find((name) => !mailGiven.includes(name));
+    problems.push(`${missing}: must be set together with ${mailGiven[0]}, or neither`);
+  }
+  if (present.SMTP_URL !== undefined && present.PUBLIC_URL === undefined) {
+    problems.push(
+      "PUBLIC_URL: must be set when SMTP_URL is set (links in mails are built from it, never from a request's Host)",
+    );
   }
   if (!result.success || problems.length > 0) throw new EnvError(problems);
   return result.data;

@@ -2,6 +2,7 @@
 import type { AnalyticsCollector } from "~/features/analytics/event-collector.server";
 import type { Database } from "./db/schema";
 import type { Logger } from "./logger";
+import type { MailOutbox } from "./mail/mail-outbox";
 import type { Storage } from "./storage/storage";
 
 declare module "react-router" {
@@ -16,6 +17,11 @@ declare module "react-router" {
     analytics: AnalyticsCollector;
     /** GA_MEASUREMENT_ID when set: the one environment value pages may show the browser. */
     gaMeasurementId?: string;
+    /**
+     * Outgoing mail (SMTP_URL and MAIL_FROM), when configured: learners may then ask for a
+     * password-reset link themselves (issue #14 part 8). Always with `publicOrigin` (env.ts).
+     */
+    mail?: MailOutbox;
     /** PUBLIC_URL's origin, when set: absolute URLs in pages come from it alone (issue #12). */
     publicOrigin?: string;
     /**

@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   uploadThumbnails: ["owner", "editor"],
   /** See unpublished courses as learners would. */
   previewCourses: ["owner", "editor"],
+  /** Find learners and make password-reset links for them (issue #14 part 8). */
+  manageLearners: ["owner", "editor"],
   /** Invite, disable and enable administrators, change their roles. */
   manageAdministrators: ["owner"],
 } as const satisfies Record<string, readonly AdminRole[]>;

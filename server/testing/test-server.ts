@@ -11,6 +11,7 @@ import { createServer } from "vite";
 import { afterAll, beforeAll } from "vitest";
 import type { Database } from "~/.server/db/schema";
 import { silentLogger, type Logger } from "~/.server/logger";
+import type { MailOutbox } from "~/.server/mail/mail-outbox";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import type { Storage } from "~/.server/storage/storage";
 import { AnalyticsCollector } from "~/features/analytics/event-collector.server";
@@ -79,6 +80,8 @@ export async function startTestServer<S extends Storage = LocalDiskStorage>(opti
   logger?: Logger;
   /** As LOG_IPS. */
   logIps?: boolean;
+  /** As SMTP_URL and MAIL_FROM: an outbox the test made (and closes). */
+  mail?: MailOutbox;
 }): Promise<TestServer<S>> {
   const uploadsDir = mkdtempSync(join(tmpdir(), "maarifa-uploads-"));
   const storage = options.storage ?? (new LocalDiskStorage(uploadsDir) as Storage as S);
@@ -96,6 +99,7 @@ export async function startTestServer<S extends Storage = LocalDiskStorage>(opti
     analytics,
     gaMeasurementId: options.gaMeasurementId,
     publicOrigin: options.publicOrigin,
+    mail: options.mail,
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));

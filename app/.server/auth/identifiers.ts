@@ -21,16 +21,16 @@ function toAsciiDigits(value: string): string {
   return value.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) & 0xf));
 }
 
+/** What people put between digits, and direction marks pasted from right-to-left text. */
+const PHONE_SEPARATORS = /[\s\u200e\u200f\u202a-\u202e\u2066-\u2069\-.()\u2010-\u2015]/g;
+
 /**
  * What was typed, read as a number: spaces, dashes, dots and brackets are ignored, and so are
  * direction marks pasted from right-to-left text. Without a prefix a number is read as
  * Mauritanian; 00 and + start an international one.
  */
 function parsePhone(input: string): PhoneNumber | undefined {
-  const cleaned = toAsciiDigits(input).replace(
-    /[\s\u200e\u200f\u202a-\u202e\u2066-\u2069\-.()\u2010-\u2015]/g,
-    "",
-  );
+  const cleaned = toAsciiDigits(input).replace(PHONE_SEPARATORS, "");
   if (!/^\+?\d{4,20}$/.test(cleaned)) return undefined;
   return parsePhoneNumberFromString(cleaned, DEFAULT_COUNTRY);
 }
@@ -54,6 +54,18 @@ export function readPhone(input: string): PhoneReading {
 export function normalizePhone(input: string): string | null {
   const reading = readPhone(input);
   return reading.ok ? reading.phone : null;
+}
+
+/**
+ * The digits a phone search looks for in stored E.164 numbers (the admin 'Learners' list, issue
+ * #14): what was typed read as sign-up reads it (Arabic-Indic digits, spaces, dashes, direction
+ * marks), without its `+` or `00`, so that "22 12 34 56", "+22222123456" and "0022222123456" all
+ * find +22222123456. Null when it is not a (partial) number.
+ */
+export function phoneSearchDigits(input: string): string | null {
+  const cleaned = toAsciiDigits(input).replace(PHONE_SEPARATORS, "");
+  const digits = /^(?:\+|00)?(\d+)$/.exec(cleaned)?.[1];
+  return digits ?? null;
 }
 
 /** RFC 5321 caps an address at 254 characters. */

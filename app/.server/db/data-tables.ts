@@ -177,6 +177,17 @@ export const DATA_TABLES: Plans = {
     columns: { learner_id: "text", lesson_id: "text", completed_at: "timestamp" },
     key: ["learner_id", "lesson_id"],
   },
+  password_reset_tokens: {
+    columns: {
+      token_hash: "text",
+      learner_id: "text",
+      created_by: "text",
+      created_at: "timestamp",
+      expires_at: "timestamp",
+      used_at: "timestamp",
+    },
+    key: ["token_hash"],
+  },
   analytics_events: {
     columns: {
       occurred_at: "timestamp",

@@ -139,6 +139,23 @@ export interface LearnersTable {
   updated_at: Timestamp;
 }
 
+/**
+ * A one-time password-reset link (issue #14, migration 11, decision 0018): the SHA-256 of its
+ * token, never the token.
+ */
+export interface PasswordResetTokensTable {
+  /** SHA-256 (hex) of the link's token. */
+  token_hash: string;
+  learner_id: string;
+  /** The administrator who made it ("admin" while there is one admin password); NULL: the learner asked by email. */
+  created_by: string | null;
+  created_at: Timestamp;
+  /** An hour after created_at. */
+  expires_at: Timestamp;
+  /** When it was used; a link works once. */
+  used_at: Timestamp | null;
+}
+
 /** One row per lesson a learner has completed. */
 export interface LessonProgressTable {
   learner_id: string;
@@ -208,6 +225,7 @@ export interface DatabaseSchema {
   content_version: ContentVersionTable;
   learners: LearnersTable;
   lesson_progress: LessonProgressTable;
+  password_reset_tokens: PasswordResetTokensTable;
   analytics_events: AnalyticsEventsTable;
   analytics_daily_visitors: AnalyticsDailyVisitorsTable;
   analytics_daily_pages: AnalyticsDailyPagesTable;

@@ -104,9 +104,12 @@ export function SignUpForm({
 export function SignInForm({
   state,
   redirectTo,
+  resetByEmail,
 }: {
   state: AuthFormState | null;
   redirectTo: string;
+  /** SMTP is configured: learners may ask for a reset link themselves (issue #14). */
+  resetByEmail: boolean;
 }) {
   const values = state?.intent === "sign-in" ? state.values : {};
   return (
@@ -131,6 +134,17 @@ export function SignInForm({
       <Button type="submit" variant="outline" className="w-full">
         تسجيل الدخول
       </Button>
+      {resetByEmail ? (
+        <p className="text-sm">
+          <a href="/auth/forgot-password" className="font-bold text-emerald-800 underline">
+            نسيت كلمة المرور؟
+          </a>
+        </p>
+      ) : (
+        <p className="text-sm text-slate-600">
+          فقدت كلمة المرور؟ تواصل مع إدارة الموقع، وسيرسلون إليك رابطًا لتعيين كلمة مرور جديدة.
+        </p>
+      )}
     </AuthForm>
   );
 }

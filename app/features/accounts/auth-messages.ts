@@ -40,3 +40,31 @@ export function tooManySignUpsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `أُنشئت حسابات كثيرة من هذا الاتصال خلال الساعة الأخيرة. حاول مجددًا بعد ${inMinutes(minutes)}.`;
 }
+
+/** The password-reset screens and mail (issue #14 part 8). */
+export const RESET_MESSAGES = {
+  /** The same answer whether an account has this address or not: it must not tell which. */
+  requestAnswered:
+    "إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا لتعيين كلمة مرور جديدة. الرابط صالح لمدة ساعة واحدة ويعمل مرة واحدة. تحقّق من بريدك، ومن مجلد الرسائل غير المرغوب فيها.",
+  /** Reset by phone: no SMS is sent; an administrator makes the link. */
+  phoneGoesThroughAdmins:
+    "لا نرسل رسائل نصية. لإعادة تعيين كلمة مرور حساب برقم هاتف، تواصل مع إدارة الموقع، وسيرسلون إليك رابطًا عبر واتساب أو رسالة نصية.",
+  missingEmail: "اكتب البريد الإلكتروني الذي أنشأت به حسابك.",
+  /** No SMTP: the page explains how a reset happens. */
+  unavailable:
+    "لا يمكن طلب رابط إعادة التعيين من الموقع حاليًا. تواصل مع إدارة الموقع، وسيرسلون إليك رابطًا لتعيين كلمة مرور جديدة.",
+  missingLink:
+    "افتح رابط إعادة التعيين الذي وصلك مرة أخرى. إن لم تصل إلى هذه الصفحة، فتأكّد من أن متصفحك يقبل ملفات تعريف الارتباط (الكوكيز).",
+  unknownLink:
+    "هذا الرابط غير صالح. ربما نُسخ ناقصًا، أو أُنشئ بعده رابط أحدث يُلغيه. اطلب رابطًا جديدًا.",
+  expiredLink: "انتهت صلاحية هذا الرابط (صالح لمدة ساعة واحدة). اطلب رابطًا جديدًا.",
+  usedLink: "استُخدم هذا الرابط من قبل، وهو يعمل مرة واحدة فقط. اطلب رابطًا جديدًا إن احتجت.",
+  missingPassword: "اكتب كلمة المرور الجديدة مرتين.",
+  passwordsDiffer: "كلمتا المرور غير متطابقتين. اكتب الكلمة نفسها في الحقلين.",
+} as const;
+
+/** Too many "forgot password" requests from one connection, or for one address. */
+export function tooManyResetRequestsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `طلبات كثيرة لإعادة تعيين كلمة المرور. حاول مجددًا بعد ${inMinutes(minutes)}.`;
+}

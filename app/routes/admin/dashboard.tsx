@@ -135,6 +135,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               Analytics
             </Link>
           ) : null}
+          {can.manageLearners ? (
+            <Link to="/admin/learners" className={buttonVariants({ variant: "outline" })}>
+              Learners
+            </Link>
+          ) : null}
           {can.editCourses ? <DashboardTransferActions /> : null}
           {can.editCourses ? (
             <Link to="/admin/course/new" className={buttonVariants()}>

@@ -32,7 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : "/";
   // Already signed in: nothing to do here.
   if (await getSignedInLearner(request, context)) throw redirect("/account");
-  return { redirectTo, fromProgress: redirectTo.startsWith("/course/") };
+  return {
+    redirectTo,
+    fromProgress: redirectTo.startsWith("/course/"),
+    // Mail is configured (SMTP_URL, and PUBLIC_URL for the link): 'forgot password' (issue #14).
+    resetByEmail: Boolean(context.mail && context.publicOrigin),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -84,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   const state = actionData?.state ?? null;
-  const { redirectTo, fromProgress } = loaderData;
+  const { redirectTo, fromProgress, resetByEmail } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-center text-3xl font-bold">سجّل مجانًا واحفظ تقدّمك</h1>
@@ -104,7 +109,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
           <h2 id="sign-in-heading" className="text-xl font-bold">
             لديك حساب؟ سجّل الدخول
           </h2>
-          <SignInForm state={state} redirectTo={redirectTo} />
+          <SignInForm state={state} redirectTo={redirectTo} resetByEmail={resetByEmail} />
         </Card>
       </div>
     </div>

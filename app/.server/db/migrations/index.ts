@@ -10,6 +10,7 @@ import * as analytics from "./2026-11-22-06-analytics";
 import * as searchConjunctionReindex from "./2026-11-23-01-search-conjunction-reindex";
 import * as trustedDevices from "./2026-11-23-08-trusted-devices";
 import * as administrators from "./2026-11-23-10-administrators";
+import * as passwordResets from "./2026-11-23-11-password-resets";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-01-courses": courses,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-01-search-conjunction-reindex": searchConjunctionReindex,
   "2026-11-23-08-trusted-devices": trustedDevices,
   "2026-11-23-10-administrators": administrators,
+  "2026-11-23-11-password-resets": passwordResets,
 };

@@ -1,5 +1,5 @@
 // All SQL about the learners table (issue #6).
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import type { Learner } from "~/lib/learner";
 import type { Database, LearnersTable } from "../schema";
 import { toCount, toIsoString } from "./row-mapping";
@@ -117,4 +117,57 @@ export async function countLearners(db: Database): Promise<number> {
     .select((eb) => eb.fn.countAll().as("count"))
     .executeTakeFirst();
   return toCount(row?.count as string | number | undefined);
+}
+
+/**
+ * What the admin 'Learners' list looks for (issue #14 part 8), already normalised by the feature:
+ * part of an email (lower-case), and/or digits that appear in the E.164 phone, and/or one exact
+ * E.164 number. Nothing given: every learner.
+ */
+export interface LearnerSearch {
+  emailContains?: string;
+  phoneDigits?: string;
+  phoneExact?: string;
+}
+
+/** `%` and `_` match themselves: the pattern is the typed text, not a wildcard expression. */
+function likeContaining(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A page of learners matching `search`, newest first, and how many match in all. */
+export async function searchLearners(
+  db: Database,
+  search: LearnerSearch,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ learners: Learner[]; total: number }> {
+  const { emailContains, phoneDigits, phoneExact } = search;
+  const filtered = db.selectFrom("learners").where((eb) => {
+    const any = [
+      // ESCAPE '\' on both engines (SQLite has no default escape character).
+      ...(emailContains
+        ? [sql<boolean>`${eb.ref("email")} like ${likeContaining(emailContains)} escape '\\'`]
+        : []),
+      ...(phoneDigits
+        ? [sql<boolean>`${eb.ref("phone")} like ${likeContaining(phoneDigits)} escape '\\'`]
+        : []),
+      ...(phoneExact ? [eb("phone", "=", phoneExact)] : []),
+    ];
+    if (any.length === 0) return eb.val(true);
+    return eb.or(any);
+  });
+  const [rows, count] = await Promise.all([
+    filtered
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll().as("count")).executeTakeFirst(),
+  ]);
+  return {
+    learners: rows.map(toLearner),
+    total: toCount(count?.count as string | number | undefined),
+  };
 }

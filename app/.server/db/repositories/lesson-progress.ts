@@ -142,3 +142,27 @@ export async function countLessonProgress(db: Database, learnerId: string): Prom
     .executeTakeFirst();
   return toCount(row?.count as string | number | undefined);
 }
+
+/**
+ * For each of these learners, in how many published courses they completed a lesson (the courses
+ * /account lists): the admin 'Learners' list's 'Courses in progress'. Learners with none are
+ * absent from the map.
+ */
+export async function countCoursesInProgress(
+  db: Database,
+  learnerIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (learnerIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("lesson_progress as p")
+    .innerJoin("course_videos as v", "v.id", "p.lesson_id")
+    .innerJoin("courses as c", "c.id", "v.course_id")
+    .select((eb) => ["p.learner_id", eb.fn.count("v.course_id").distinct().as("courses")])
+    .where("p.learner_id", "in", [...new Set(learnerIds)])
+    .where("c.is_published", "=", true)
+    .groupBy("p.learner_id")
+    .execute();
+  return new Map(
+    rows.map((row) => [row.learner_id, toCount(row.courses as string | number | bigint)]),
+  );
+}

@@ -11,6 +11,10 @@ import { insertLearner } from "../repositories/learners";
 import { insertLessonProgress } from "../repositories/lesson-progress";
 import { findLessonsByCourseId, insertLessons } from "../repositories/lessons";
 import { insertLoginFailure } from "../repositories/login-failures";
+import {
+  claimPasswordResetToken,
+  insertPasswordResetToken,
+} from "../repositories/password-reset-tokens";
 import { insertSession } from "../repositories/sessions";
 import { insertTrustedDevice } from "../repositories/trusted-devices";
 import type { Database } from "../schema";
@@ -166,6 +170,23 @@ export async function populateEveryTable(db: Database): Promise<void> {
     createdAt: now,
     expiresAt: new Date(now.getTime() + 365 * 86400_000),
   });
+
+  // One link an administrator made (unused), one the learner asked for by email (used).
+  await insertPasswordResetToken(db, {
+    tokenHash: "d".repeat(64),
+    learnerId: withPhone,
+    createdBy: "admin",
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 3600_000),
+  });
+  await insertPasswordResetToken(db, {
+    tokenHash: "e".repeat(64),
+    learnerId: withEmail,
+    createdBy: null,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 3600_000),
+  });
+  await claimPasswordResetToken(db, "e".repeat(64), new Date(now.getTime() + 60_000));
 
   // Two days of events: the first rolled up, the second still raw. Identical rows (same
   // millisecond, same visitor) on purpose: the table has no key to tell them apart.

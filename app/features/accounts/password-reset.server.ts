@@ -1,0 +1,317 @@
+// Learner password reset (issue #14 part 8, docs/decisions/0018-password-reset.md): one-time
+// links that an administrator makes for a learner (sent over WhatsApp or SMS by hand), or that a
+// learner with an email asks for on /auth when SMTP is configured. A link is 32 random bytes of
+// which only the SHA-256 is stored; it works for an hour, once, and a newer link for the same
+// learner replaces it. Using it sets the password, ends every session of the account, forgets its
+// trusted browsers and signs this browser in.
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { trustDevice } from "~/.server/auth/device-cookies";
+import { addressKey, beginAttempt, type ThrottleRule } from "~/.server/auth/login-throttle";
+import { hashPassword } from "~/.server/auth/password-hash";
+import {
+  findLearnerById,
+  findLearnerCredentials,
+  updateLearnerPasswordHash,
+} from "~/.server/db/repositories/learners";
+import {
+  claimPasswordResetToken,
+  deletePasswordResetTokensExpiredBefore,
+  deleteUnusedPasswordResetTokens,
+  findPasswordResetToken,
+  insertPasswordResetToken,
+} from "~/.server/db/repositories/password-reset-tokens";
+import { deleteSessionsOfSubject } from "~/.server/db/repositories/sessions";
+import { deleteTrustedDevicesOfSubject } from "~/.server/db/repositories/trusted-devices";
+import type { Database } from "~/.server/db/schema";
+import type { Logger } from "~/.server/logger";
+import type { MailOutbox } from "~/.server/mail/mail-outbox";
+import { learnerLabel } from "~/lib/learner";
+import { RESET_MESSAGES, tooManyResetRequestsMessage } from "./auth-messages";
+import { normalizeEmail, parseIdentifier } from "./identifiers";
+import {
+  LEARNER_DEVICE_POLICY,
+  LEARNER_SESSION_KIND,
+  startLearnerSession,
+} from "./learner-session.server";
+import { learnerPasswordProblem } from "./password-rules.server";
+import { passwordResetMail } from "./password-reset-mail";
+
+/** A link works for an hour after it was made (issue #14). */
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+/**
+ * Used and expired links are kept a day past their hour, so a link opened again says "already
+ * used" or "expired" rather than "unknown"; then they are deleted when the next link is made.
+ */
+const KEEP_AFTER_EXPIRY_MS = 24 * 60 * 60 * 1000;
+
+/** 32 random bytes, base64url: 43 characters. Anything else is no link of ours. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function isResetTokenShaped(token: string | null | undefined): token is string {
+  return typeof token === "string" && TOKEN_PATTERN.test(token);
+}
+
+function hashResetToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Where a link's token is first opened; the page then moves it into a cookie (decision 0018). */
+export function resetLinkPath(token: string): string {
+  return `/reset-password/${token}`;
+}
+
+export interface CreatedResetLink {
+  ok: true;
+  /** The one-time token; shown once, never stored. */
+  token: string;
+  learnerId: string;
+  /** The learner's email, else phone: whom the link is for. */
+  learnerLabel: string;
+  /** The administrator who made it, or null when the learner asked by email. */
+  createdBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+  /** How many unused older links of the learner this one replaced (they no longer work). */
+  replacedLinks: number;
+}
+
+/**
+ * Makes a one-time link for the learner, replacing their unused ones, in one transaction. The
+ * result says what was done (for the admin screen, and an audit log to record).
+ */
+export async function createPasswordResetLink(
+  db: Database,
+  { learnerId, createdBy }: { learnerId: string; createdBy: string | null },
+  now: Date = new Date(),
+): Promise<CreatedResetLink | { ok: false; reason: "unknown-learner" }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + RESET_LINK_LIFETIME_MS);
+  return db.transaction().execute(async (trx) => {
+    const learner = await findLearnerById(trx, learnerId);
+    if (!learner) return { ok: false, reason: "unknown-learner" } as const;
+    await deletePasswordResetTokensExpiredBefore(
+      trx,
+      new Date(now.getTime() - KEEP_AFTER_EXPIRY_MS),
+    );
+    const replacedLinks = await deleteUnusedPasswordResetTokens(trx, learnerId);
+    await insertPasswordResetToken(trx, {
+      tokenHash: hashResetToken(token),
+      learnerId,
+      createdBy,
+      createdAt: now,
+      expiresAt,
+    });
+    return {
+      ok: true,
+      token,
+      learnerId,
+      learnerLabel: learnerLabel(learner),
+      createdBy,
+      createdAt: now.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+      replacedLinks,
+    } as const;
+  });
+}
+
+export type ResetLinkState =
+  | { status: "valid"; learnerId: string; learnerLabel: string; expiresAt: string }
+  | { status: "missing" | "unknown" | "expired" | "used" };
+
+/** The Arabic message of a link that cannot be used. */
+export function resetLinkProblem(status: Exclude<ResetLinkState["status"], "valid">): string {
+  switch (status) {
+    case "missing":
+      return RESET_MESSAGES.missingLink;
+    case "unknown":
+      return RESET_MESSAGES.unknownLink;
+    case "expired":
+      return RESET_MESSAGES.expiredLink;
+    case "used":
+      return RESET_MESSAGES.usedLink;
+  }
+}
+
+/** What the link `token` is at `now`: usable (and for whom), or why not. */
+export async function inspectResetLink(
+  db: Database,
+  token: string | null,
+  now: Date = new Date(),
+): Promise<ResetLinkState> {
+  if (token === null) return { status: "missing" };
+  if (!isResetTokenShaped(token)) return { status: "unknown" };
+  const tokenHash = hashResetToken(token);
+  const stored = await findPasswordResetToken(db, tokenHash);
+  // Found by its hash through the primary key; compared again in constant time, so that no
+  // comparison of ours depends on how much of a guessed hash matches.
+  if (
+    !stored ||
+    !timingSafeEqual(Buffer.from(stored.tokenHash, "hex"), Buffer.from(tokenHash, "hex"))
+  ) {
+    return { status: "unknown" };
+  }
+  if (stored.usedAt) return { status: "used" };
+  if (Date.parse(stored.expiresAt) <= now.getTime()) return { status: "expired" };
+  const learner = await findLearnerById(db, stored.learnerId);
+  if (!learner) return { status: "unknown" };
+  return {
+    status: "valid",
+    learnerId: learner.id,
+    learnerLabel: learnerLabel(learner),
+    expiresAt: stored.expiresAt,
+  };
+}
+
+export type ResetResult =
+  | { ok: true; learnerId: string; token: string; deviceToken: string }
+  | {
+      ok: false;
+      status: 400 | 410;
+      error: string;
+      /** The field to point at; none when the link itself cannot be used. */
+      field?: "password" | "confirm";
+      /** The link's state when it is the link that failed (the page then shows no form). */
+      link?: Exclude<ResetLinkState["status"], "valid">;
+    };
+
+/**
+ * Sets a new password with the link `token`: checks the link and the password (twice, under the
+ * learner rules), then in one transaction uses the link (of two racing requests exactly one
+ * wins), stores the argon2id hash, ends every session of the account, forgets its trusted
+ * browsers, removes its other unused links and opens a session for this browser.
+ */
+export async function resetPasswordWithLink(
+  db: Database,
+  input: { token: string | null; password: string; confirm: string },
+  now: Date = new Date(),
+): Promise<ResetResult> {
+  const link = await inspectResetLink(db, input.token, now);
+  if (link.status !== "valid") {
+    return { ok: false, status: 410, error: resetLinkProblem(link.status), link: link.status };
+  }
+  if (!input.password || !input.confirm) {
+    return { ok: false, status: 400, error: RESET_MESSAGES.missingPassword, field: "password" };
+  }
+  const problem = learnerPasswordProblem(input.password);
+  if (problem) return { ok: false, status: 400, error: problem, field: "password" };
+  if (input.password !== input.confirm) {
+    return { ok: false, status: 400, error: RESET_MESSAGES.passwordsDiffer, field: "confirm" };
+  }
+  // Hashed before the transaction: argon2 takes tens of milliseconds, no lock should wait on it.
+  const passwordHash = await hashPassword(input.password);
+  const tokenHash = hashResetToken(input.token ?? "");
+  const learnerId = link.learnerId;
+  const outcome = await db.transaction().execute(async (trx) => {
+    if (!(await claimPasswordResetToken(trx, tokenHash, now))) return null;
+    await updateLearnerPasswordHash(trx, learnerId, passwordHash, now);
+    await deleteSessionsOfSubject(trx, LEARNER_SESSION_KIND, learnerId);
+    await deleteTrustedDevicesOfSubject(trx, LEARNER_DEVICE_POLICY.scope, learnerId);
+    await deleteUnusedPasswordResetTokens(trx, learnerId);
+    const { token } = await startLearnerSession(trx, learnerId, now);
+    const deviceToken = await trustDevice(trx, LEARNER_DEVICE_POLICY, learnerId, null, now);
+    return { token, deviceToken };
+  });
+  if (!outcome) {
+    // Used (or replaced, or expired) between the check and the claim: say what it is now.
+    const after = await inspectResetLink(db, input.token, now);
+    const status = after.status === "valid" ? "used" : after.status;
+    return { ok: false, status: 410, error: resetLinkProblem(status), link: status };
+  }
+  return { ok: true, learnerId, ...outcome };
+}
+
+// --- Self-service by email (SMTP configured) --------------------------------------------------
+
+/**
+ * "Forgot password" requests per connection: 10 an hour. A school's or a carrier's shared address
+ * has room for a class of forgetful learners, and nobody can mail-bomb a list of addresses.
+ */
+export const RESET_REQUEST_ADDRESS_RULE: ThrottleRule = {
+  scope: "learner-reset-address",
+  maxAttempts: 10,
+  windowMs: 60 * 60 * 1000,
+};
+
+/** Requests per recipient, from anywhere: 3 an hour, so nobody's mailbox is flooded. */
+export const RESET_REQUEST_EMAIL_RULE: ThrottleRule = {
+  scope: "learner-reset-email",
+  maxAttempts: 3,
+  windowMs: 60 * 60 * 1000,
+};
+
+/** The throttle key of a recipient: a hash, so the throttle table holds no address. */
+function recipientKey(email: string): string {
+  return `email:${createHash("sha256").update(email).digest("hex").slice(0, 48)}`;
+}
+
+export type ResetRequestResult =
+  | { ok: true; message: string }
+  | {
+      ok: false;
+      status: 400 | 429;
+      error: string;
+      retryAfterSeconds?: number;
+    };
+
+export interface ResetRequestInput {
+  /** What the learner typed in the email field. */
+  identifier: string;
+  clientIp: string;
+  /** PUBLIC_URL's origin: mailed links are built from it alone (env.ts requires it with SMTP). */
+  publicOrigin: string;
+  /** The request's logger: a refused request is a security event. */
+  log: Logger;
+}
+
+/**
+ * A learner asks for a link by email. The answer is the same, and takes the same work on the
+ * request's path, whether an account has the address or not: the throttles count every request,
+ * and looking the account up, making the link and sending the mail happen afterwards, in the
+ * outbox's queue. A phone number is told that resets by phone go through the administrators.
+ */
+export async function requestPasswordResetByEmail(
+  db: Database,
+  mail: MailOutbox,
+  input: ResetRequestInput,
+  now: Date = new Date(),
+): Promise<ResetRequestResult> {
+  const typed = input.identifier.trim();
+  if (!typed) return { ok: false, status: 400, error: RESET_MESSAGES.missingEmail };
+  if (!typed.includes("@")) {
+    const identifier = parseIdentifier(typed);
+    if (identifier && "phone" in identifier) {
+      return { ok: false, status: 400, error: RESET_MESSAGES.phoneGoesThroughAdmins };
+    }
+  }
+  const email = normalizeEmail(typed);
+  if (!email) return { ok: false, status: 400, error: RESET_MESSAGES.missingEmail };
+
+  for (const [rule, key] of [
+    [RESET_REQUEST_ADDRESS_RULE, addressKey(input.clientIp)],
+    [RESET_REQUEST_EMAIL_RULE, recipientKey(email)],
+  ] as const) {
+    const permit = await beginAttempt(db, rule, key, now);
+    if (!permit.allowed) {
+      input.log.warn(
+        { event: "password_reset_throttled", scope: rule.scope },
+        "Password-reset request refused: limit reached.",
+      );
+      return {
+        ok: false,
+        status: 429,
+        error: tooManyResetRequestsMessage(permit.retryAfterSeconds),
+        retryAfterSeconds: permit.retryAfterSeconds,
+      };
+    }
+  }
+
+  mail.enqueue("password-reset link", async () => {
+    const account = await findLearnerCredentials(db, { email });
+    if (!account) return null;
+    const created = await createPasswordResetLink(db, { learnerId: account.id, createdBy: null });
+    if (!created.ok) return null;
+    const link = new URL(resetLinkPath(created.token), input.publicOrigin).href;
+    return { to: email, ...passwordResetMail(link) };
+  });
+  return { ok: true, message: RESET_MESSAGES.requestAnswered };
+}

@@ -1,0 +1,111 @@
+// /auth/forgot-password: a learner with an email asks for a password-reset link (issue #14 part
+// 8), when SMTP is configured. The answer never says whether an account has the address, and
+// takes the same time either way (the work happens in the mail queue); requests are throttled per
+// connection and per address. Without SMTP the page says to ask the site's administrators.
+import { data } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/forgot-password";
+import { readForm } from "~/.server/http/read-form";
+import { retryAfterHeaders } from "~/.server/http/retry-after";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { TextField } from "~/components/ui/field";
+import { RESET_MESSAGES } from "~/features/accounts/auth-messages";
+import { requestPasswordResetByEmail } from "~/features/accounts/password-reset.server";
+import { pageMeta } from "~/lib/site";
+
+export const meta: Route.MetaFunction = () => pageMeta("نسيت كلمة المرور");
+
+// Document responses only carry Set-Cookie by default; the 429's Retry-After must get through.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
+const requestForm = z.object({ email: z.string().max(320).optional().default("") });
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { available: Boolean(context.mail && context.publicOrigin) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { mail, publicOrigin } = context;
+  if (!mail || !publicOrigin) {
+    return data({ ok: false, message: RESET_MESSAGES.unavailable, email: "" }, { status: 404 });
+  }
+  const form = requestForm.safeParse(await readForm(request));
+  const email = form.success ? form.data.email : "";
+  const result = await requestPasswordResetByEmail(context.db, mail, {
+    identifier: email,
+    clientIp: context.clientIp,
+    publicOrigin,
+    log: context.log,
+  });
+  if (!result.ok) {
+    return data(
+      { ok: false, message: result.error, email },
+      { status: result.status, headers: retryAfterHeaders(result.retryAfterSeconds) },
+    );
+  }
+  return { ok: true, message: result.message, email: "" };
+}
+
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="text-center text-3xl font-bold">نسيت كلمة المرور؟</h1>
+      <Card className="mt-8" aria-labelledby="forgot-heading">
+        <h2 id="forgot-heading" className="text-xl font-bold">
+          اطلب رابطًا لتعيين كلمة مرور جديدة
+        </h2>
+        {!loaderData.available ? (
+          <p className="mt-3 text-slate-700">{RESET_MESSAGES.unavailable}</p>
+        ) : actionData?.ok ? (
+          <p
+            role="status"
+            className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-3 font-bold text-emerald-900"
+          >
+            {actionData.message}
+          </p>
+        ) : (
+          <form method="post" action="/auth/forgot-password" className="mt-5 space-y-4">
+            <p className="text-sm text-slate-600">
+              اكتب البريد الإلكتروني الذي أنشأت به حسابك، وسنرسل إليه رابطًا صالحًا لمدة ساعة. إن
+              أنشأت حسابك برقم هاتف فقط، فتواصل مع إدارة الموقع.
+            </p>
+            <TextField
+              label="البريد الإلكتروني"
+              name="email"
+              // Text, not type=email: a phone number typed here must reach the server, which
+              // says that resets by phone go through the administrators.
+              type="text"
+              inputMode="email"
+              autoComplete="email"
+              dir="ltr"
+              placeholder="name@example.com"
+              defaultValue={actionData?.email}
+              aria-invalid={actionData && !actionData.ok ? true : undefined}
+              maxLength={320}
+            />
+            {actionData && !actionData.ok ? (
+              <p
+                role="alert"
+                className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-bold text-red-900"
+              >
+                {actionData.message}
+              </p>
+            ) : null}
+            <Button type="submit" className="w-full">
+              أرسل الرابط
+            </Button>
+          </form>
+        )}
+        <p className="mt-5 text-sm">
+          <a href="/auth#sign-in" className="font-bold text-emerald-800 underline">
+            العودة إلى تسجيل الدخول
+          </a>
+        </p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+// /reset-password: choose a new password with a one-time link (issue #14 part 8). The link's
+// token arrives in a cookie (reset-password-link.ts); the page works without JavaScript (a plain
+// form) and sends no Referer. Success signs the learner in and ends every other session.
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/reset-password";
+import { readForm } from "~/.server/http/read-form";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { TextField } from "~/components/ui/field";
+import {
+  learnerDeviceCookie,
+  learnerSessionCookie,
+} from "~/features/accounts/learner-session.server";
+import {
+  inspectResetLink,
+  resetLinkProblem,
+  resetPasswordWithLink,
+} from "~/features/accounts/password-reset.server";
+import {
+  clearResetLinkCookie,
+  readResetLinkToken,
+} from "~/features/accounts/reset-link-cookie.server";
+import { pageMeta } from "~/lib/site";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("تعيين كلمة مرور جديدة"),
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * No address of this page goes to another site. Not `no-referrer`: under it browsers send
+ * `Origin: null` with the form's POST, which the cross-site check (server/app.ts) refuses. The
+ * token is no longer in this page's address anyway (reset-password-link.ts).
+ */
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });
+
+/** Longer than the rules allow, so the rules (not zod) say what is wrong. */
+const resetForm = z.object({
+  password: z.string().max(1000).optional().default(""),
+  confirm: z.string().max(1000).optional().default(""),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const link = await inspectResetLink(context.db, readResetLinkToken(request));
+  if (link.status === "valid") {
+    return { usable: true as const, learnerLabel: link.learnerLabel, problem: null };
+  }
+  // A link that can no longer be used is gone (410); a visit without one is just the page.
+  return data(
+    { usable: false as const, learnerLabel: null, problem: resetLinkProblem(link.status) },
+    { status: link.status === "missing" ? 200 : 410 },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = resetForm.safeParse(await readForm(request));
+  const result = await resetPasswordWithLink(context.db, {
+    token: readResetLinkToken(request),
+    password: form.success ? form.data.password : "",
+    confirm: form.success ? form.data.confirm : "",
+  });
+  if (!result.ok) {
+    return data(
+      { error: result.error, field: result.field ?? null, linkUnusable: Boolean(result.link) },
+      { status: result.status },
+    );
+  }
+  // Signed in, like after a password change on /account (which says so at this address).
+  const headers = new Headers();
+  headers.append("Set-Cookie", learnerSessionCookie(request, result.token));
+  headers.append("Set-Cookie", learnerDeviceCookie(request, result.deviceToken));
+  headers.append("Set-Cookie", clearResetLinkCookie(request));
+  return redirect("/account?changed=password", { headers });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const linkUnusable = !loaderData.usable || actionData?.linkUnusable;
+  const problem = actionData?.linkUnusable ? actionData.error : loaderData.problem;
+  const formError = actionData && !actionData.linkUnusable ? actionData : null;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="text-center text-3xl font-bold">تعيين كلمة مرور جديدة</h1>
+      <Card className="mt-8" aria-labelledby="reset-heading">
+        {linkUnusable ? (
+          <>
+            <h2 id="reset-heading" className="text-xl font-bold">
+              لا يمكن استخدام هذا الرابط
+            </h2>
+            <p
+              role="alert"
+              className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 font-bold text-red-900"
+            >
+              {problem}
+            </p>
+            <p className="mt-4 text-slate-700">
+              يمكنك طلب رابط جديد من إدارة الموقع، أو{" "}
+              <a href="/auth#sign-in" className="font-bold text-emerald-800 underline">
+                تسجيل الدخول
+              </a>{" "}
+              إن تذكّرت كلمة المرور.
+            </p>
+          </>
+        ) : (
+          <>
+            <h2 id="reset-heading" className="text-xl font-bold">
+              اختر كلمة مرور جديدة
+            </h2>
+            <p className="mt-2 text-slate-700">
+              للحساب <bdi dir="ltr">{loaderData.learnerLabel}</bdi>. بعد حفظها يُسجَّل دخولك هنا، ويُسجَّل
+              خروج كل أجهزتك الأخرى.
+            </p>
+            <form method="post" action="/reset-password" className="mt-5 space-y-4">
+              <TextField
+                label="كلمة المرور الجديدة"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                hint="8 أحرف على الأقل. عبارة من عدة كلمات أسهل للتذكّر وأصعب للتخمين."
+                aria-invalid={formError?.field === "password" ? true : undefined}
+                maxLength={1000}
+              />
+              <TextField
+                label="أعد كتابة كلمة المرور"
+                name="confirm"
+                type="password"
+                autoComplete="new-password"
+                aria-invalid={formError?.field === "confirm" ? true : undefined}
+                maxLength={1000}
+              />
+              {formError ? (
+                <p
+                  role="alert"
+                  className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-bold text-red-900"
+                >
+                  {formError.error}
+                </p>
+              ) : null}
+              <Button type="submit" className="w-full">
+                حفظ كلمة المرور وتسجيل الدخول
+              </Button>
+            </form>
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}
