@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createDatabase } from "~/.server/db/create-database";
 import { parseEnvOrExit, shutdownDelayMs } from "~/.server/env";
+import { startAuditLogRetention } from "~/.server/jobs/audit-retention";
 import { createStorage } from "~/.server/storage/create-storage";
 import { startOrphanThumbnailSweeps } from "~/.server/storage/thumbnail-cleanup";
 import { AnalyticsCollector } from "~/features/analytics/event-collector.server";
@@ -60,6 +61,8 @@ const orphanSweeps = startOrphanThumbnailSweeps(db, storage);
 // a job lock each turn: with several instances, one runs it at a time (decision 0017).
 const analytics = new AnalyticsCollector(db);
 const analyticsRollUps = startAnalyticsRollUps(db);
+// Audit entries older than AUDIT_RETENTION_DAYS are deleted hourly, one instance at a time.
+const auditRetention = startAuditLogRetention(db, { retentionDays: env.AUDIT_RETENTION_DAYS });
 
 const readiness: Readiness = { stopping: false };
 const app = createApp({
@@ -89,7 +92,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
 const shutdown = gracefulShutdown({
   server,
   readiness,
-  timers: [orphanSweeps, analyticsRollUps],
+  timers: [orphanSweeps, analyticsRollUps, auditRetention],
   analytics,
   db,
   delayMs: shutdownDelayMs(env),

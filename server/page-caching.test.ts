@@ -31,6 +31,7 @@ import { saveCourse } from "~/features/course-admin/save-course.server";
 import { PUBLIC_PAGE } from "./cache-policy";
 import { PageCache } from "./page-cache";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
+import { TEST_AUDIT_ORIGIN } from "~/.server/db/testing/test-audit-origin";
 
 /** Counts the queries that read or write content (every one but the content-version check). */
 class CountContentQueries implements KyselyPlugin {
@@ -313,24 +314,36 @@ describe.each(testDatabaseKinds())("caching and transfer on %s", (kind) => {
       const page = `/course/${courseId}`;
       expect((await get(page)).status).toBe(200);
 
-      await setPublication(t.db, courseId, false);
+      await setPublication(t.db, courseId, false, TEST_AUDIT_ORIGIN);
       expect((await get(page)).status).toBe(404);
-      await setPublication(t.db, courseId, true);
+      await setPublication(t.db, courseId, true, TEST_AUDIT_ORIGIN);
       expect((await get(page)).status).toBe(200);
 
-      const saved = await saveCourse(t.db, storage, courseId, courseForm("Saved title"));
+      const saved = await saveCourse(
+        t.db,
+        storage,
+        courseId,
+        courseForm("Saved title"),
+        TEST_AUDIT_ORIGIN,
+      );
       expect(saved.ok).toBe(true);
       counter.count = 0;
       const after = await get(page);
       expect(counter.count).toBeGreaterThan(0);
       expect(after.body.toString()).toContain("Saved title بالعربية");
 
-      const created = await saveCourse(t.db, storage, null, courseForm("Fresh course"));
+      const created = await saveCourse(
+        t.db,
+        storage,
+        null,
+        courseForm("Fresh course"),
+        TEST_AUDIT_ORIGIN,
+      );
       expect(created.ok).toBe(true);
       if (!created.ok) return;
-      await setPublication(t.db, created.courseId, true);
+      await setPublication(t.db, created.courseId, true, TEST_AUDIT_ORIGIN);
       expect((await get("/courses")).body.toString()).toContain("Fresh course بالعربية");
-      await deleteCourse(t.db, storage, created.courseId);
+      await deleteCourse(t.db, storage, created.courseId, TEST_AUDIT_ORIGIN);
       expect((await get("/courses")).body.toString()).not.toContain("Fresh course بالعربية");
       expect((await get(`/course/${created.courseId}`)).status).toBe(404);
     });
@@ -339,7 +352,13 @@ describe.each(testDatabaseKinds())("caching and transfer on %s", (kind) => {
       const page = `/course/${courseId}`;
       const before = await get(page);
       const failing = t.db.withPlugin(new FailInsertsInto("course_links")) as Database;
-      const result = await saveCourse(failing, storage, courseId, courseForm("Never saved"));
+      const result = await saveCourse(
+        failing,
+        storage,
+        courseId,
+        courseForm("Never saved"),
+        TEST_AUDIT_ORIGIN,
+      );
       expect(result.ok).toBe(false);
       counter.count = 0;
       const after = await get(page);

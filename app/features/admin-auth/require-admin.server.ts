@@ -1,6 +1,8 @@
 // Access control for every admin loader and action (issue #3: the server is the only
 // authority; the original kept a flag in localStorage, spec §4 'Admin gate').
 import type { AppLoadContext } from "react-router";
+import type { AuditOrigin } from "~/.server/audit/record-admin-action";
+import { OWNER_ACTOR, type Actor } from "~/lib/admin-audit";
 import { findAdminSession, readSessionToken } from "./admin-session.server";
 
 export interface AdminSession {
@@ -27,4 +29,17 @@ export async function requireAdmin(
   const session = await getAdminSession(request, context);
   if (!session) throw new Response(null, { status: 401 });
   return session;
+}
+
+/**
+ * Who this session is, for the audit log. One administrator today, the bootstrap password's
+ * owner; with named administrators this becomes the session's own administrator.
+ */
+export function actorOf(_session: AdminSession): Actor {
+  return OWNER_ACTOR;
+}
+
+/** Who acts and from where, for a feature that records an admin write (the audit log). */
+export function auditOrigin(session: AdminSession, context: AppLoadContext): AuditOrigin {
+  return { actor: actorOf(session), ip: context.clientIp };
 }

@@ -20,6 +20,7 @@ import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { saveCourse } from "~/features/course-admin/save-course.server";
 import { browseCatalogue } from "./browse-catalogue.server";
 import { CATALOGUE_PAGE_SIZE, parseCatalogueParams } from "./catalogue-params";
+import { TEST_AUDIT_ORIGIN } from "~/.server/db/testing/test-audit-origin";
 
 const blank: NewCourse = {
   title: "",
@@ -254,22 +255,28 @@ describe.each(testDatabaseKinds())("catalogue search on %s", (kind) => {
     const uploads = mkdtempSync(join(tmpdir(), "maarifa-search-"));
     try {
       const storage = new LocalDiskStorage(uploads);
-      const saved = await saveCourse(t.db, storage, ids.get("cafe") ?? null, {
-        title: "Tea Trade",
-        titleAr: "تجارة الشاي الموريتاني",
-        category: "Marketing",
-        difficultyLevel: "beginner",
-        durationMinutes: 20,
-        videos: [
-          {
-            title: "Green tea",
-            titleAr: "الأتاي",
-            youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
-            durationMinutes: 3,
-          },
-        ],
-        links: [],
-      });
+      const saved = await saveCourse(
+        t.db,
+        storage,
+        ids.get("cafe") ?? null,
+        {
+          title: "Tea Trade",
+          titleAr: "تجارة الشاي الموريتاني",
+          category: "Marketing",
+          difficultyLevel: "beginner",
+          durationMinutes: 20,
+          videos: [
+            {
+              title: "Green tea",
+              titleAr: "الأتاي",
+              youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
+              durationMinutes: 3,
+            },
+          ],
+          links: [],
+        },
+        TEST_AUDIT_ORIGIN,
+      );
       expect(saved.ok).toBe(true);
       expect(await search("الشاي")).toEqual(["cafe"]);
       expect(await search("الاتاي")).toEqual(["cafe"]);

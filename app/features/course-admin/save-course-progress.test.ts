@@ -18,6 +18,7 @@ import {
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { saveCourse } from "./save-course.server";
 import { setPublication } from "./manage-courses.server";
+import { TEST_AUDIT_ORIGIN } from "~/.server/db/testing/test-audit-origin";
 
 const video = (title: string, id?: string) => ({
   ...(id ? { id } : {}),
@@ -54,9 +55,10 @@ describe.each(testDatabaseKinds())("an admin save and learner progress on %s", (
       storage,
       null,
       form([video("one"), video("two"), video("three")]),
+      TEST_AUDIT_ORIGIN,
     );
     if (!created.ok) throw new Error(created.error.description);
-    await setPublication(t.db, created.courseId, true);
+    await setPublication(t.db, created.courseId, true, TEST_AUDIT_ORIGIN);
     const [one, two, three] = await findLessonsByCourseId(t.db, created.courseId);
     const learnerId = await insertLearner(t.db, {
       email: "a@example.mr",
@@ -71,6 +73,7 @@ describe.each(testDatabaseKinds())("an admin save and learner progress on %s", (
       storage,
       created.courseId,
       form([video("three", three!.id), video("one (edited)", one!.id), video("two", two!.id)]),
+      TEST_AUDIT_ORIGIN,
     );
     expect(saved.ok).toBe(true);
     const reordered = await findLessonsByCourseId(t.db, created.courseId);
@@ -89,6 +92,7 @@ describe.each(testDatabaseKinds())("an admin save and learner progress on %s", (
       storage,
       created.courseId,
       form([video("three", three!.id), video("one (edited)", one!.id)]),
+      TEST_AUDIT_ORIGIN,
     );
     expect((await findCompletedLessonIds(t.db, learnerId, created.courseId)).sort()).toEqual(
       [one!.id, three!.id].sort(),

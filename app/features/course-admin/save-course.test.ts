@@ -22,6 +22,7 @@ import {
 } from "~/lib/stored-thumbnail-url";
 import { deleteCourse, loadCourseForEdit, setPublication } from "./manage-courses.server";
 import { saveCourse } from "./save-course.server";
+import { TEST_AUDIT_ORIGIN } from "~/.server/db/testing/test-audit-origin";
 
 const video = (title: string) => ({
   title,
@@ -73,7 +74,7 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
       .sort();
 
   async function create(input: object = form) {
-    const result = await saveCourse(t.db, storage, null, input);
+    const result = await saveCourse(t.db, storage, null, input, TEST_AUDIT_ORIGIN);
     if (!result.ok) throw new Error(result.error.description);
     return result.courseId;
   }
@@ -91,17 +92,23 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
 
   it("updates in place, keeping lesson ids and the publication state", async () => {
     const id = await create();
-    await setPublication(t.db, id, true);
+    await setPublication(t.db, id, true, TEST_AUDIT_ORIGIN);
     const [one, two] = await findLessonsByCourseId(t.db, id);
-    const result = await saveCourse(t.db, storage, id, {
-      ...form,
-      title: "Budgeting 2",
-      videos: [
-        { ...video("two"), id: two?.id },
-        { ...video("one"), id: one?.id },
-      ],
-      links: [],
-    });
+    const result = await saveCourse(
+      t.db,
+      storage,
+      id,
+      {
+        ...form,
+        title: "Budgeting 2",
+        videos: [
+          { ...video("two"), id: two?.id },
+          { ...video("one"), id: one?.id },
+        ],
+        links: [],
+      },
+      TEST_AUDIT_ORIGIN,
+    );
     expect(result).toEqual({ ok: true, courseId: id, created: false });
     const lessons = await findLessonsByCourseId(t.db, id);
     expect(lessons.map((l) => [l.id, l.orderIndex])).toEqual([
@@ -116,12 +123,18 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
     const id = await create();
     const before = await loadCourseForEdit(t.db, id);
     const failing = t.db.withPlugin(new FailInsertsInto("course_videos"));
-    const result = await saveCourse(failing, storage, id, {
-      ...form,
-      title: "Changed",
-      videos: [...form.videos, video("three")],
-      links: [],
-    });
+    const result = await saveCourse(
+      failing,
+      storage,
+      id,
+      {
+        ...form,
+        title: "Changed",
+        videos: [...form.videos, video("three")],
+        links: [],
+      },
+      TEST_AUDIT_ORIGIN,
+    );
     expect(result).toMatchObject({
       ok: false,
       status: 500,
@@ -132,13 +145,13 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
 
   it("creates nothing when a create fails half-way", async () => {
     const failing = t.db.withPlugin(new FailInsertsInto("course_links"));
-    const result = await saveCourse(failing, storage, null, form);
+    const result = await saveCourse(failing, storage, null, form, TEST_AUDIT_ORIGIN);
     expect(result.ok).toBe(false);
     expect(await t.db.selectFrom("courses").select("id").execute()).toEqual([]);
   });
 
   it("refuses invalid input before touching the database", async () => {
-    const result = await saveCourse(t.db, storage, null, { ...form, title: "" });
+    const result = await saveCourse(t.db, storage, null, { ...form, title: "" }, TEST_AUDIT_ORIGIN);
     expect(result).toEqual({
       ok: false,
       status: 400,
@@ -147,7 +160,7 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
   });
 
   it("answers 404 for a course that does not exist", async () => {
-    const result = await saveCourse(t.db, storage, crypto.randomUUID(), form);
+    const result = await saveCourse(t.db, storage, crypto.randomUUID(), form, TEST_AUDIT_ORIGIN);
     expect(result).toMatchObject({ ok: false, status: 404 });
   });
 
@@ -156,18 +169,24 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
     const second = await storedThumbnail();
     const id = await create({ ...form, thumbnailUrl: first });
 
-    await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: second });
+    await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: second }, TEST_AUDIT_ORIGIN);
     expect(await storedUrls()).toEqual(filesOf(second));
 
-    await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: "https://cdn.example/x.png" });
+    await saveCourse(
+      t.db,
+      storage,
+      id,
+      { ...form, thumbnailUrl: "https://cdn.example/x.png" },
+      TEST_AUDIT_ORIGIN,
+    );
     expect(await storedUrls()).toEqual([]);
 
     const other = await storedThumbnail();
     const otherId = await create({ ...form, thumbnailUrl: other });
-    expect(await deleteCourse(t.db, storage, otherId)).toBe(true);
+    expect(await deleteCourse(t.db, storage, otherId, TEST_AUDIT_ORIGIN)).toBe(true);
     expect(await storage.list(THUMBNAIL_BUCKET)).toEqual([]);
     expect(await findLessonsByCourseId(t.db, otherId)).toEqual([]);
-    expect(await deleteCourse(t.db, storage, otherId)).toBe(false);
+    expect(await deleteCourse(t.db, storage, otherId, TEST_AUDIT_ORIGIN)).toBe(false);
   });
 
   it("deletes the old upload when the thumbnail is removed, only once the save has committed", async () => {
@@ -176,16 +195,28 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
 
     // A save that rolls back keeps the course's image, so it must keep its file too.
     const failing = t.db.withPlugin(new FailInsertsInto("course_videos"));
-    const failed = await saveCourse(failing, storage, id, {
-      ...form,
-      thumbnailUrl: "",
-      videos: [...form.videos, video("three")],
-    });
+    const failed = await saveCourse(
+      failing,
+      storage,
+      id,
+      {
+        ...form,
+        thumbnailUrl: "",
+        videos: [...form.videos, video("three")],
+      },
+      TEST_AUDIT_ORIGIN,
+    );
     expect(failed.ok).toBe(false);
     expect((await findCourseById(t.db, id))?.thumbnailUrl).toBe(upload);
     expect(await storedUrls()).toEqual(filesOf(upload));
 
-    const removed = await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: "" });
+    const removed = await saveCourse(
+      t.db,
+      storage,
+      id,
+      { ...form, thumbnailUrl: "" },
+      TEST_AUDIT_ORIGIN,
+    );
     expect(removed).toEqual({ ok: true, courseId: id, created: false });
     expect((await findCourseById(t.db, id))?.thumbnailUrl).toBe("");
     expect(await storedUrls()).toEqual([]);
@@ -197,15 +228,15 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
     const second = await create({ ...form, thumbnailUrl: shared });
     const third = await create({ ...form, thumbnailUrl: `https://maarifa.example${shared}` });
 
-    await saveCourse(t.db, storage, first, { ...form, thumbnailUrl: "" });
-    expect(await deleteCourse(t.db, storage, second)).toBe(true);
+    await saveCourse(t.db, storage, first, { ...form, thumbnailUrl: "" }, TEST_AUDIT_ORIGIN);
+    expect(await deleteCourse(t.db, storage, second, TEST_AUDIT_ORIGIN)).toBe(true);
     expect(await storedUrls()).toEqual(filesOf(shared));
 
     // The last course to use it lets go: now it goes.
-    await saveCourse(t.db, storage, third, { ...form, thumbnailUrl: "" });
+    await saveCourse(t.db, storage, third, { ...form, thumbnailUrl: "" }, TEST_AUDIT_ORIGIN);
     expect(await storedUrls()).toEqual(filesOf(shared));
     const last = await create({ ...form, thumbnailUrl: shared });
-    expect(await deleteCourse(t.db, storage, last)).toBe(true);
+    expect(await deleteCourse(t.db, storage, last, TEST_AUDIT_ORIGIN)).toBe(true);
     expect(await storedUrls()).toEqual([]);
   });
 });

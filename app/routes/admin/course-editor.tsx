@@ -2,7 +2,7 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/course-editor";
 import { setFlash } from "~/.server/flash";
 import { buttonVariants } from "~/components/ui/button";
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { auditOrigin, requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { CourseEditorForm } from "~/features/course-admin/course-editor-form";
 import { loadCourseForEdit } from "~/features/course-admin/manage-courses.server";
 import { saveCourse } from "~/features/course-admin/save-course.server";
@@ -27,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+  const session = await requireAdmin(request, context);
   let body: unknown;
   try {
     body = await request.json();
@@ -38,7 +38,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
   const courseId = isCreate(params.courseId) ? null : params.courseId;
-  const result = await saveCourse(context.db, context.storage, courseId, body);
+  const result = await saveCourse(
+    context.db,
+    context.storage,
+    courseId,
+    body,
+    auditOrigin(session, context),
+  );
   if (!result.ok) return data({ error: result.error }, { status: result.status });
   return redirect("/admin", {
     headers: {

@@ -9,6 +9,7 @@ import * as learners from "./2026-11-22-05-learners";
 import * as analytics from "./2026-11-22-06-analytics";
 import * as searchConjunctionReindex from "./2026-11-23-01-search-conjunction-reindex";
 import * as trustedDevices from "./2026-11-23-08-trusted-devices";
+import * as auditLog from "./2026-11-23-15-audit-log";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-01-courses": courses,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-06-analytics": analytics,
   "2026-11-23-01-search-conjunction-reindex": searchConjunctionReindex,
   "2026-11-23-08-trusted-devices": trustedDevices,
+  "2026-11-23-15-audit-log": auditLog,
 };
