@@ -13,6 +13,7 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
     route("course/:courseId", "routes/admin/course-editor.tsx"),
   ]),
   route("admin/login", "routes/admin/login.tsx"),

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Outlet, useLocation } from "react-router";
+import { data, isRouteErrorResponse, Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { takeFlash } from "~/.server/flash";
 import { AdminShell } from "~/components/layout/admin-shell";
@@ -37,7 +37,16 @@ function FlashToast({ toast }: { toast: AdminToastKey | null }) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell actions={<LogoutButton />}>
+    <AdminShell
+      actions={
+        <>
+          <Link to="/admin/audit" className="rounded px-2 text-sm text-slate-700 hover:underline">
+            Audit log
+          </Link>
+          <LogoutButton />
+        </>
+      }
+    >
       {/* Inside the shell, so toasts read left to right in English like the rest of the admin. */}
       <Toaster>
         <FlashToast toast={loaderData.toast} />
