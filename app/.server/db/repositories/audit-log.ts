@@ -24,8 +24,31 @@ export interface AuditEntry extends Omit<NewAuditEntry, "at"> {
   courseExists: boolean;
 }
 
+let lastMs = -1;
+let sequence = 0;
+
+/**
+ * A UUIDv7 (RFC 9562) for an entry at `at`, with a counter in place of the first random bits
+ * (the RFC's method 1): entries written in the same millisecond by this process, such as an edit
+ * and the publication it made, sort by id in the order they were written. The page orders by
+ * (at, id), so they show in that order too.
+ */
+export function auditEntryId(at: Date): string {
+  const ms = Math.max(0, at.getTime());
+  sequence = ms === lastMs ? (sequence + 1) & 0xfff : 0;
+  lastMs = ms;
+  const random = crypto.getRandomValues(new Uint8Array(8));
+  random[0] = ((random[0] ?? 0) & 0x3f) | 0x80; // the RFC 4122 variant
+  const hex = (bytes: Uint8Array) =>
+    [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const time = ms.toString(16).padStart(12, "0");
+  const counter = (0x7000 | sequence).toString(16);
+  const tail = hex(random);
+  return `${time.slice(0, 8)}-${time.slice(8)}-${counter}-${tail.slice(0, 4)}-${tail.slice(4)}`;
+}
+
 export async function insertAuditEntry(db: Database, entry: NewAuditEntry): Promise<string> {
-  const id = crypto.randomUUID();
+  const id = auditEntryId(entry.at);
   await db
     .insertInto("audit_log")
     .values({
