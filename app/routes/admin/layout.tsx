@@ -40,7 +40,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <AdminShell
       actions={
         <>
-          <Link to="/admin/audit" className="rounded px-2 text-sm text-slate-700 hover:underline">
+          <Link
+            to="/admin/audit"
+            className="rounded px-2 text-sm whitespace-nowrap text-slate-700 hover:underline"
+          >
             Audit log
           </Link>
           <LogoutButton />
