@@ -5,7 +5,7 @@
 // A cursor is an entry's time and id, `2026-11-23T14:05:33.123Z_<uuid>` (keyset paging, decision
 // 0018). A value that cannot be used is dropped and reported, like the analytics range.
 import { z } from "zod";
-import { ADMIN_ACTIONS, OWNER_FILTER_VALUE, type AdminAction } from "~/lib/admin-audit";
+import { ADMIN_ACTIONS, type AdminAction } from "~/lib/admin-audit";
 
 export interface AuditCursorParam {
   at: string;
@@ -13,7 +13,7 @@ export interface AuditCursorParam {
 }
 
 export interface AuditLogQuery {
-  /** An administrator's id, or OWNER_FILTER_VALUE; "" for everyone. */
+  /** An administrator's id, or "owner" (OWNER_FILTER_VALUE); "" for everyone. */
   actor: string;
   course: string;
   action: AdminAction | "";
@@ -59,16 +59,13 @@ export function parseAuditLogQuery(params: URLSearchParams): AuditLogQuery {
     if (!parsed.success) valid = false;
     return parsed.success ? (parsed.data as z.output<(typeof fields)[K]>) : undefined;
   };
-  const query: AuditLogQuery = {
-    actor: read("actor") ?? "",
-    course: read("course") ?? "",
-    action: read("action") ?? "",
-    before: read("before"),
-    after: read("after"),
-    valid,
-  };
-  if (query.before && query.after) query.after = undefined;
-  return { ...query, valid };
+  const actor = read("actor") ?? "";
+  const course = read("course") ?? "";
+  const action = read("action") ?? "";
+  const before = read("before");
+  // Both directions at once: the older page wins.
+  const after = before ? undefined : read("after");
+  return { actor, course, action, before, after, valid };
 }
 
 /** The URL search of the same filters at another position (none: the newest entries). */
@@ -85,5 +82,3 @@ export function auditLogSearch(
   const search = params.toString();
   return search ? `?${search}` : "";
 }
-
-export { OWNER_FILTER_VALUE };
