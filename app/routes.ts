@@ -18,6 +18,7 @@ export default [
     index("routes/admin/dashboard.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("learners", "routes/admin/learners.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
     route("course/:courseId", "routes/admin/course-editor.tsx"),
     route("administrators", "routes/admin/administrators.tsx"),
     route("courses/import", "routes/admin/import-courses.tsx"),

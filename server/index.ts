@@ -13,6 +13,7 @@ import {
 } from "~/.server/env";
 import { loggerFromEnv } from "~/.server/logger";
 import { createMailOutbox } from "~/.server/mail/mail-outbox";
+import { startAuditLogRetention } from "~/.server/jobs/audit-retention";
 import { createStorage } from "~/.server/storage/create-storage";
 import { startOrphanThumbnailSweeps } from "~/.server/storage/thumbnail-cleanup";
 import { AnalyticsCollector } from "~/features/analytics/event-collector.server";
@@ -86,6 +87,11 @@ if (!mail) {
     "SMTP_URL is not set: learners cannot ask for a password-reset link by email; administrators make them on /admin/learners.",
   );
 }
+// Audit entries older than AUDIT_RETENTION_DAYS are deleted hourly, one instance at a time.
+const auditRetention = startAuditLogRetention(db, {
+  logger,
+  retentionDays: env.AUDIT_RETENTION_DAYS,
+});
 
 const readiness: Readiness = { stopping: false };
 const app = createApp({
@@ -118,7 +124,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
 const shutdown = gracefulShutdown({
   server,
   readiness,
-  timers: [orphanSweeps, analyticsRollUps],
+  timers: [orphanSweeps, analyticsRollUps, auditRetention],
   analytics,
   db,
   mail,

@@ -32,6 +32,7 @@ import { silentLogger } from "~/.server/logger";
 import { PUBLIC_PAGE } from "./cache-policy";
 import { PageCache } from "./page-cache";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
+import { TEST_AUDIT_ORIGIN } from "~/.server/db/testing/test-audit-origin";
 
 /** Counts the queries that read or write content (every one but the content-version check). */
 class CountContentQueries implements KyselyPlugin {
@@ -323,9 +324,9 @@ describe.each(testDatabaseKinds())("caching and transfer on %s", (kind) => {
       const page = `/course/${courseId}`;
       expect((await get(page)).status).toBe(200);
 
-      await setPublication(t.db, courseId, false);
+      await setPublication(t.db, courseId, false, TEST_AUDIT_ORIGIN);
       expect((await get(page)).status).toBe(404);
-      await setPublication(t.db, courseId, true);
+      await setPublication(t.db, courseId, true, TEST_AUDIT_ORIGIN);
       expect((await get(page)).status).toBe(200);
 
       const saved = await saveCourse(
@@ -334,6 +335,7 @@ describe.each(testDatabaseKinds())("caching and transfer on %s", (kind) => {
         courseId,
         courseForm("Saved title"),
         silentLogger(),
+        TEST_AUDIT_ORIGIN,
       );
       expect(saved.ok).toBe(true);
       counter.count = 0;
@@ -347,12 +349,13 @@ describe.each(testDatabaseKinds())("caching and transfer on %s", (kind) => {
         null,
         courseForm("Fresh course"),
         silentLogger(),
+        TEST_AUDIT_ORIGIN,
       );
       expect(created.ok).toBe(true);
       if (!created.ok) return;
-      await setPublication(t.db, created.courseId, true);
+      await setPublication(t.db, created.courseId, true, TEST_AUDIT_ORIGIN);
       expect((await get("/courses")).body.toString()).toContain("Fresh course بالعربية");
-      await deleteCourse(t.db, storage, created.courseId, silentLogger());
+      await deleteCourse(t.db, storage, created.courseId, silentLogger(), TEST_AUDIT_ORIGIN);
       expect((await get("/courses")).body.toString()).not.toContain("Fresh course بالعربية");
       expect((await get(`/course/${created.courseId}`)).status).toBe(404);
     });
@@ -367,6 +370,7 @@ describe.each(testDatabaseKinds())("caching and transfer on %s", (kind) => {
         courseId,
         courseForm("Never saved"),
         silentLogger(),
+        TEST_AUDIT_ORIGIN,
       );
       expect(result.ok).toBe(false);
       counter.count = 0;

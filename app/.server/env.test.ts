@@ -13,6 +13,7 @@ describe("parseEnv", () => {
       TRUST_PROXY: 0,
       LOG_LEVEL: "info",
       LOG_IPS: false,
+      AUDIT_RETENTION_DAYS: 365,
     });
   });
 
@@ -63,6 +64,21 @@ describe("SHUTDOWN_DELAY_MS", () => {
   it("refuses anything but a whole number of milliseconds up to a minute", () => {
     for (const bad of ["soon", "-1", "1.5", "60001"]) {
       expect(() => parseEnv({ SHUTDOWN_DELAY_MS: bad })).toThrow(/SHUTDOWN_DELAY_MS: must be/);
+    }
+  });
+});
+
+describe("AUDIT_RETENTION_DAYS", () => {
+  it("keeps the audit log 365 days unless told otherwise", () => {
+    expect(parseEnv({}).AUDIT_RETENTION_DAYS).toBe(365);
+    expect(parseEnv({ AUDIT_RETENTION_DAYS: "30" }).AUDIT_RETENTION_DAYS).toBe(30);
+    expect(parseEnv({ AUDIT_RETENTION_DAYS: "1" }).AUDIT_RETENTION_DAYS).toBe(1);
+  });
+  it("refuses anything but a whole number of days, at least 1, naming the variable", () => {
+    for (const bad of ["0", "-5", "1.5", "a year", "100001"]) {
+      expect(() => parseEnv({ AUDIT_RETENTION_DAYS: bad })).toThrow(
+        /AUDIT_RETENTION_DAYS: must be/,
+      );
     }
   });
 });

@@ -126,6 +126,16 @@ export const envSchema = z.object({
     .min(0, { message: "must be a number of milliseconds (0–60000)" })
     .max(60_000, { message: "must be a number of milliseconds (0–60000)" })
     .optional(),
+  /**
+   * Days the audit log keeps an entry (issue #14): older ones are deleted by a background job
+   * (app/.server/jobs/audit-retention.ts). A whole number, at least 1.
+   */
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ message: "must be a whole number of days (1–100000)" })
+    .int({ message: "must be a whole number of days (1–100000)" })
+    .min(1, { message: "must be a whole number of days (1–100000)" })
+    .max(100_000, { message: "must be a whole number of days (1–100000)" })
+    .default(365),
   ADMIN_PASSWORD: z
     .string()
     // Counted in characters (code points), as the policy counts them, not UTF-16 units.

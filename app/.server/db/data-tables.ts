@@ -217,6 +217,20 @@ export const DATA_TABLES: Plans = {
     columns: { day: "text", salt: "text" },
     key: ["day"],
   },
+  audit_log: {
+    columns: {
+      id: "text",
+      at: "timestamp",
+      actor_id: "text",
+      actor_name: "text",
+      action: "text",
+      course_id: "text",
+      course_title: "text",
+      details: "text",
+      ip: "text",
+    },
+    key: ["id"],
+  },
 };
 
 export const dataTableNames = () => Object.keys(DATA_TABLES) as DataTable[];

@@ -211,6 +211,26 @@ export interface AnalyticsSaltsTable {
   salt: string;
 }
 
+/** One administrator write, sign-in or failed sign-in (issue #14, migration 15). */
+export interface AuditLogTable {
+  id: string;
+  at: Timestamp;
+  /** NULL: the owner of the bootstrap password. */
+  actor_id: string | null;
+  /** The actor's name when it happened (names change; administrators can be disabled). */
+  actor_name: string;
+  /** One of ADMIN_ACTIONS (app/lib/admin-audit.ts). */
+  action: string;
+  /** No foreign key: a deleted course keeps its history. */
+  course_id: string | null;
+  /** The course's title when it happened. */
+  course_title: string | null;
+  /** JSON object: what changed. */
+  details: string;
+  /** The client's address (context.clientIp, through TRUST_PROXY). */
+  ip: string;
+}
+
 export interface DatabaseSchema {
   courses: CoursesTable;
   course_videos: CourseVideosTable;
@@ -231,6 +251,7 @@ export interface DatabaseSchema {
   analytics_daily_pages: AnalyticsDailyPagesTable;
   analytics_daily_events: AnalyticsDailyEventsTable;
   analytics_salts: AnalyticsSaltsTable;
+  audit_log: AuditLogTable;
 }
 
 export type Database = Kysely<DatabaseSchema>;

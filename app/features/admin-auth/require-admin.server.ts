@@ -19,6 +19,8 @@ import {
   type AdminRole,
 } from "~/lib/admin-roles";
 import { endAdminSession, findAdminSession, readSessionToken } from "./admin-session.server";
+import type { AuditOrigin } from "~/.server/audit/record-admin-action";
+import type { Actor } from "~/lib/admin-audit";
 
 export interface AdminSession {
   /** When the session ends at the latest (ISO-8601); the idle timeout may end it sooner. */
@@ -79,4 +81,14 @@ export async function requireAdmin(
     throw forbidden(session.admin.role);
   }
   return session;
+}
+
+/** Who this session is, for the audit log: its administrator's id (null: the bootstrap owner). */
+export function actorOf(session: AdminSession): Actor {
+  return { id: session.admin.id, name: session.admin.name };
+}
+
+/** Who acts and from where, for a feature that records an admin write (the audit log). */
+export function auditOrigin(session: AdminSession, context: AppLoadContext): AuditOrigin {
+  return { actor: actorOf(session), ip: context.clientIp };
 }

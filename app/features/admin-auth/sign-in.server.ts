@@ -4,6 +4,7 @@
 // alone signs in as the owner; an email or phone number with a password signs in as that named
 // administrator. Both count in the "admin" scope, per address or per trusted browser, so neither
 // form gives a guesser more tries than the other.
+import { recordAdminAction } from "~/.server/audit/record-admin-action";
 import { beginSignInAttempt, trustDevice } from "~/.server/auth/device-cookies";
 import { parseIdentifier } from "~/.server/auth/identifiers";
 import { takeBackAttempt } from "~/.server/auth/login-throttle";
@@ -12,6 +13,7 @@ import { PASSWORD_MAX_LENGTH } from "~/.server/auth/password-rules";
 import { findAdministratorCredentials } from "~/.server/db/repositories/administrators";
 import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
+import { UNKNOWN_ADMINISTRATOR } from "~/lib/admin-audit";
 import { BOOTSTRAP_OWNER_NAME, type ActingAdmin } from "~/lib/admin-roles";
 import {
   ADMIN_DEVICE_POLICY,
@@ -113,20 +115,45 @@ export async function signInAdmin(
     // The attempt stays recorded as a failure. Never log the password or the identifier.
     const reason = named ? "invalid_identifier_or_password" : "invalid_password";
     log.warn({ event: "admin_sign_in_failed", reason, trustedBrowser }, "Admin sign-in failed.");
+    // The audit log's entry (issue #14): which account was tried (when it exists) and from where.
+    // A refused (throttled) attempt above is not recorded: it checked no password, and an entry
+    // per refusal would let anyone grow the log without limit.
+    await recordAdminAction(db, {
+      actor: !named
+        ? { id: null, name: BOOTSTRAP_OWNER_NAME }
+        : account
+          ? { id: account.administrator.id, name: account.administrator.name }
+          : UNKNOWN_ADMINISTRATOR,
+      action: "admin.sign_in_failed",
+      ip: clientIp,
+      details: { reason: named ? "wrong identifier or password" : "wrong password", trustedBrowser },
+      at: now,
+    });
     return { ok: false, status: 401, error: named ? ACCESS_DENIED_NAMED : ACCESS_DENIED };
   }
 
   // Only this attempt stops counting: the address's other failures are someone's guesses, and
   // this browser no longer needs the address (it has a device cookie now).
-  await takeBackAttempt(db, permit.attemptId);
-  await purgeExpiredAdminSessions(db, now);
-  const session = await createAdminSession(db, now, admin.id);
-  const newDeviceToken = await trustDevice(
-    db,
-    ADMIN_DEVICE_POLICY,
-    admin.id ?? ADMIN_SUBJECT,
-    deviceToken,
-    now,
-  );
-  return { ok: true, ...session, deviceToken: newDeviceToken, admin };
+  // One transaction with the audit entry: a session exists only if its sign-in is on record.
+  const signedIn = admin;
+  return db.transaction().execute(async (trx) => {
+    await takeBackAttempt(trx, permit.attemptId);
+    await purgeExpiredAdminSessions(trx, now);
+    const session = await createAdminSession(trx, now, signedIn.id);
+    const newDeviceToken = await trustDevice(
+      trx,
+      ADMIN_DEVICE_POLICY,
+      signedIn.id ?? ADMIN_SUBJECT,
+      deviceToken,
+      now,
+    );
+    await recordAdminAction(trx, {
+      actor: { id: signedIn.id, name: signedIn.name },
+      action: "admin.sign_in",
+      ip: clientIp,
+      details: { trustedBrowser },
+      at: now,
+    });
+    return { ok: true as const, ...session, deviceToken: newDeviceToken, admin: signedIn };
+  });
 }

@@ -21,6 +21,7 @@ import { silentLogger } from "~/.server/logger";
 import { saveCourse } from "~/features/course-admin/save-course.server";
 import { browseCatalogue } from "./browse-catalogue.server";
 import { CATALOGUE_PAGE_SIZE, parseCatalogueParams } from "./catalogue-params";
+import { TEST_AUDIT_ORIGIN } from "~/.server/db/testing/test-audit-origin";
 
 const blank: NewCourse = {
   title: "",
@@ -276,6 +277,7 @@ describe.each(testDatabaseKinds())("catalogue search on %s", (kind) => {
           links: [],
         },
         silentLogger(),
+        TEST_AUDIT_ORIGIN,
       );
       expect(saved.ok).toBe(true);
       expect(await search("الشاي")).toEqual(["cafe"]);

@@ -1,3 +1,4 @@
+import type { AuditOrigin } from "~/.server/audit/record-admin-action";
 import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
 import {
@@ -17,6 +18,7 @@ import { searchTerms } from "~/lib/arabic-normalize";
 import type { Course, CourseLink, Lesson } from "~/lib/course";
 import { toDashboardCourse, type DashboardCourse } from "./dashboard-course-card";
 import { DASHBOARD_PAGE_SIZE, type DashboardParams } from "./dashboard-params";
+import { recordCourseDeletion, recordPublication, snapshotCourse } from "./course-audit.server";
 
 /** The dashboard's stat cards: the spec's four, and learner accounts (issue #6). */
 export type DashboardStats = CourseStats & { learners: number };
@@ -87,29 +89,47 @@ export async function loadCourseForEdit(db: Database, id: string): Promise<Cours
   return { course, lessons, links };
 }
 
-/** Spec §4: the dashboard toggle. False when the course no longer exists. */
-export function setPublication(db: Database, id: string, isPublished: boolean): Promise<boolean> {
-  return setCoursePublished(db, id, isPublished);
+/**
+ * Spec §4: the dashboard toggle. False when the course no longer exists. A change of state is
+ * audited in the same transaction; setting the state it already has records nothing.
+ */
+export function setPublication(
+  db: Database,
+  id: string,
+  isPublished: boolean,
+  by: AuditOrigin,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const course = await findCourseById(trx, id);
+    if (!course || !(await setCoursePublished(trx, id, isPublished))) return false;
+    if (course.isPublished !== isPublished) await recordPublication(trx, by, course, isPublished);
+    return true;
+  });
 }
 
 /**
- * Deletes a course (its lessons and links cascade) and then its uploaded thumbnail, unless
- * another course uses the same file.
+ * Deletes a course (its lessons and links cascade) with its audit entry in one transaction, and
+ * then its uploaded thumbnail, unless another course uses the same file.
  */
 export async function deleteCourse(
   db: Database,
   storage: Storage,
   id: string,
   log: Logger,
+  by: AuditOrigin,
 ): Promise<boolean> {
-  const course = await findCourseById(db, id);
+  const course = await db.transaction().execute(async (trx) => {
+    const found = await findCourseById(trx, id);
+    if (!found) return null;
+    const snapshot = await snapshotCourse(trx, found);
+    if (!(await deleteCourseById(trx, id))) return null;
+    await recordCourseDeletion(trx, by, snapshot);
+    return found;
+  });
   if (!course) return false;
-  const deleted = await deleteCourseById(db, id);
-  if (deleted) {
+  await removeThumbnailIfUnused(db, storage, course.thumbnailUrl).catch((err: unknown) =>
     // The orphan sweep removes it later (thumbnail-cleanup.ts): worth a note, not a failure.
-    await removeThumbnailIfUnused(db, storage, course.thumbnailUrl).catch((err: unknown) =>
-      log.warn({ err }, "Could not remove the deleted course's thumbnail"),
-    );
-  }
-  return deleted;
+    log.warn({ err }, "Could not remove the deleted course's thumbnail"),
+  );
+  return true;
 }

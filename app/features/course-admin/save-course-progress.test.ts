@@ -19,6 +19,7 @@ import { silentLogger } from "~/.server/logger";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { saveCourse } from "./save-course.server";
 import { setPublication } from "./manage-courses.server";
+import { TEST_AUDIT_ORIGIN } from "~/.server/db/testing/test-audit-origin";
 
 const video = (title: string, id?: string) => ({
   ...(id ? { id } : {}),
@@ -56,9 +57,10 @@ describe.each(testDatabaseKinds())("an admin save and learner progress on %s", (
       null,
       form([video("one"), video("two"), video("three")]),
       silentLogger(),
+      TEST_AUDIT_ORIGIN,
     );
     if (!created.ok) throw new Error(created.error.description);
-    await setPublication(t.db, created.courseId, true);
+    await setPublication(t.db, created.courseId, true, TEST_AUDIT_ORIGIN);
     const [one, two, three] = await findLessonsByCourseId(t.db, created.courseId);
     const learnerId = await insertLearner(t.db, {
       email: "a@example.mr",
@@ -74,6 +76,7 @@ describe.each(testDatabaseKinds())("an admin save and learner progress on %s", (
       created.courseId,
       form([video("three", three!.id), video("one (edited)", one!.id), video("two", two!.id)]),
       silentLogger(),
+      TEST_AUDIT_ORIGIN,
     );
     expect(saved.ok).toBe(true);
     const reordered = await findLessonsByCourseId(t.db, created.courseId);
@@ -93,6 +96,7 @@ describe.each(testDatabaseKinds())("an admin save and learner progress on %s", (
       created.courseId,
       form([video("three", three!.id), video("one (edited)", one!.id)]),
       silentLogger(),
+      TEST_AUDIT_ORIGIN,
     );
     expect((await findCompletedLessonIds(t.db, learnerId, created.courseId)).sort()).toEqual(
       [one!.id, three!.id].sort(),

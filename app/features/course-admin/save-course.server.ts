@@ -1,3 +1,4 @@
+import type { AuditOrigin } from "~/.server/audit/record-admin-action";
 import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
 import {
@@ -10,6 +11,8 @@ import { replaceLinks } from "~/.server/db/repositories/course-links";
 import { syncLessons } from "~/.server/db/repositories/lessons";
 import type { Storage } from "~/.server/storage/storage";
 import { removeThumbnailIfUnused } from "~/.server/storage/thumbnail-cleanup";
+import { recordCourseSave, snapshotCourse } from "./course-audit.server";
+import type { CourseSnapshot } from "./course-changes";
 import { parseCourseForm, type CourseForm, type FieldErrors, type FormError } from "./course-form";
 
 export type SaveCourseResult =
@@ -36,7 +39,7 @@ function detailsOf(course: CourseForm): CourseDetails {
  * Creates (courseId null) or updates a course with its videos and links in ONE transaction:
  * a failure anywhere leaves the database exactly as it was (the original was not atomic,
  * spec §8). A replaced or removed thumbnail file is deleted only after the commit, and only when
- * no other course uses it.
+ * no other course uses it. Its audit entry, from `by`, is written in the same transaction.
  */
 export async function saveCourse(
   db: Database,
@@ -44,6 +47,7 @@ export async function saveCourse(
   courseId: string | null,
   input: unknown,
   log: Logger,
+  by: AuditOrigin,
 ): Promise<SaveCourseResult> {
   const parsed = parseCourseForm(input);
   if (!parsed.ok) {
@@ -64,18 +68,21 @@ export async function saveCourse(
   try {
     const id = await db.transaction().execute(async (trx) => {
       let id: string;
+      let before: CourseSnapshot | null = null;
       if (courseId === null) {
         // Spec §4: new courses start as drafts.
         id = await insertCourse(trx, { ...detailsOf(course), isPublished: false });
       } else {
         const existing = await findCourseById(trx, courseId);
         if (!existing) throw new CourseNotFound("Course not found");
+        before = await snapshotCourse(trx, existing);
         previousThumbnail = existing.thumbnailUrl;
         await updateCourseDetails(trx, courseId, detailsOf(course));
         id = courseId;
       }
       await syncLessons(trx, id, lessons);
       await replaceLinks(trx, id, course.links);
+      await recordCourseSave(trx, by, before, id);
       return id;
     });
     if (previousThumbnail && previousThumbnail !== course.thumbnailUrl) {

@@ -23,6 +23,7 @@ import {
 } from "~/lib/stored-thumbnail-url";
 import { deleteCourse, loadCourseForEdit, setPublication } from "./manage-courses.server";
 import { saveCourse } from "./save-course.server";
+import { TEST_AUDIT_ORIGIN } from "~/.server/db/testing/test-audit-origin";
 
 const video = (title: string) => ({
   title,
@@ -76,7 +77,7 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
       .sort();
 
   async function create(input: object = form) {
-    const result = await saveCourse(t.db, storage, null, input, logs.logger);
+    const result = await saveCourse(t.db, storage, null, input, logs.logger, TEST_AUDIT_ORIGIN);
     if (!result.ok) throw new Error(result.error.description);
     return result.courseId;
   }
@@ -94,7 +95,7 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
 
   it("updates in place, keeping lesson ids and the publication state", async () => {
     const id = await create();
-    await setPublication(t.db, id, true);
+    await setPublication(t.db, id, true, TEST_AUDIT_ORIGIN);
     const [one, two] = await findLessonsByCourseId(t.db, id);
     const result = await saveCourse(
       t.db,
@@ -110,6 +111,7 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
         links: [],
       },
       logs.logger,
+TEST_AUDIT_ORIGIN,
     );
     expect(result).toEqual({ ok: true, courseId: id, created: false });
     const lessons = await findLessonsByCourseId(t.db, id);
@@ -136,6 +138,7 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
         links: [],
       },
       logs.logger,
+TEST_AUDIT_ORIGIN,
     );
     expect(result).toMatchObject({
       ok: false,
@@ -155,7 +158,7 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
 
   it("creates nothing when a create fails half-way", async () => {
     const failing = t.db.withPlugin(new FailInsertsInto("course_links"));
-    const result = await saveCourse(failing, storage, null, form, logs.logger);
+    const result = await saveCourse(failing, storage, null, form, logs.logger, TEST_AUDIT_ORIGIN);
     expect(result.ok).toBe(false);
     expect(await t.db.selectFrom("courses").select("id").execute()).toEqual([]);
   });
@@ -167,6 +170,7 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
       null,
       { ...form, title: "", titleAr: " " },
       logs.logger,
+    TEST_AUDIT_ORIGIN,
     );
     expect(result).toEqual({
       ok: false,
@@ -236,7 +240,7 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
   });
 
   it("answers 404 for a course that does not exist", async () => {
-    const result = await saveCourse(t.db, storage, crypto.randomUUID(), form, logs.logger);
+    const result = await saveCourse(t.db, storage, crypto.randomUUID(), form, logs.logger, TEST_AUDIT_ORIGIN);
     expect(result).toMatchObject({ ok: false, status: 404 });
   });
 
@@ -245,7 +249,7 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
     const second = await storedThumbnail();
     const id = await create({ ...form, thumbnailUrl: first });
 
-    await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: second }, logs.logger);
+    await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: second }, logs.logger, TEST_AUDIT_ORIGIN);
     expect(await storedUrls()).toEqual(filesOf(second));
 
     await saveCourse(
@@ -254,15 +258,16 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
       id,
       { ...form, thumbnailUrl: "https://cdn.example/x.png" },
       logs.logger,
+TEST_AUDIT_ORIGIN,
     );
     expect(await storedUrls()).toEqual([]);
 
     const other = await storedThumbnail();
     const otherId = await create({ ...form, thumbnailUrl: other });
-    expect(await deleteCourse(t.db, storage, otherId, logs.logger)).toBe(true);
+    expect(await deleteCourse(t.db, storage, otherId, logs.logger, TEST_AUDIT_ORIGIN)).toBe(true);
     expect(await storage.list(THUMBNAIL_BUCKET)).toEqual([]);
     expect(await findLessonsByCourseId(t.db, otherId)).toEqual([]);
-    expect(await deleteCourse(t.db, storage, otherId, logs.logger)).toBe(false);
+    expect(await deleteCourse(t.db, storage, otherId, logs.logger, TEST_AUDIT_ORIGIN)).toBe(false);
   });
 
   it("deletes the old upload when the thumbnail is removed, only once the save has committed", async () => {
@@ -281,12 +286,13 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
         videos: [...form.videos, video("three")],
       },
       logs.logger,
+TEST_AUDIT_ORIGIN,
     );
     expect(failed.ok).toBe(false);
     expect((await findCourseById(t.db, id))?.thumbnailUrl).toBe(upload);
     expect(await storedUrls()).toEqual(filesOf(upload));
 
-    const removed = await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: "" }, logs.logger);
+    const removed = await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: "" }, logs.logger, TEST_AUDIT_ORIGIN);
     expect(removed).toEqual({ ok: true, courseId: id, created: false });
     expect((await findCourseById(t.db, id))?.thumbnailUrl).toBe("");
     expect(await storedUrls()).toEqual([]);
@@ -298,15 +304,15 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
     const second = await create({ ...form, thumbnailUrl: shared });
     const third = await create({ ...form, thumbnailUrl: `https://maarifa.example${shared}` });
 
-    await saveCourse(t.db, storage, first, { ...form, thumbnailUrl: "" }, logs.logger);
-    expect(await deleteCourse(t.db, storage, second, logs.logger)).toBe(true);
+    await saveCourse(t.db, storage, first, { ...form, thumbnailUrl: "" }, logs.logger, TEST_AUDIT_ORIGIN);
+    expect(await deleteCourse(t.db, storage, second, logs.logger, TEST_AUDIT_ORIGIN)).toBe(true);
     expect(await storedUrls()).toEqual(filesOf(shared));
 
     // The last course to use it lets go: now it goes.
-    await saveCourse(t.db, storage, third, { ...form, thumbnailUrl: "" }, logs.logger);
+    await saveCourse(t.db, storage, third, { ...form, thumbnailUrl: "" }, logs.logger, TEST_AUDIT_ORIGIN);
     expect(await storedUrls()).toEqual(filesOf(shared));
     const last = await create({ ...form, thumbnailUrl: shared });
-    expect(await deleteCourse(t.db, storage, last, logs.logger)).toBe(true);
+    expect(await deleteCourse(t.db, storage, last, logs.logger, TEST_AUDIT_ORIGIN)).toBe(true);
     expect(await storedUrls()).toEqual([]);
   });
 });

@@ -73,12 +73,14 @@ function isMultipart(request: Request): boolean {
  * Reads the multipart `request` (one file in the field "file"), checks its size and its real type
  * (from its bytes, not its name) and stores it in the thumbnail bucket under a random name. The
  * caller must have checked the admin session first. Never throws: every outcome is a result with
- * the HTTP status and the JSON body to answer with.
+ * the HTTP status and the JSON body to answer with. `afterStore` runs once every width is stored
+ * (the audit entry, issue #14): if it fails, the files are deleted again and the upload fails.
  */
 export async function storeThumbnail(
   storage: Storage,
   request: Request,
   log: Logger,
+  afterStore?: (url: string) => Promise<void>,
 ): Promise<ThumbnailUploadResult> {
   const declaredLength = Number(request.headers.get("content-length") ?? 0);
   if (declaredLength > MAX_UPLOAD_REQUEST_BYTES) return FILE_TOO_LARGE;
@@ -146,9 +148,11 @@ export async function storeThumbnailImage(
       const stored = await storage.put(THUMBNAIL_BUCKET, key, data);
       if (key === canonicalThumbnailKey(id)) url = stored;
     }
+    await afterStore?.(url);
     return { status: 201, url };
   } catch (error) {
-    // Widths already written would be orphans of an upload the editor never heard of.
+    // Widths already written would be orphans of an upload the editor never heard of (or one
+    // the audit log has no entry for).
     await Promise.all(
       encoded.files.map(({ width }) =>
         storage.delete(THUMBNAIL_BUCKET, thumbnailVariantKey(id, width)).catch(() => {}),

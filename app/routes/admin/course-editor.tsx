@@ -4,6 +4,7 @@ import { setFlash } from "~/.server/flash";
 import { buttonVariants } from "~/components/ui/button";
 import { AdminGate } from "~/features/admin-auth/admin-gate";
 import {
+  auditOrigin,
   forbidden,
   getAdminSession,
   requireAdmin,
@@ -56,7 +57,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
   const courseId = isCreate(params.courseId) ? null : params.courseId;
-  const result = await saveCourse(context.db, context.storage, courseId, body, context.log);
+  const result = await saveCourse(
+    context.db,
+    context.storage,
+    courseId,
+    body,
+    context.log,
+    auditOrigin(session, context),
+  );
   if (!result.ok) {
     return data<SaveFailure>(
       { error: result.error, fieldErrors: result.fieldErrors },

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { Route } from "./+types/dashboard";
 import { buttonVariants } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { auditOrigin, requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { permissionsOf, PERMISSIONS } from "~/lib/admin-roles";
 import {
   DashboardCourseCard,
@@ -63,7 +63,10 @@ const courseAction = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context, ...PERMISSIONS.editCourses);
+  const by = auditOrigin(
+    await requireAdmin(request, context, ...PERMISSIONS.editCourses),
+    context,
+  );
   const parsed = courseAction.safeParse(await readForm(request));
   if (!parsed.success) {
     return data<CourseActionResult>(
@@ -76,12 +79,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (input.intent === "toggle") {
       const publish = input.publish === "true";
-      if (!(await setPublication(context.db, input.courseId, publish))) {
+      if (!(await setPublication(context.db, input.courseId, publish, by))) {
         throw new Error("Course not found");
       }
       return { ok: true, toast: publish ? "course-published" : "course-unpublished" } as const;
     }
-    if (!(await deleteCourse(context.db, context.storage, input.courseId, context.log))) {
+    if (!(await deleteCourse(context.db, context.storage, input.courseId, context.log, by))) {
       throw new Error("Course not found");
     }
     return { ok: true, toast: "course-deleted" } as const;

@@ -2,7 +2,7 @@
 // upload it no longer shows before saving (issue #3: no orphans). A resource route: 204, or
 // { title, description } with 400 (not one of our uploads), 409 (a course uses it) or 500.
 import { discardThumbnail } from "~/features/thumbnails/discard-thumbnail.server";
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { auditOrigin, requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { PERMISSIONS } from "~/lib/admin-roles";
 import type { Route } from "./+types/discard-thumbnail";
 
@@ -14,7 +14,10 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context, ...PERMISSIONS.uploadThumbnails);
+  const by = auditOrigin(
+    await requireAdmin(request, context, ...PERMISSIONS.uploadThumbnails),
+    context,
+  );
   if (request.method !== "POST") return new Response(null, METHOD_NOT_ALLOWED);
   // A body that is not a form names no file: the feature answers 400 for it.
   const form = await request.formData().catch(() => null);
@@ -23,6 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.storage,
     form?.get("url"),
     context.log,
+    by,
   );
   return status === 204 ? new Response(null, { status }) : Response.json(body, { status });
 }

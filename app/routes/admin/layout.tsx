@@ -63,6 +63,9 @@ function ShellActions({ admin, can }: Pick<LayoutData, "admin" | "can">) {
           Administrators
         </Link>
       ) : null}
+      <Link to="/admin/audit" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+        Audit log
+      </Link>
       <span className="hidden text-sm text-slate-600 sm:inline">
         <span dir="auto">{admin.name}</span> ({ADMIN_ROLE_LABELS[admin.role].label})
       </span>

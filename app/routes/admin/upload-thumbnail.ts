@@ -1,7 +1,8 @@
 // POST /admin/uploads/thumbnail: the course editor's image upload (issue #3). A resource route:
 // no page, JSON only ({ url } with 201, or { title, description } for the editor's toast). A
 // fetcher posting to it (through /admin/uploads/thumbnail.data) gets the same object as its data.
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { recordAdminAction } from "~/.server/audit/record-admin-action";
+import { auditOrigin, requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { PERMISSIONS } from "~/lib/admin-roles";
 import { storeThumbnail } from "~/features/thumbnails/store-thumbnail.server";
 import type { Route } from "./+types/upload-thumbnail";
@@ -15,9 +16,14 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   // Before a single byte of the body is read: anonymous uploads cost nothing but this check.
-  await requireAdmin(request, context, ...PERMISSIONS.uploadThumbnails);
+  const by = auditOrigin(
+    await requireAdmin(request, context, ...PERMISSIONS.uploadThumbnails),
+    context,
+  );
   if (request.method !== "POST") return new Response(null, METHOD_NOT_ALLOWED);
-  const { status, ...body } = await storeThumbnail(context.storage, request, context.log);
+  const { status, ...body } = await storeThumbnail(context.storage, request, context.log, (url) =>
+    recordAdminAction(context.db, { ...by, action: "thumbnail.upload", details: { url } }),
+  );
   // A refused oversized body is not read to its end: closing the connection is the only way to
   // stop a client still sending it (issue #12).
   return Response.json(body, { status, headers: status === 413 ? { Connection: "close" } : {} });

@@ -11,6 +11,7 @@ import * as searchConjunctionReindex from "./2026-11-23-01-search-conjunction-re
 import * as trustedDevices from "./2026-11-23-08-trusted-devices";
 import * as administrators from "./2026-11-23-10-administrators";
 import * as passwordResets from "./2026-11-23-11-password-resets";
+import * as auditLog from "./2026-11-23-15-audit-log";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-01-courses": courses,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-08-trusted-devices": trustedDevices,
   "2026-11-23-10-administrators": administrators,
   "2026-11-23-11-password-resets": passwordResets,
+  "2026-11-23-15-audit-log": auditLog,
 };

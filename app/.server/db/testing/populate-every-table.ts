@@ -4,6 +4,7 @@
 import { saveAdminPasswordHash } from "../repositories/admin-credentials";
 import { insertAdminInvite, markAdminInviteUsed } from "../repositories/admin-invites";
 import { insertAdministrator, setAdministratorDisabled } from "../repositories/administrators";
+import { insertAuditEntry } from "../repositories/audit-log";
 import { findOrCreateDailySalt, insertAnalyticsEvents, rollUpDay } from "../repositories/analytics";
 import { insertLinks } from "../repositories/course-links";
 import { insertCourse } from "../repositories/courses";
@@ -210,4 +211,41 @@ export async function populateEveryTable(db: Database): Promise<void> {
   await insertAnalyticsEvents(db, events);
   await rollUpDay(db, "2026-11-21");
   await findOrCreateDailySalt(db, "2026-11-23", "c2FsdC1vZi10aGUtZGF5");
+
+  // Audit entries: the owner (no id) and a named administrator, with and without a course, one
+  // about a course since deleted, Arabic text in the details' JSON.
+  await insertAuditEntry(db, {
+    at: now,
+    actorId: null,
+    actorName: "Owner",
+    action: "admin.sign_in",
+    courseId: null,
+    courseTitle: null,
+    details: JSON.stringify({ trustedBrowser: false }),
+    ip: "203.0.113.7",
+  });
+  await insertAuditEntry(db, {
+    at: new Date(now.getTime() + 1),
+    actorId: "6f1c2d3e-0000-4000-8000-000000000001",
+    actorName: "مريم",
+    action: "course.update",
+    courseId: published,
+    courseTitle: "Digital marketing basics",
+    details: JSON.stringify({
+      fields: [
+        { field: "titleAr", label: "Arabic title", from: "مسودة", to: POPULATED.publishedTitleAr },
+      ],
+    }),
+    ip: "2001:db8::1",
+  });
+  await insertAuditEntry(db, {
+    at: new Date(now.getTime() + 1),
+    actorId: null,
+    actorName: "Owner",
+    action: "course.delete",
+    courseId: "0d5e1f00-dead-4000-8000-000000000000",
+    courseTitle: "A course since deleted",
+    details: JSON.stringify({ wasPublished: false, lessons: 0, links: 0 }),
+    ip: "198.51.100.20",
+  });
 }

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { formatCursor, parseAuditLogQuery } from "./audit-log-query";
+import { summarizeAuditDetails } from "./audit-summary";
+
+describe("summarizeAuditDetails", () => {
+  it("says what an edit changed, field by field, with lessons and links", () => {
+    const details = {
+      fields: [
+        { field: "title", label: "Title", from: "Budgeting", to: "Saving" },
+        { field: "description", label: "Description" },
+        { field: "instructorName", label: "Instructor", from: "", to: "مريم" },
+      ],
+      lessons: {
+        added: 12,
+        removed: 1,
+        edited: 0,
+        reordered: true,
+        addedTitles: Array.from({ length: 10 }, (_, i) => `L${i + 1}`),
+        removedTitles: ["Old"],
+        editedTitles: [],
+      },
+    };
+    expect(summarizeAuditDetails("course.update", JSON.stringify(details))).toBe(
+      "Title: “Budgeting” → “Saving”; Description changed; Instructor: (empty) → “مريم”; " +
+        "Lessons: 12 added (“L1”, “L2”, “L3”, “L4”, “L5”, “L6”, “L7”, “L8”, “L9”, “L10” and 2 more), " +
+        "1 removed (“Old”), reordered",
+    );
+    expect(summarizeAuditDetails("course.update", JSON.stringify({ fields: [] }))).toBe(
+      "Saved without changes",
+    );
+  });
+
+  it("describes a creation and a deletion", () => {
+    const created = {
+      fields: [
+        { field: "title", label: "Title", to: "Budgeting" },
+        { field: "category", label: "Category", to: "Finance" },
+      ],
+      lessons: 1,
+      links: 0,
+    };
+    expect(summarizeAuditDetails("course.create", JSON.stringify(created))).toBe(
+      "Title: “Budgeting”; Category: “Finance”; 1 lesson, 0 links",
+    );
+    expect(
+      summarizeAuditDetails(
+        "course.delete",
+        JSON.stringify({ wasPublished: true, lessons: 3, links: 1 }),
+      ),
+    ).toBe("Was published; 3 lessons, 1 link");
+  });
+
+  it("shows any other action's details as key: value pairs, and no details as nothing", () => {
+    expect(
+      summarizeAuditDetails(
+        "admin.role_change",
+        JSON.stringify({ email: "a@example.mr", fromRole: "editor", toRole: "owner" }),
+      ),
+    ).toBe("email: a@example.mr; from role: editor; to role: owner");
+    expect(summarizeAuditDetails("admin.sign_in", JSON.stringify({ trustedBrowser: true }))).toBe(
+      "trusted browser: yes",
+    );
+    expect(summarizeAuditDetails("course.publish", "{}")).toBe("");
+  });
+});
+
+describe("the audit page's URL", () => {
+  it("reads the filters and a cursor, and writes the cursor back the same", () => {
+    const entry = { at: "2026-11-23T14:05:33.123Z", id: "0193a1b2-0000-7000-8000-000000000001" };
+    const query = parseAuditLogQuery(
+      new URLSearchParams({ actor: "owner", action: "course.update", before: formatCursor(entry) }),
+    );
+    expect(query).toEqual({
+      actor: "owner",
+      course: "",
+      action: "course.update",
+      before: entry,
+      after: undefined,
+      valid: true,
+    });
+  });
+
+  it("drops what it cannot use and says so", () => {
+    for (const search of [
+      "action=drop%20table",
+      "before=2026-13-45T99:99:99.999Z_x",
+      "after=<script>",
+      `course=${"x".repeat(65)}`,
+      "actor=a%20b",
+    ]) {
+      expect(parseAuditLogQuery(new URLSearchParams(search)).valid, search).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,156 @@
+// What one save changed in a course, for its audit entry (issue #14 part 6): which fields, old →
+// new for short ones and only "changed" for long text (descriptions would bloat the log and are
+// not what anyone scans for), and the lessons and links added, removed, edited and reordered.
+import type {
+  CourseCreateDetails,
+  CourseUpdateDetails,
+  FieldChange,
+  ListChanges,
+} from "~/lib/admin-audit";
+import type { Course, CourseLink, Lesson } from "~/lib/course";
+
+/** A course as saved: the course row, its lessons and its links in order. */
+export interface CourseSnapshot {
+  course: Course;
+  lessons: Lesson[];
+  links: CourseLink[];
+}
+
+type CourseField = Exclude<keyof Course, "id" | "isPublished" | "createdAt" | "updatedAt">;
+
+/** The editor's fields with their labels; `long` ones are recorded as "changed" only. */
+const FIELDS: { field: CourseField; label: string; long?: true }[] = [
+  { field: "title", label: "Title" },
+  { field: "titleAr", label: "Arabic title" },
+  { field: "description", label: "Description", long: true },
+  { field: "descriptionAr", label: "Arabic description", long: true },
+  { field: "category", label: "Category" },
+  { field: "difficultyLevel", label: "Difficulty" },
+  { field: "durationMinutes", label: "Duration (minutes)" },
+  { field: "instructorName", label: "Instructor" },
+  { field: "thumbnailUrl", label: "Image URL" },
+];
+
+/** Longest old or new value kept in an entry; longer ones end in "…". */
+const MAX_VALUE = 200;
+/** Titles of added/removed/edited items kept per kind; the counts are always exact. */
+const MAX_TITLES = 10;
+
+const short = (value: string) =>
+  value.length > MAX_VALUE ? `${value.slice(0, MAX_VALUE - 1)}…` : value;
+
+export function describeCourseCreation(after: CourseSnapshot): CourseCreateDetails {
+  const fields: FieldChange[] = FIELDS.filter(
+    ({ field, long }) => !long && String(after.course[field]) !== "",
+  ).map(({ field, label }) => ({ field, label, to: short(String(after.course[field])) }));
+  return { fields, lessons: after.lessons.length, links: after.links.length };
+}
+
+export function describeCourseUpdate(
+  before: CourseSnapshot,
+  after: CourseSnapshot,
+): CourseUpdateDetails {
+  const fields: FieldChange[] = [];
+  for (const { field, label, long } of FIELDS) {
+    const from = String(before.course[field]);
+    const to = String(after.course[field]);
+    if (from === to) continue;
+    fields.push(long ? { field, label } : { field, label, from: short(from), to: short(to) });
+  }
+  const details: CourseUpdateDetails = { fields };
+  const lessons = lessonChanges(before.lessons, after.lessons);
+  if (lessons) details.lessons = lessons;
+  const links = linkChanges(before.links, after.links);
+  if (links) details.links = links;
+  return details;
+}
+
+const LESSON_FIELDS = [
+  "title",
+  "titleAr",
+  "description",
+  "descriptionAr",
+  "youtubeUrl",
+  "durationMinutes",
+] as const;
+
+const lessonName = (lesson: Lesson) =>
+  lesson.title || lesson.titleAr || `Video ${lesson.orderIndex}`;
+
+/** Lessons keep their ids across saves (syncLessons): matched by id. */
+function lessonChanges(before: Lesson[], after: Lesson[]): ListChanges | undefined {
+  const old = new Map(before.map((lesson) => [lesson.id, lesson]));
+  const pairs: [number, Lesson, Lesson][] = [];
+  const added: Lesson[] = [];
+  for (const lesson of after) {
+    const previous = old.get(lesson.id);
+    if (previous) pairs.push([before.indexOf(previous), previous, lesson]);
+    else added.push(lesson);
+  }
+  const kept = new Set(pairs.map(([, previous]) => previous.id));
+  const removed = before.filter((lesson) => !kept.has(lesson.id));
+  const edited = pairs
+    .filter(([, previous, lesson]) => LESSON_FIELDS.some((f) => previous[f] !== lesson[f]))
+    .map(([, , lesson]) => lesson);
+  return listChanges(
+    added.map(lessonName),
+    removed.map(lessonName),
+    edited.map(lessonName),
+    pairs.map(([index]) => index),
+  );
+}
+
+const linkName = (link: CourseLink) => link.title || link.url;
+
+/**
+ * Links are rewritten on every save (new ids), so they are matched by address first, then by
+ * title (an address corrected under the same title is an edit, not a removal and an addition).
+ */
+function linkChanges(before: CourseLink[], after: CourseLink[]): ListChanges | undefined {
+  const unmatched = new Set(before.map((_, index) => index));
+  const take = (test: (link: CourseLink) => boolean) => {
+    const index = [...unmatched].find((i) => test(before[i] as CourseLink));
+    if (index !== undefined) unmatched.delete(index);
+    return index;
+  };
+  const matches = after.map((link) => take((old) => old.url === link.url));
+  after.forEach((link, position) => {
+    if (matches[position] === undefined)
+      matches[position] = take((old) => old.title === link.title);
+  });
+  const added: CourseLink[] = [];
+  const edited: CourseLink[] = [];
+  const order: number[] = [];
+  after.forEach((link, position) => {
+    const index = matches[position];
+    if (index === undefined) return void added.push(link);
+    order.push(index);
+    const old = before[index] as CourseLink;
+    if (old.url !== link.url || old.title !== link.title || old.description !== link.description) {
+      edited.push(link);
+    }
+  });
+  const removed = [...unmatched].sort((a, b) => a - b).map((i) => before[i] as CourseLink);
+  return listChanges(added.map(linkName), removed.map(linkName), edited.map(linkName), order);
+}
+
+/** `order`: the old positions of the kept items, in their new order. */
+function listChanges(
+  added: string[],
+  removed: string[],
+  edited: string[],
+  order: number[],
+): ListChanges | undefined {
+  const reordered = order.some((index, i) => i > 0 && index < (order[i - 1] as number));
+  if (!added.length && !removed.length && !edited.length && !reordered) return undefined;
+  const titles = (names: string[]) => names.slice(0, MAX_TITLES).map(short);
+  return {
+    added: added.length,
+    removed: removed.length,
+    edited: edited.length,
+    reordered,
+    addedTitles: titles(added),
+    removedTitles: titles(removed),
+    editedTitles: titles(edited),
+  };
+}

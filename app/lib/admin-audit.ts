@@ -1,0 +1,105 @@
+// The audit log's vocabulary (issue #14 part 6, docs/decisions/0018-audit-log.md): the closed list
+// of actions it records, their English labels (the admin is in English), and who acts. Safe on
+// both sides: the server records with it, the /admin/audit page filters and labels with it.
+import { BOOTSTRAP_OWNER_NAME } from "./admin-roles";
+
+/**
+ * Every action the audit log knows. Closed on purpose: recordAdminAction refuses any other name,
+ * so a typo cannot start a history that no filter finds. A new kind of write adds its name here
+ * and its label below (the table has no CHECK on it: adding one needs no migration).
+ */
+export const ADMIN_ACTIONS = [
+  "course.create",
+  "course.update",
+  "course.publish",
+  "course.unpublish",
+  "course.delete",
+  "course.import",
+  "thumbnail.upload",
+  "thumbnail.discard",
+  "admin.sign_in",
+  "admin.sign_in_failed",
+  "admin.sign_out",
+  "admin.invite",
+  "admin.disable",
+  "admin.enable",
+  "admin.role_change",
+  "admin.password_change",
+  "learner.reset_link",
+] as const;
+
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
+  "course.create": "Course created",
+  "course.update": "Course edited",
+  "course.publish": "Course published",
+  "course.unpublish": "Course unpublished",
+  "course.delete": "Course deleted",
+  "course.import": "Course imported",
+  "thumbnail.upload": "Thumbnail uploaded",
+  "thumbnail.discard": "Thumbnail discarded",
+  "admin.sign_in": "Signed in",
+  "admin.sign_in_failed": "Sign-in failed",
+  "admin.sign_out": "Signed out",
+  "admin.invite": "Administrator invited",
+  "admin.disable": "Administrator disabled",
+  "admin.enable": "Administrator enabled",
+  "admin.role_change": "Administrator role changed",
+  "admin.password_change": "Password changed",
+  "learner.reset_link": "Learner reset link created",
+};
+
+export function isAdminAction(value: unknown): value is AdminAction {
+  return typeof value === "string" && (ADMIN_ACTIONS as readonly string[]).includes(value);
+}
+
+/** The label of a stored action; a name this version no longer knows is shown as it is. */
+export function adminActionLabel(action: string): string {
+  return isAdminAction(action) ? ADMIN_ACTION_LABELS[action] : action;
+}
+
+/**
+ * Who did it. `id` is the administrator's id, or null for the owner of the bootstrap password
+ * (ADMIN_PASSWORD, `npm run admin:password`); `name` is copied into each entry as it is then.
+ */
+export interface Actor {
+  id: string | null;
+  name: string;
+}
+
+/** The bootstrap password's owner (named administrators act under their own id and name). */
+export const OWNER_ACTOR: Actor = { id: null, name: BOOTSTRAP_OWNER_NAME };
+
+/** A failed sign-in with an email or phone number that belongs to no administrator. */
+export const UNKNOWN_ADMINISTRATOR: Actor = { id: null, name: "Unknown email or phone" };
+
+/** The /admin/audit person filter's value for the bootstrap password's owner (id null). */
+export const OWNER_FILTER_VALUE = "owner";
+
+// The details of course entries: written by the course editor's save, read by /admin/audit.
+// Types, not interfaces, so that they are JSON objects to TypeScript too.
+
+/** One changed field: old → new for short ones; `from`/`to` absent for long text ("changed"). */
+export type FieldChange = { field: string; label: string; from?: string; to?: string };
+
+/** What happened to a course's lessons or links in one save: counts and the first titles. */
+export type ListChanges = {
+  added: number;
+  removed: number;
+  edited: number;
+  reordered: boolean;
+  addedTitles: string[];
+  removedTitles: string[];
+  editedTitles: string[];
+};
+
+/** `course.update`: only what changed; an entry with nothing in it was a save without changes. */
+export type CourseUpdateDetails = {
+  fields: FieldChange[];
+  lessons?: ListChanges;
+  links?: ListChanges;
+};
+
+/** `course.create`: the short fields given, and how many lessons and links. */
+export type CourseCreateDetails = { fields: FieldChange[]; lessons: number; links: number };

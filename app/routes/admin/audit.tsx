@@ -1,0 +1,73 @@
+// /admin/audit (issue #14 part 6): every administrator action, newest first, filtered by person,
+// course and action through GET parameters, 50 entries a page. Read-only for everyone: this route
+// has a loader and no action, so a POST here is refused (405) and nothing can edit the history.
+import { Link } from "react-router";
+import type { Route } from "./+types/audit";
+import { buttonVariants } from "~/components/ui/button";
+import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { AuditLogFilters } from "~/features/audit-log/audit-log-filters";
+import { parseAuditLogQuery } from "~/features/audit-log/audit-log-query";
+import { AuditLogTable } from "~/features/audit-log/audit-log-table";
+import { loadAuditLog } from "~/features/audit-log/load-audit-log.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Audit Log | Admin | معرفة" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const query = parseAuditLogQuery(new URL(request.url).searchParams);
+  const view = await loadAuditLog(context.db, query);
+  return {
+    ...view,
+    selected: { actor: query.actor, course: query.course, action: query.action },
+    queryValid: query.valid,
+  };
+}
+
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { rows, filters, selected, newer, older, queryValid } = loaderData;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Audit Log</h1>
+          <p className="text-slate-600">Every administrator action, newest first (times in UTC)</p>
+        </div>
+        <Link to="/admin" className={buttonVariants({ variant: "outline" })}>
+          Back to Dashboard
+        </Link>
+      </div>
+
+      <AuditLogFilters options={filters} selected={selected} />
+      {queryValid ? null : (
+        <p role="alert" className="text-sm text-red-800">
+          Part of that address could not be used and was ignored.
+        </p>
+      )}
+
+      <AuditLogTable
+        rows={rows}
+        filtered={Boolean(selected.actor || selected.course || selected.action)}
+      />
+
+      {newer || older ? (
+        <nav aria-label="Audit log pages" className="flex justify-between gap-2">
+          {newer ? (
+            <Link to={`/admin/audit${newer}`} className={buttonVariants({ variant: "outline" })}>
+              ← Newer entries
+            </Link>
+          ) : (
+            <span />
+          )}
+          {older ? (
+            <Link to={`/admin/audit${older}`} className={buttonVariants({ variant: "outline" })}>
+              Older entries →
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
