@@ -83,6 +83,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       // No load balancer to tell: stop at once when the run ends (decision 0017).
       SHUTDOWN_DELAY_MS: "0",
+      // One JSON line per request would bury the test report; problems still show.
+      LOG_LEVEL: "warn",
     },
   },
 });

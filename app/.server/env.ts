@@ -286,7 +286,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     problems.push(`${missing}: must be set together with ${given[0]}, or neither`);
   }
   // Mail needs both; and a mailed link names the site by PUBLIC_URL alone, never by the Host of
-  // the request that asked for it, which the asker chooses (decision 0018).
+  // the request that asked for it, which the asker chooses (decision 0025).
   const mailPair = ["SMTP_URL", "MAIL_FROM"] as const;
   const mailGiven = mailPair.filter((name) => present[name] !== undefined);
   if (mailGiven.length === 1) {

@@ -1,4 +1,4 @@
-// The audit log's vocabulary (issue #14 part 6, docs/decisions/0018-audit-log.md): the closed list
+// The audit log's vocabulary (issue #14 part 6, docs/decisions/0020-audit-log.md): the closed list
 // of actions it records, their English labels (the admin is in English), and who acts. Safe on
 // both sides: the server records with it, the /admin/audit page filters and labels with it.
 import { BOOTSTRAP_OWNER_NAME } from "./admin-roles";

@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   editCourses: ["owner", "editor"],
   /** Upload and discard thumbnails. */
   uploadThumbnails: ["owner", "editor"],
+  /** Export courses to a ZIP and import them from one (issue #14 part 7). */
+  transferCourses: ["owner", "editor"],
   /** See unpublished courses as learners would. */
   previewCourses: ["owner", "editor"],
   /** Find learners and make password-reset links for them (issue #14 part 8). */

@@ -1,5 +1,5 @@
 // Recording an administrator's action in the audit log (issue #14 part 6,
-// docs/decisions/0018-audit-log.md). The one function every admin write calls, INSIDE the
+// docs/decisions/0020-audit-log.md). The one function every admin write calls, INSIDE the
 // transaction of the write it records: the entry commits with the change or not at all, so a
 // failed write leaves no entry and a failed entry undoes the write.
 import { isIPv4 } from "node:net";

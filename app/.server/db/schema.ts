@@ -140,7 +140,7 @@ export interface LearnersTable {
 }
 
 /**
- * A one-time password-reset link (issue #14, migration 11, decision 0018): the SHA-256 of its
+ * A one-time password-reset link (issue #14, migration 11, decision 0025): the SHA-256 of its
  * token, never the token.
  */
 export interface PasswordResetTokensTable {

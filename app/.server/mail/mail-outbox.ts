@@ -3,7 +3,7 @@
 //
 // Work is queued, never awaited by the request that asked for it: whether a "forgot password"
 // request finds an account, makes a link and talks to the SMTP server must not show in how long
-// its answer takes (decision 0018). The queue is in memory: a mail still queued when the process
+// its answer takes (decision 0025). The queue is in memory: a mail still queued when the process
 // dies is lost, and the learner asks again. Shutdown waits for it (server/graceful-shutdown.ts).
 import { createTransport } from "nodemailer";
 import type { MailSettings } from "~/.server/env";

@@ -1,4 +1,4 @@
-// Learner password reset (issue #14 part 8, docs/decisions/0018-password-reset.md): one-time
+// Learner password reset (issue #14 part 8, docs/decisions/0025-password-reset.md): one-time
 // links that an administrator makes for a learner (sent over WhatsApp or SMS by hand), or that a
 // learner with an email asks for on /auth when SMTP is configured. A link is 32 random bytes of
 // which only the SHA-256 is stored; it works for an hour, once, and a newer link for the same
@@ -22,6 +22,7 @@ import {
 } from "~/.server/db/repositories/password-reset-tokens";
 import { deleteSessionsOfSubject } from "~/.server/db/repositories/sessions";
 import { deleteTrustedDevicesOfSubject } from "~/.server/db/repositories/trusted-devices";
+import { recordAdminAction, type AuditOrigin } from "~/.server/audit/record-admin-action";
 import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
 import type { MailOutbox } from "~/.server/mail/mail-outbox";
@@ -55,7 +56,7 @@ function hashResetToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** Where a link's token is first opened; the page then moves it into a cookie (decision 0018). */
+/** Where a link's token is first opened; the page then moves it into a cookie (decision 0025). */
 export function resetLinkPath(token: string): string {
   return `/reset-password/${token}`;
 }
@@ -81,7 +82,16 @@ export interface CreatedResetLink {
  */
 export async function createPasswordResetLink(
   db: Database,
-  { learnerId, createdBy }: { learnerId: string; createdBy: string | null },
+  {
+    learnerId,
+    createdBy,
+    by,
+  }: {
+    learnerId: string;
+    createdBy: string | null;
+    /** The administrator making it (recorded in the audit log); none for a learner's own request. */
+    by?: AuditOrigin;
+  },
   now: Date = new Date(),
 ): Promise<CreatedResetLink | { ok: false; reason: "unknown-learner" }> {
   const token = randomBytes(32).toString("base64url");
@@ -101,6 +111,14 @@ export async function createPasswordResetLink(
       createdAt: now,
       expiresAt,
     });
+    if (by) {
+      await recordAdminAction(trx, {
+        ...by,
+        action: "learner.reset_link",
+        details: { learnerId, replacedLinks },
+        at: now,
+      });
+    }
     return {
       ok: true,
       token,

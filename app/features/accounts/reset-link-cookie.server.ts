@@ -1,5 +1,5 @@
 // Where a password-reset link's token waits between opening the link and sending the new password
-// (decision 0018). The link's address carries the token once: its page moves it into this cookie
+// (decision 0025). The link's address carries the token once: its page moves it into this cookie
 // and redirects to /reset-password, so the token leaves the address bar and the history, and no
 // page ever shows under an address that holds it (nor sends it as a Referer). HttpOnly, only for
 // /reset-password, gone after the link's hour; Secure with the `__Secure-` prefix over https.

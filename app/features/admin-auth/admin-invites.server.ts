@@ -1,4 +1,4 @@
-// Inviting named administrators (issue #14, decision 0018). An owner names a person (name, email
+// Inviting named administrators (issue #14, decision 0019). An owner names a person (name, email
 // or phone, role); the server makes a one-time link valid 48 hours, shows it once, and keeps only
 // the SHA-256 of its token. The person opens it, chooses their own password (the learners' rules)
 // and is signed in as that administrator; the link then stops working.
@@ -18,6 +18,7 @@ import {
   identifierIsAdministrator,
   insertAdministrator,
 } from "~/.server/db/repositories/administrators";
+import { recordAdminAction } from "~/.server/audit/record-admin-action";
 import type { Database } from "~/.server/db/schema";
 import { isAdminRole, type ActingAdmin, type AdminRole } from "~/lib/admin-roles";
 import type { AdminInvite } from "~/lib/administrator";
@@ -51,7 +52,7 @@ export function readAdministratorIdentifier(input: string): string | null {
 /** Creates an invite; the token is returned once, for the owner to copy, and never stored. */
 export async function inviteAdministrator(
   db: Database,
-  by: ActingAdmin,
+  by: ActingAdmin & { ip?: string },
   input: { name: unknown; identifier: unknown; role: unknown },
   now: Date = new Date(),
 ): Promise<InviteResult> {
@@ -87,14 +88,23 @@ export async function inviteAdministrator(
   }
 
   const token = randomBytes(32).toString("base64url");
-  await insertAdminInvite(db, {
-    tokenHash: hashOf(token),
-    name,
-    identifier,
-    role,
-    invitedBy: by.id,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + INVITE_LIFETIME_MS),
+  await db.transaction().execute(async (trx) => {
+    await insertAdminInvite(trx, {
+      tokenHash: hashOf(token),
+      name,
+      identifier,
+      role,
+      invitedBy: by.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITE_LIFETIME_MS),
+    });
+    await recordAdminAction(trx, {
+      actor: { id: by.id, name: by.name },
+      ip: by.ip ?? "",
+      action: "admin.invite",
+      details: { name, role },
+      at: now,
+    });
   });
   return { ok: true, token, invite: { name, identifier, role } };
 }

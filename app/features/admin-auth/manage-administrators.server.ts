@@ -1,6 +1,7 @@
 // The owner's administrators screen (issue #14): who can sign in, with which role, and the
 // invites not used yet. Changing a role or disabling someone ends their sessions in the same
 // transaction (and the session check reads the row at every request anyway), so it counts at once.
+import { recordAdminAction } from "~/.server/audit/record-admin-action";
 import { deleteSessionsOfSubject } from "~/.server/db/repositories/sessions";
 import { listUnusedAdminInvites } from "~/.server/db/repositories/admin-invites";
 import {
@@ -58,7 +59,7 @@ async function signOut(db: Database, administratorId: string, forgetBrowsers: bo
 
 export async function changeAdministratorRole(
   db: Database,
-  by: ActingAdmin,
+  by: ActingAdmin & { ip?: string },
   administratorId: string,
   role: AdminRole,
   now: Date = new Date(),
@@ -72,13 +73,20 @@ export async function changeAdministratorRole(
     }
     // Pages they have open were rendered for the old role: they sign in again and see the new one.
     await signOut(trx, administratorId, false);
+    await recordAdminAction(trx, {
+      actor: { id: by.id, name: by.name },
+      ip: by.ip ?? "",
+      action: "admin.role_change",
+      details: { administratorId, name: administrator.name, from: administrator.role, to: role },
+      at: now,
+    });
     return { ok: true, message: `${administrator.name} is now ${role}` } as const;
   });
 }
 
 export async function setAdministratorEnabled(
   db: Database,
-  by: ActingAdmin,
+  by: ActingAdmin & { ip?: string },
   administratorId: string,
   enabled: boolean,
   now: Date = new Date(),
@@ -89,6 +97,13 @@ export async function setAdministratorEnabled(
     if (!administrator) return NOT_FOUND;
     await setAdministratorDisabled(trx, administratorId, enabled ? null : now, now);
     if (!enabled) await signOut(trx, administratorId, true);
+    await recordAdminAction(trx, {
+      actor: { id: by.id, name: by.name },
+      ip: by.ip ?? "",
+      action: enabled ? "admin.enable" : "admin.disable",
+      details: { administratorId, name: administrator.name },
+      at: now,
+    });
     return {
       ok: true,
       message: `${administrator.name} is ${enabled ? "enabled" : "disabled"}`,

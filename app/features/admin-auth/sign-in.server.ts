@@ -1,6 +1,6 @@
 // Signing an administrator in: throttle first, then the password, then a new session and a
 // device cookie for this browser (issue #12, docs/decisions/0012-throttling-and-device-cookies.md).
-// Two forms share the gate and its throttle (issue #14, decision 0018): the bootstrap password
+// Two forms share the gate and its throttle (issue #14, decision 0019): the bootstrap password
 // alone signs in as the owner; an email or phone number with a password signs in as that named
 // administrator. Both count in the "admin" scope, per address or per trusted browser, so neither
 // form gives a guesser more tries than the other.

@@ -60,7 +60,7 @@ export function toDashboardCourse(course: Course): DashboardCourse {
   };
 }
 
-/** The admin's preview of a course as learners see it, drafts included (decision 0018). */
+/** The admin's preview of a course as learners see it, drafts included (decision 0022). */
 export const previewHref = (courseId: string) => `/admin/preview/${encodeURIComponent(courseId)}`;
 
 export type CourseActionResult =

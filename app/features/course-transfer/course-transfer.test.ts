@@ -1,4 +1,5 @@
-// Course export and import at the feature level, on both databases (issue #14): what the ZIP
+// Course export and import { TEST_AUDIT_ORIGIN } from "~/.server/db/testing/test-audit-origin";
+import at the feature level, on both databases (issue #14): what the ZIP
 // holds, drafts with new ids and re-encoded images, every problem of an invalid file with its
 // place and nothing imported, and the hostile archives (unsafe names, links, bombs) refused.
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -109,7 +110,7 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
     const path = join(dir, `import-${crypto.randomUUID()}.zip`);
     writeFileSync(path, zip);
     try {
-      return await importCoursesFromZip(t.db, storage, path);
+      return await importCoursesFromZip(t.db, storage, path, TEST_AUDIT_ORIGIN);
     } finally {
       rmSync(path, { force: true });
     }
@@ -417,7 +418,7 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
       const path = join(dir, "failing.zip");
       writeFileSync(path, zip);
       const failing = t.db.withPlugin(new FailInsertsInto("course_links"));
-      const result = await importCoursesFromZip(failing, storage, path);
+      const result = await importCoursesFromZip(failing, storage, path, TEST_AUDIT_ORIGIN);
       expect(result).toMatchObject({ ok: false, status: 500 });
       expect(await findAllCourses(t.db)).toEqual([]);
       expect(storedFiles()).toEqual([]);

@@ -1,7 +1,7 @@
 // Course export (issue #14): one course or all of them as a ZIP of manifest.json and their
 // uploaded thumbnails (docs/course-export-format.md). The ZIP is streamed as it is made: the
 // courses' text is read in one snapshot and kept in memory (it is the manifest), but images go
-// from storage to the response one at a time and are never held whole. Decision 0018.
+// from storage to the response one at a time and are never held whole. Decision 0024.
 import type { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
 import yazl, { type ZipFile } from "yazl";

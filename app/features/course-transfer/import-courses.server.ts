@@ -3,7 +3,8 @@
 // and messages (courseFormProblems) and every image through the upload's (storeThumbnailImage:
 // real type, size, dimensions, re-encoded into every width under a new random name, never stored
 // as it came). All problems are collected, each with its place in the file, before anything is
-// written; then one transaction creates every course. Decision 0018.
+// written; then one transaction creates every course. Decision 0024.
+import { recordAdminAction, type AuditOrigin } from "~/.server/audit/record-admin-action";
 import type { Database } from "~/.server/db/schema";
 import { insertLinks } from "~/.server/db/repositories/course-links";
 import { insertCourse } from "~/.server/db/repositories/courses";
@@ -61,11 +62,12 @@ export async function importCoursesFromRequest(
   db: Database,
   storage: Storage,
   request: Request,
+  by: AuditOrigin,
 ): Promise<ImportResult> {
   const received = await receiveImportUpload(request);
   if (!received.ok) return refused(received.status, [{ place: "file", message: received.message }]);
   try {
-    return await importCoursesFromZip(db, storage, received.path);
+    return await importCoursesFromZip(db, storage, received.path, by);
   } finally {
     await received.cleanup();
   }
@@ -216,6 +218,7 @@ export async function importCoursesFromZip(
   db: Database,
   storage: Storage,
   path: string,
+  by: AuditOrigin,
   now = new Date(),
 ): Promise<ImportResult> {
   const opened = await ImportZip.open(path);
@@ -304,7 +307,17 @@ export async function importCoursesFromZip(
           form.videos.map(({ id: _id, ...lesson }) => lesson),
         );
         await insertLinks(trx, id, form.links);
-        created.push({ id, title: form.title || form.titleAr, sourceId: course.sourceId });
+        const title = form.title || form.titleAr;
+        // Its audit entry in the same transaction (issue #14 part 6): the import and its record
+        // commit together.
+        await recordAdminAction(trx, {
+          ...by,
+          action: "course.import",
+          courseId: id,
+          courseTitle: title,
+          details: { sourceId: course.sourceId ?? null, lessons: form.videos.length },
+        });
+        created.push({ id, title, sourceId: course.sourceId });
       }
       return created;
     });

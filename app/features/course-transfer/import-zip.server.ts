@@ -1,4 +1,4 @@
-// Reading an uploaded ZIP without trusting it (issue #14, decision 0018). The archive is opened
+// Reading an uploaded ZIP without trusting it (issue #14, decision 0024). The archive is opened
 // from a temporary file (yauzl reads the central directory, and each entry only when asked), and
 // refused as a whole when any entry is unsafe, whether or not the import would read it:
 // - names: absolute paths, drive letters, `..`, backslashes, control characters, duplicates;

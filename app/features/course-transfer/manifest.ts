@@ -66,7 +66,7 @@ export interface CourseManifest {
 const MB = 1024 * 1024;
 
 /**
- * What an import accepts (decision 0018). The file is written to a temporary file as it arrives
+ * What an import accepts (decision 0024). The file is written to a temporary file as it arrives
  * and refused with 413 past IMPORT_MAX_FILE_BYTES; nothing is inflated past the other limits.
  */
 export const IMPORT_LIMITS = {

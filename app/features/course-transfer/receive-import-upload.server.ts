@@ -2,7 +2,7 @@
 // 100 MB, counted while it streams whether or not Content-Length says so, and refused the moment
 // it passes (413). busboy parses the multipart body as a stream; @remix-run/form-data-parser, which
 // the thumbnail upload uses, keeps each file part in memory until it is complete, which is fine
-// for 5 MB and not for 100 (decision 0018). server/request-guard.ts lets this route's body
+// for 5 MB and not for 100 (decision 0024). server/request-guard.ts lets this route's body
 // through unread, so that the admin check comes first.
 import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";

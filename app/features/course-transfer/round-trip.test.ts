@@ -1,4 +1,5 @@
-// Issue #14's round trip: populate one database, export everything, import the ZIP into an empty
+// Issue #14's round trip: populate one database, export everything, import { TEST_AUDIT_ORIGIN } from "~/.server/db/testing/test-audit-origin";
+import the ZIP into an empty
 // database of the other engine, export again, and compare: the manifests are the same but for
 // what must differ (ids, publication, the time of export), and the images are the same pictures,
 // re-encoded rather than copied. Both directions when PostgreSQL is configured.
@@ -166,7 +167,7 @@ describe.each(directions)("export and import round trip, %s to %s", (from, to) =
     expect(await findAllCourses(target.db)).toEqual([]);
     const zipPath = join(dir, "export.zip");
     writeFileSync(zipPath, download);
-    const imported = await importCoursesFromZip(target.db, targetStorage, zipPath);
+    const imported = await importCoursesFromZip(target.db, targetStorage, zipPath, TEST_AUDIT_ORIGIN);
     expect(imported).toMatchObject({ ok: true, thumbnails: 2 });
     // Three widths of each of the two images, under new names.
     const targetFiles = readdirSync(join(dir, "target", THUMBNAIL_BUCKET));

@@ -48,7 +48,7 @@ export async function loadCoursePlayer(
 }
 
 /**
- * The same page for the admin's preview (issue #14, decision 0018): any course, draft or not,
+ * The same page for the admin's preview (issue #14, decision 0022): any course, draft or not,
  * exactly as a visitor would get it once published. Only an admin route may call this.
  */
 export async function loadCoursePreview(

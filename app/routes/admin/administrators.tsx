@@ -44,7 +44,13 @@ const administratorsAction = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { admin } = await requireAdmin(request, context, ...PERMISSIONS.manageAdministrators);
+  const { admin: acting } = await requireAdmin(
+    request,
+    context,
+    ...PERMISSIONS.manageAdministrators,
+  );
+  // Who acts and from where, for the audit entry each change writes in its transaction.
+  const admin = { ...acting, ip: context.clientIp };
   const parsed = administratorsAction.safeParse(await readForm(request));
   if (!parsed.success) {
     return data<AdministratorsActionData>(

@@ -1,20 +1,26 @@
 // /admin/courses/import: the course import screen and its POST (issue #14). The body streams to
 // the action unread (server/request-guard.ts) and is received after the admin check.
 import { data } from "react-router";
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { auditOrigin, requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { PERMISSIONS } from "~/lib/admin-roles";
 import { importCoursesFromRequest } from "~/features/course-transfer/import-courses.server";
 import { ImportCoursesPage } from "~/features/course-transfer/import-courses-page";
 import type { Route } from "./+types/import-courses";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, ...PERMISSIONS.transferCourses);
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   // Before a single byte of the body is read: an anonymous upload costs nothing but this check.
-  await requireAdmin(request, context);
-  const result = await importCoursesFromRequest(context.db, context.storage, request);
+  const session = await requireAdmin(request, context, ...PERMISSIONS.transferCourses);
+  const result = await importCoursesFromRequest(
+    context.db,
+    context.storage,
+    request,
+    auditOrigin(session, context),
+  );
   if (result.ok) return data(result);
   // A refused oversized body is not read to its end: closing the connection stops the client.
   const headers: HeadersInit = result.status === 413 ? { Connection: "close" } : {};

@@ -11,7 +11,8 @@ import { inputClass } from "~/components/ui/field";
 import { loadLearnerDirectory } from "~/features/accounts/learner-directory.server";
 import { createPasswordResetLink, resetLinkPath } from "~/features/accounts/password-reset.server";
 import { ADMIN_SUBJECT } from "~/features/admin-auth/admin-session.server";
-import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { auditOrigin, requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { PERMISSIONS } from "~/lib/admin-roles";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Learners | معرفة" },
@@ -24,7 +25,7 @@ const listParams = z.object({
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, ...PERMISSIONS.manageLearners);
   const url = new URL(request.url);
   const { q, page } = listParams.parse({
     q: url.searchParams.get("q") ?? "",
@@ -50,16 +51,16 @@ export type LearnerActionResult =
   | { ok: false; error: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // Owners and editors (issue #14's roles): the lead passes the allowed roles when merging.
-  await requireAdmin(request, context);
+  const session = await requireAdmin(request, context, ...PERMISSIONS.manageLearners);
   const parsed = learnerAction.safeParse(await readForm(request));
   if (!parsed.success) {
     return data<LearnerActionResult>({ ok: false, error: "Invalid request" }, { status: 400 });
   }
   const created = await createPasswordResetLink(context.db, {
     learnerId: parsed.data.learnerId,
-    // One admin password today: every administrator is "admin" (named ones come with roles).
-    createdBy: ADMIN_SUBJECT,
+    // The bootstrap owner is "admin", as in the sessions table.
+    createdBy: session.admin.id ?? ADMIN_SUBJECT,
+    by: auditOrigin(session, context),
   });
   if (!created.ok) {
     return data<LearnerActionResult>({ ok: false, error: "Learner not found" }, { status: 404 });

@@ -1,4 +1,4 @@
-// GET /admin/preview/:courseId (issue #14, decision 0018): any course, draft or published, as
+// GET /admin/preview/:courseId (issue #14, decision 0022): any course, draft or published, as
 // learners will see it, for the administrator only. The public address stays 404 for drafts; this
 // one answers 401 (the admin gate) without a session, never the course. Under /admin, the page is
 // never stored by the page cache nor read from it (server/page-handler.ts) and its address is
@@ -11,6 +11,7 @@ import { RouteErrorScreen } from "~/components/layout/error-screens";
 import { buttonVariants } from "~/components/ui/button";
 import { AdminGate } from "~/features/admin-auth/admin-gate";
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { PERMISSIONS } from "~/lib/admin-roles";
 import { CoursePageView } from "~/features/player/course-page-view";
 import { loadCoursePreview } from "~/features/player/load-course-player.server";
 import { courseProgressControls } from "~/features/progress/course-progress-controls";
@@ -30,7 +31,7 @@ const PREVIEW_HEADERS = {
 export const headers: Route.HeadersFunction = () => PREVIEW_HEADERS;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, ...PERMISSIONS.previewCourses);
   const url = new URL(request.url);
   const lesson = url.searchParams.has("lesson")
     ? parseLessonParam(url.searchParams.get("lesson"))

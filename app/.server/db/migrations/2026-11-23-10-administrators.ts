@@ -1,5 +1,5 @@
 // Frozen once landed. Named administrators with roles, and their one-time invites (issue #14,
-// docs/decisions/0018-named-administrators-and-roles.md). The bootstrap password
+// docs/decisions/0019-named-administrators-and-roles.md). The bootstrap password
 // (admin_credentials) stays and signs in as the owner; these are the people an owner invites.
 // An administrator signs in with an email or phone (normalised like learners': lower-cased email,
 // E.164 number) and their own password; only its argon2id hash is kept, as only the SHA-256 of an

@@ -1,4 +1,4 @@
-// Frozen once landed. The audit log (issue #14 part 6, docs/decisions/0018-audit-log.md): one row
+// Frozen once landed. The audit log (issue #14 part 6, docs/decisions/0020-audit-log.md): one row
 // per administrator write, sign-in and failed sign-in, inserted in the same transaction as the
 // change it records. History outlives what it is about: `course_id` has no foreign key (a deleted
 // course keeps its entries), and the actor's and the course's names are copied as they were.

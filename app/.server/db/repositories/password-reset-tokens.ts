@@ -1,4 +1,4 @@
-// All SQL about password_reset_tokens (issue #14 part 8, decision 0018): one-time links by the
+// All SQL about password_reset_tokens (issue #14 part 8, decision 0025): one-time links by the
 // SHA-256 of their token, never the token itself.
 import type { Selectable } from "kysely";
 import type { Database, PasswordResetTokensTable } from "../schema";
