@@ -80,6 +80,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       // No load balancer to tell: stop at once when the run ends (decision 0017).
       SHUTDOWN_DELAY_MS: "0",
+      // Playwright prints the server's stdout: problems only, not a line per request.
+      LOG_LEVEL: "warn",
     },
   },
 });
