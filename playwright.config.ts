@@ -83,7 +83,7 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       // No load balancer to tell: stop at once when the run ends (decision 0017).
       SHUTDOWN_DELAY_MS: "0",
-      // One JSON line per request would bury the test report; problems still show.
+      // Playwright prints the server's stdout: problems only, not a line per request.
       LOG_LEVEL: "warn",
     },
   },

@@ -1,6 +1,8 @@
 // What the database scripts (db:copy, db:backup, db:restore) share: argument parsing whose
 // mistakes end the process with exit code 1 and a message naming the argument, and the same for
 // refusals (OperatorError, a bad environment). Anything else is a bug and keeps its stack.
+// The scripts print plain text with console for the person at the terminal, not the server's
+// JSON log lines (docs/decisions/0018-structured-logs.md).
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs, type ParseArgsConfig } from "node:util";

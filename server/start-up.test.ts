@@ -85,6 +85,38 @@ describe("a bad environment", () => {
   );
 });
 
+describe("bad log settings", () => {
+  it("stop the server with a readable message naming LOG_LEVEL, LOG_IPS and INSTANCE_ID", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "maarifa-start-up-"));
+    try {
+      const env = {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: "production",
+        DATABASE_URL: `file:${join(dir, "app.db")}`,
+        DATA_DIR: dir,
+        LOG_LEVEL: "loud",
+        LOG_IPS: "maybe",
+        INSTANCE_ID: "web 1",
+      };
+      const tsx = resolve("node_modules/.bin/tsx");
+      const failed = await promisify(execFile)(tsx, ["server/index.ts"], { env, timeout: 15_000 })
+        .then(() => ({ code: 0, stdout: "", stderr: "" }))
+        .catch((error: { code?: number; stdout: string; stderr: string }) => error);
+      expect(failed.code).toBe(1);
+      // Plain text on stderr: the logger cannot be built from a refused LOG_LEVEL.
+      expect(failed.stderr).toContain("Invalid environment:");
+      expect(failed.stderr).toMatch(/^\s+- LOG_LEVEL: must be one of fatal, error, warn/m);
+      expect(failed.stderr).toMatch(/^\s+- LOG_IPS: must be true or false/m);
+      expect(failed.stderr).toMatch(/^\s+- INSTANCE_ID: must be 1–64/m);
+      expect(failed.stdout).toBe("");
+      expect(existsSync(join(dir, "app.db"))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("an S3 bucket that is not there", () => {
   const s3 = s3TestServerForSuite();
 

@@ -53,6 +53,47 @@ describe("TRUST_PROXY", () => {
   });
 });
 
+describe("LOG_LEVEL", () => {
+  it("defaults to info and takes any pino level, or silent", () => {
+    expect(parseEnv({}).LOG_LEVEL).toBe("info");
+    for (const level of ["fatal", "error", "warn", "info", "debug", "trace", "silent"]) {
+      expect(parseEnv({ LOG_LEVEL: level }).LOG_LEVEL).toBe(level);
+    }
+  });
+  it("refuses anything else, naming the variable and the levels", () => {
+    for (const bad of ["verbose", "WARN", "30", "warning"]) {
+      expect(() => parseEnv({ LOG_LEVEL: bad })).toThrow(
+        /LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent/,
+      );
+    }
+  });
+});
+
+describe("LOG_IPS", () => {
+  it("is off by default, and a flag", () => {
+    expect(parseEnv({}).LOG_IPS).toBe(false);
+    for (const on of ["true", "1", "yes"]) expect(parseEnv({ LOG_IPS: on }).LOG_IPS).toBe(true);
+    for (const off of ["false", "0", "no"]) expect(parseEnv({ LOG_IPS: off }).LOG_IPS).toBe(false);
+  });
+  it("refuses anything but true or false", () => {
+    expect(() => parseEnv({ LOG_IPS: "sometimes" })).toThrow(/LOG_IPS: must be true or false/);
+  });
+});
+
+describe("INSTANCE_ID", () => {
+  it("is unset by default (the logger uses hostname-pid) and takes a systemd instance name", () => {
+    expect(parseEnv({}).INSTANCE_ID).toBeUndefined();
+    for (const id of ["3001", "web-2.maarifa:3002", "maarifa@3001", "a", "x".repeat(64)]) {
+      expect(parseEnv({ INSTANCE_ID: id }).INSTANCE_ID).toBe(id);
+    }
+  });
+  it("refuses spaces, quotes, newlines and names over 64 characters", () => {
+    for (const bad of ["web 1", 'a"b', "a\nb", "x".repeat(65), "é"]) {
+      expect(() => parseEnv({ INSTANCE_ID: bad })).toThrow(/INSTANCE_ID: must be 1–64/);
+    }
+  });
+});
+
 describe("SHUTDOWN_DELAY_MS", () => {
   it("defaults to 5 s in production and 0 elsewhere, and takes a number of milliseconds", () => {
     expect(shutdownDelayMs(parseEnv({}))).toBe(5_000);
