@@ -22,7 +22,13 @@ test("owner invites an editor, who signs in with their own password, edits a cou
   // The owner (the bootstrap password) invites an editor.
   await signInAsAdmin(page);
   await page.goto("/admin");
-  await page.getByRole("link", { name: "Administrators" }).click();
+  // The owner sees the link (the editor will not); a document load, which waits for itself on a
+  // busy machine, rather than a client navigation that the expect timeout would race.
+  await expect(page.getByRole("link", { name: "Administrators" })).toHaveAttribute(
+    "href",
+    "/admin/administrators",
+  );
+  await page.goto("/admin/administrators");
   await expect(page.getByRole("heading", { level: 1, name: "Administrators" })).toBeVisible();
   const inviteForm = page.getByRole("region", { name: "Invite an administrator" });
   await inviteForm.getByLabel("Name").fill(`Mariem ${suffix}`);
@@ -46,6 +52,8 @@ test("owner invites an editor, who signs in with their own password, edits a cou
     await editor.getByLabel("Password", { exact: true }).fill(EDITOR_PASSWORD);
     await editor.getByLabel("Confirm password").fill(EDITOR_PASSWORD);
     await editor.getByRole("button", { name: "Set password and sign in" }).click();
+    // A navigation waits within the test's own time (two argon2 hashes on a busy machine).
+    await editor.waitForURL(/\/admin$/);
     await expect(editor.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
 
     // The link was for one use.
@@ -61,6 +69,7 @@ test("owner invites an editor, who signs in with their own password, edits a cou
     await editor.getByLabel("Email or phone (named administrators)").fill(email);
     await editor.getByPlaceholder("Enter admin password").fill(EDITOR_PASSWORD);
     await editor.getByRole("button", { name: "Access Dashboard" }).click();
+    await editor.waitForURL(/\/admin$/);
     await expect(editor.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     await expect(editor.getByText(`Mariem ${suffix}`)).toBeVisible();
 
@@ -69,6 +78,7 @@ test("owner invites an editor, who signs in with their own password, edits a cou
     await expect(editor.getByRole("heading", { name: "Edit Course" })).toBeVisible();
     await editor.getByLabel("Course Title *").fill(`Edited by the editor ${suffix}`);
     await editor.getByRole("button", { name: "Save Course" }).click();
+    await editor.waitForURL(/\/admin$/);
     await expect(toast(editor, "Course updated successfully")).toBeVisible();
     expect((await findCourseById(db, courseId))?.title).toBe(`Edited by the editor ${suffix}`);
 
@@ -122,6 +132,7 @@ test("the invite works without JavaScript, once; an unknown link says so", async
     await noScript.getByLabel("Password", { exact: true }).fill(EDITOR_PASSWORD);
     await noScript.getByLabel("Confirm password").fill(EDITOR_PASSWORD);
     await noScript.getByRole("button", { name: "Set password and sign in" }).click();
+    await noScript.waitForURL(/\/admin$/);
     await expect(
       noScript.getByRole("heading", { level: 1, name: "Admin Dashboard" }),
     ).toBeVisible();

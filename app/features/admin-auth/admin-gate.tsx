@@ -59,7 +59,6 @@ export function AdminGate({
           name="identifier"
           defaultValue={identifier}
           autoComplete="username"
-          inputMode="email"
           dir="auto"
           hint="Leave empty to use the admin password."
         />

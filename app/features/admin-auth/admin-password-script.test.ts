@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "~/.server/db/create-database";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { findAdminPasswordHash } from "~/.server/db/repositories/admin-credentials";
+import { insertAdministrator } from "~/.server/db/repositories/administrators";
 import { countSessions } from "~/.server/db/repositories/sessions";
 import { createAdminSession } from "./admin-session.server";
 import { verifyAdminPassword } from "./password.server";
@@ -58,6 +59,15 @@ describe("npm run admin:password", () => {
     try {
       await migrateToLatest(db);
       await createAdminSession(db);
+      // A named administrator's session ends too (issue #14: "still signs every admin out").
+      const named = await insertAdministrator(db, {
+        name: "Mariem",
+        identifier: "mariem@example.mr",
+        role: "editor",
+        passwordHash: "$argon2id$not-used-here",
+      });
+      await createAdminSession(db, new Date(), named);
+      expect(await countSessions(db, "admin")).toBe(2);
       const password = "a very long passphrase, ".repeat(7); // 168 characters
       const result = await runScript(url, `${password}\n`);
       expect(result.code).toBe(0);
