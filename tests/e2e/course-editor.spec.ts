@@ -26,6 +26,15 @@ function storedDraft(page: Page, courseId: string) {
   return page.evaluate((key) => localStorage.getItem(key), `maarifa:course-draft:${courseId}`);
 }
 
+/**
+ * After Save: the dashboard and its toast. A save ends in a client-side navigation to the
+ * dashboard, which took over 10 s (the default wait) at a load average of 30 on 2 cores.
+ */
+async function expectSaved(page: Page, message: string) {
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 45_000 });
+  await expect(toast(page, message)).toBeVisible({ timeout: 30_000 });
+}
+
 /** Accepts the browser's 'leave site?' question for the reload that follows. */
 async function reloadAcceptingWarning(page: Page) {
   const warned = page.waitForEvent("dialog").then(async (dialog) => {
@@ -69,8 +78,7 @@ test("an ended session on Save asks for the password in place, then saves what w
   await dialog.getByPlaceholder("Enter admin password").fill(E2E_ADMIN_PASSWORD);
   await dialog.getByRole("button", { name: "Access Dashboard" }).click();
 
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(toast(page, "Course created successfully")).toBeVisible();
+  await expectSaved(page, "Course created successfully");
   const created = await db
     .selectFrom("courses")
     .select("id")
@@ -106,7 +114,7 @@ test("signed out in another tab: Save asks for the password and saves the edit",
   const dialog = page.getByRole("alertdialog", { name: "Session expired" });
   await dialog.getByPlaceholder("Enter admin password").fill(E2E_ADMIN_PASSWORD);
   await dialog.getByRole("button", { name: "Access Dashboard" }).click();
-  await expect(toast(page, "Course updated successfully")).toBeVisible();
+  await expectSaved(page, "Course updated successfully");
   expect((await findCourseById(db, id))?.title).toBe("Edited while signed out elsewhere");
 });
 
@@ -121,7 +129,7 @@ test("leaving with unsaved changes asks first; nothing is asked without changes 
   // No change: Back to Dashboard just goes.
   await page.goto(`/admin/course/${id}`);
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 45_000 });
 
   await page.goto(`/admin/course/${id}`);
   const title = page.getByLabel("Course Title *");
@@ -137,7 +145,7 @@ test("leaving with unsaved changes asks first; nothing is asked without changes 
   // Cancel asks too, and leaving drops the change.
   await page.getByRole("link", { name: "Cancel" }).click();
   await question.getByRole("button", { name: "Leave without saving" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 45_000 });
 
   // A reload asks the browser's own question.
   await page.goto(`/admin/course/${id}`);
@@ -159,7 +167,7 @@ test("leaving with unsaved changes asks first; nothing is asked without changes 
     void dialog.dismiss();
   });
   await page.getByRole("button", { name: "Save Course" }).click();
-  await expect(toast(page, "Course updated successfully")).toBeVisible();
+  await expectSaved(page, "Course updated successfully");
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
   expect(asked).toBe(false);
 });
@@ -190,7 +198,7 @@ test("a draft of unsaved changes survives a reload and is offered back", async (
   await expect(video(page, 2).getByLabel("Duration (minutes)")).toHaveValue("33");
 
   await page.getByRole("button", { name: "Save Course" }).click();
-  await expect(toast(page, "Course updated successfully")).toBeVisible();
+  await expectSaved(page, "Course updated successfully");
   expect((await findCourseById(db, id))?.title).toBe(`${course.title} (draft)`);
   expect(await storedDraft(page, id)).toBeNull();
 
@@ -307,7 +315,7 @@ test("a link typed without https:// is saved with it", async ({ page, db, create
   await link.getByLabel("Title").fill("Central bank");
   await link.getByLabel("URL").fill("www.bcm.mr");
   await page.getByRole("button", { name: "Save Course" }).click();
-  await expect(toast(page, "Course updated successfully")).toBeVisible();
+  await expectSaved(page, "Course updated successfully");
   expect((await findLinksByCourseId(db, id)).map((l) => l.url)).toEqual(["https://www.bcm.mr"]);
 });
 
@@ -353,7 +361,7 @@ test("videos are reordered by drag and drop, by keyboard and by position, and th
   await expect.poll(order).toEqual([three, two, one]);
 
   await page.getByRole("button", { name: "Save Course" }).click();
-  await expect(toast(page, "Course updated successfully")).toBeVisible();
+  await expectSaved(page, "Course updated successfully");
   const after = await findLessonsByCourseId(db, id);
   expect(after.map((lesson) => lesson.title)).toEqual([three, two, one]);
   // The same lessons (ids), only their places changed: learners' progress stays with them.
