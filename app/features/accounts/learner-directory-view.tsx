@@ -1,0 +1,189 @@
+// The admin 'Learners' screen's parts (issue #14 part 8), in the admin's English: the one-time
+// reset link panel, the list with its 'Create reset link' forms, and the pages.
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+import type { LearnerRow } from "./learner-directory.server";
+
+/** What 'Create reset link' answered: the link, shown once. */
+export interface CreatedLinkView {
+  learner: string;
+  link: string;
+  expiresAt: string;
+  replacedLinks: number;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+const timeFormat = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "UTC",
+  timeZoneName: "short",
+});
+
+export function ResetLinkPanel({ result }: { result: CreatedLinkView }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <section
+      aria-labelledby="reset-link-heading"
+      className="space-y-3 rounded-2xl border border-emerald-300 bg-emerald-50 p-5"
+    >
+      <h2 id="reset-link-heading" className="text-lg font-bold text-emerald-900">
+        Reset link for <bdi>{result.learner}</bdi>
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        <label htmlFor="reset-link" className="sr-only">
+          Reset link
+        </label>
+        <input
+          id="reset-link"
+          readOnly
+          value={result.link}
+          onFocus={(event) => event.currentTarget.select()}
+          className={`${inputClass} min-w-0 flex-1 font-mono text-sm`}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            void navigator.clipboard?.writeText(result.link).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            );
+          }}
+        >
+          {copied ? "Copied" : "Copy link"}
+        </Button>
+      </div>
+      <p className="text-sm text-emerald-950">
+        Valid for 1 hour (until {timeFormat.format(new Date(result.expiresAt))}) and works once.
+        Send it to the learner over WhatsApp or SMS; it is shown only now. Opening it lets them
+        choose a new password and signs them out everywhere else. Creating another link for this
+        learner replaces this one.
+        {result.replacedLinks > 0 ? " Their earlier unused link no longer works." : ""}
+      </p>
+    </section>
+  );
+}
+
+function pageHref(query: string, page: number) {
+  const params = new URLSearchParams();
+  if (query) params.set("q", query);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/admin/learners?${search}` : "/admin/learners";
+}
+
+export function LearnerTable({
+  learners,
+  creatingFor,
+}: {
+  learners: LearnerRow[];
+  /** The learner whose link is being made (its button is disabled meanwhile). */
+  creatingFor?: string;
+}) {
+  return learners.length === 0 ? (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+      <p className="font-bold">No learners found</p>
+    </div>
+  ) : (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Learners</caption>
+        <thead className="bg-slate-50 text-start">
+          <tr>
+            <th scope="col" className="px-4 py-3 text-start font-bold">
+              Learner
+            </th>
+            <th scope="col" className="px-4 py-3 text-start font-bold">
+              Joined
+            </th>
+            <th scope="col" className="px-4 py-3 text-end font-bold">
+              Courses in progress
+            </th>
+            <th scope="col" className="px-4 py-3 text-end font-bold">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {learners.map((learner) => (
+            <tr key={learner.id}>
+              <th scope="row" className="px-4 py-3 text-start font-normal">
+                {learner.email ? (
+                  <bdi dir="ltr" className="block">
+                    {learner.email}
+                  </bdi>
+                ) : null}
+                {learner.phone ? (
+                  <bdi dir="ltr" className="block text-slate-700">
+                    {learner.phone}
+                  </bdi>
+                ) : null}
+              </th>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <time dateTime={learner.joinedAt}>
+                  {dateFormat.format(new Date(learner.joinedAt))}
+                </time>
+              </td>
+              <td className="px-4 py-3 text-end">{learner.coursesInProgress}</td>
+              <td className="px-4 py-3 text-end">
+                <Form method="post">
+                  <input type="hidden" name="intent" value="create-reset-link" />
+                  <input type="hidden" name="learnerId" value={learner.id} />
+                  <Button
+                    type="submit"
+                    variant="outline"
+                    size="sm"
+                    disabled={creatingFor === learner.id}
+                    aria-label={`Create reset link for ${learner.email ?? learner.phone}`}
+                  >
+                    Create reset link
+                  </Button>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function LearnerPages({
+  query,
+  page,
+  pageCount,
+}: {
+  query: string;
+  page: number;
+  pageCount: number;
+}) {
+  return pageCount > 1 ? (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link to={pageHref(query, page - 1)} className={buttonVariants({ variant: "outline" })}>
+          Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-slate-600">
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link to={pageHref(query, page + 1)} className={buttonVariants({ variant: "outline" })}>
+          Next
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  ) : null;
+}
