@@ -1,6 +1,7 @@
 // The audit log in the browser (issue #14 part 6): an administrator edits a course's title and
 // publishes it, then finds both entries on /admin/audit, newest first with the field change, and
 // filters them by action, with JavaScript and without.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, signInAsAdmin, test, toast } from "./fixtures";
 
 test("an edit and a publication show in the audit log, newest first, and filter by action", async ({
@@ -85,4 +86,14 @@ test.describe("without JavaScript", () => {
       `/admin/course/${id}`,
     );
   });
+});
+
+test("the audit log page has no accessibility violations", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/audit");
+  await expect(page.getByRole("heading", { level: 1, name: "Audit Log" })).toBeVisible();
+  // At least this sign-in's entry is in the table.
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
