@@ -104,6 +104,21 @@ describe.each(testDatabaseKinds())("request logs on %s", (kind) => {
     expect(new Set(answers.map((a) => a.id)).size).toBe(answers.length);
   });
 
+  it("sends X-Request-Id on the analytics beacon's bare answer too", async () => {
+    const { server, logs } = await serve();
+    const res = await fetch(`${server.base}/api/analytics`, {
+      method: "POST",
+      body: JSON.stringify({ name: "page_view", path: "/" }),
+      headers: { "content-type": "text/plain", origin: server.base, "user-agent": "Mozilla/5.0" },
+    });
+    expect(res.status).toBeLessThan(500);
+    const id = res.headers.get("x-request-id") ?? "";
+    expect(id).toMatch(UUID);
+    expect(await logs.waitFor(requestLine(id))).toMatchObject({
+      req: { method: "POST", path: "/api/analytics" },
+    });
+  });
+
   it("takes a proxy's valid X-Request-Id and sends it back", async () => {
     const { server, logs } = await serve();
     for (const id of [NGINX_ID, "req.2026-11-23_abc"]) {
