@@ -2,6 +2,7 @@
 // real route records who, which course, from which address (TRUST_PROXY=1 lets a test pick it)
 // and what changed; /admin/audit shows them to a signed-in administrator only, and has no way
 // to write anything.
+import { silentLogger } from "~/.server/logger";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findAuditEntries, type AuditEntry } from "~/.server/db/repositories/audit-log";
@@ -137,7 +138,11 @@ describe.each(testDatabaseKinds())("the audit log over HTTP on %s", (kind) => {
       const sessions = await countSessions(t.db, "admin");
       const devices = await t.db.selectFrom("trusted_devices").select("token_hash").execute();
       await expect(
-        signInAdmin(failing, { password: PASSWORD, clientIp: "198.51.100.79" }),
+        signInAdmin(failing, {
+          log: silentLogger(),
+          password: PASSWORD,
+          clientIp: "198.51.100.79",
+        }),
       ).rejects.toThrow(/injected failure/);
       expect(await countSessions(t.db, "admin")).toBe(sessions);
       expect(await t.db.selectFrom("trusted_devices").select("token_hash").execute()).toEqual(

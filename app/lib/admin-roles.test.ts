@@ -16,24 +16,30 @@ describe("admin roles", () => {
     }
   });
 
-  it("gives editors courses, uploads and preview, and not administrators or analytics", () => {
+  it("gives editors courses, uploads, preview, export/import and learners' reset links, and not administrators or analytics", () => {
     expect(permissionsOf("editor")).toEqual({
       viewDashboard: true,
       viewAnalytics: false,
       editCourses: true,
       uploadThumbnails: true,
+      transferCourses: true,
       previewCourses: true,
+      viewAuditLog: true,
+      manageLearners: true,
       manageAdministrators: false,
     });
   });
 
-  it("gives analysts the dashboard and analytics, read-only", () => {
+  it("gives analysts the dashboard, analytics and the audit log, read-only", () => {
     expect(permissionsOf("analyst")).toEqual({
       viewDashboard: true,
       viewAnalytics: true,
       editCourses: false,
       uploadThumbnails: false,
+      transferCourses: false,
       previewCourses: false,
+      viewAuditLog: true,
+      manageLearners: false,
       manageAdministrators: false,
     });
   });

@@ -1,4 +1,4 @@
-// Administrator roles and what each may do (issue #14, docs/decisions/0018-named-administrators-
+// Administrator roles and what each may do (issue #14, docs/decisions/0019-named-administrators-
 // and-roles.md): the one table every admin loader and action checks on the server
 // (`requireAdmin(request, context, ...PERMISSIONS.editCourses)`), and the admin screens read to
 // hide what a role cannot do. Safe on both sides: it holds names, never a secret.
@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   transferCourses: ["owner", "editor"],
   /** See unpublished courses as learners would. */
   previewCourses: ["owner", "editor"],
+  /** /admin/audit: every administrator reads it; nobody writes to it (issue #14 part 6). */
+  viewAuditLog: ["owner", "editor", "analyst"],
   /** Find learners and make password-reset links for them (issue #14 part 8). */
   manageLearners: ["owner", "editor"],
   /** Invite, disable and enable administrators, change their roles. */

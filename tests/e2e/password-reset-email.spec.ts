@@ -51,6 +51,7 @@ test.beforeAll(async () => {
     analytics,
     publicOrigin: origin,
     mail,
+    logger: silentLogger(),
   });
   http.on("request", app);
 });

@@ -4,7 +4,7 @@
 import { searchLearners, type LearnerSearch } from "~/.server/db/repositories/learners";
 import { countCoursesInProgress } from "~/.server/db/repositories/lesson-progress";
 import type { Database } from "~/.server/db/schema";
-import { parseIdentifier, phoneSearchDigits } from "./identifiers";
+import { parseIdentifier, phoneSearchDigits } from "~/.server/auth/identifiers";
 
 export const LEARNERS_PER_PAGE = 25;
 /** Longer queries are no one's phone or email: cut, not refused. */

@@ -28,7 +28,7 @@ import type { Logger } from "~/.server/logger";
 import type { MailOutbox } from "~/.server/mail/mail-outbox";
 import { learnerLabel } from "~/lib/learner";
 import { RESET_MESSAGES, tooManyResetRequestsMessage } from "./auth-messages";
-import { normalizeEmail, parseIdentifier } from "./identifiers";
+import { normalizeEmail, parseIdentifier } from "~/.server/auth/identifiers";
 import {
   LEARNER_DEVICE_POLICY,
   LEARNER_SESSION_KIND,

@@ -93,6 +93,7 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
         email: fields.email ?? "",
         phone: fields.phone ?? "",
         password: OLD_PASSWORD,
+        log: silentLogger(),
         clientIp,
         progress: [],
       },
@@ -141,7 +142,13 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
     const { learnerId, token: phoneSession } = await signUp({ email: "aicha@example.mr" });
     const other = await signInLearner(
       t.db,
-      { identifier: "aicha@example.mr", password: OLD_PASSWORD, clientIp: IP, progress: [] },
+      {
+        identifier: "aicha@example.mr",
+        password: OLD_PASSWORD,
+        clientIp: IP,
+        progress: [],
+        log: silentLogger(),
+      },
       later(minute),
     );
     if (!other.ok) throw new Error("sign-in failed");
@@ -338,6 +345,7 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
             email: `learner${i}@example.mr`,
             phone: "",
             password: OLD_PASSWORD,
+        log: silentLogger(),
             clientIp: `198.51.100.${i}`,
             progress: [],
           },

@@ -1,6 +1,7 @@
 // Named administrators (issue #14) against real databases: the invite's lifecycle (made, used
 // once, 48 hours, revoked), sign-in by identifier beside the bootstrap password, the throttle
 // shared by both forms, and disabling or changing a role ending the sessions at once.
+import { silentLogger } from "~/.server/logger";
 import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { countSessions } from "~/.server/db/repositories/sessions";
@@ -225,6 +226,7 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
     const { id } = await administrator("fatima@example.mr");
     const { id: analystId } = await administrator("+22236123456", "analyst");
     const byEmail = await signInAdmin(t.db, {
+      log: silentLogger(),
       identifier: "FATIMA@example.mr",
       password: EDITOR_PASSWORD,
       clientIp: nextIp(),
@@ -235,6 +237,7 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
       role: "editor",
     });
     const byPhone = await signInAdmin(t.db, {
+      log: silentLogger(),
       identifier: "36 12 34 56",
       password: EDITOR_PASSWORD,
       clientIp: nextIp(),
@@ -251,6 +254,7 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
     expect((refused as Response).status).toBe(403);
 
     const withBootstrap = await signInAdmin(t.db, {
+      log: silentLogger(),
       identifier: "fatima@example.mr",
       password: BOOTSTRAP_PASSWORD,
       clientIp: nextIp(),
@@ -263,7 +267,11 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
   });
 
   it("signs the bootstrap password in as the owner, with a null subject", async () => {
-    const result = await signInAdmin(t.db, { password: BOOTSTRAP_PASSWORD, clientIp: nextIp() });
+    const result = await signInAdmin(t.db, {
+      log: silentLogger(),
+      password: BOOTSTRAP_PASSWORD,
+      clientIp: nextIp(),
+    });
     if (!result.ok) throw new Error("refused");
     expect(result.admin).toEqual(BOOTSTRAP);
     const session = await getAdminSession(requestWith(result.token), contextOf());
@@ -281,7 +289,13 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
         { identifier: "fatima@example.mr", password: "wrong password here" },
         { identifier: "fatima@example.mr", password: EDITOR_PASSWORD }, // disabled
         { identifier: "not even an identifier", password: EDITOR_PASSWORD },
-      ].map((input) => signInAdmin(t.db, { ...input, clientIp: nextIp() })),
+      ].map((input) =>
+        signInAdmin(t.db, {
+          log: silentLogger(),
+          ...input,
+          clientIp: nextIp(),
+        }),
+      ),
     );
     const expected = {
       ok: false,
@@ -314,6 +328,7 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
 
     await setAdministratorEnabled(t.db, BOOTSTRAP, id, true);
     const back = await signInAdmin(t.db, {
+      log: silentLogger(),
       identifier: "fatima@example.mr",
       password: EDITOR_PASSWORD,
       clientIp: nextIp(),
@@ -339,6 +354,7 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
     expect(result).toEqual({ ok: true, message: "Fatimetou Mint Ahmed is now analyst" });
     expect(await getAdminSession(requestWith(sessionToken), contextOf())).toBeNull();
     const again = await signInAdmin(t.db, {
+      log: silentLogger(),
       identifier: "fatima@example.mr",
       password: EDITOR_PASSWORD,
       clientIp: nextIp(),
@@ -372,25 +388,47 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
       { identifier: "fatima@example.mr", password: "wrong named three" },
     ];
     for (const [i, input] of attempts.entries()) {
-      const result = await signInAdmin(t.db, { ...input, clientIp: ip }, later(i * minute));
+      const result = await signInAdmin(
+        t.db,
+        {
+          log: silentLogger(),
+          ...input,
+          clientIp: ip,
+        },
+        later(i * minute),
+      );
       expect(result.ok === false && result.status).toBe(401);
     }
     const named = await signInAdmin(
       t.db,
-      { identifier: "fatima@example.mr", password: EDITOR_PASSWORD, clientIp: ip },
+      {
+        log: silentLogger(),
+        identifier: "fatima@example.mr",
+        password: EDITOR_PASSWORD,
+        clientIp: ip,
+      },
       later(5 * minute),
     );
     expect(named).toMatchObject({ ok: false, status: 429, retryAfterSeconds: 600 });
     const bootstrap = await signInAdmin(
       t.db,
-      { password: BOOTSTRAP_PASSWORD, clientIp: ip },
+      {
+        log: silentLogger(),
+        password: BOOTSTRAP_PASSWORD,
+        clientIp: ip,
+      },
       later(5 * minute),
     );
     expect(bootstrap).toMatchObject({ ok: false, status: 429 });
     // Another address is not affected.
     const elsewhere = await signInAdmin(
       t.db,
-      { identifier: "fatima@example.mr", password: EDITOR_PASSWORD, clientIp: nextIp() },
+      {
+        log: silentLogger(),
+        identifier: "fatima@example.mr",
+        password: EDITOR_PASSWORD,
+        clientIp: nextIp(),
+      },
       later(5 * minute),
     );
     expect(elsewhere.ok).toBe(true);
@@ -402,16 +440,30 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
     const ip = nextIp();
     const first = await signInAdmin(
       t.db,
-      { identifier: "fatima@example.mr", password: EDITOR_PASSWORD, clientIp: ip },
+      {
+        log: silentLogger(),
+        identifier: "fatima@example.mr",
+        password: EDITOR_PASSWORD,
+        clientIp: ip,
+      },
       start,
     );
     if (!first.ok) throw new Error("refused");
     for (let i = 0; i < 5; i++) {
-      await signInAdmin(t.db, { password: `wrong ${i} guess`, clientIp: ip }, later(minute));
+      await signInAdmin(
+        t.db,
+        {
+          log: silentLogger(),
+          password: `wrong ${i} guess`,
+          clientIp: ip,
+        },
+        later(minute),
+      );
     }
     const trusted = await signInAdmin(
       t.db,
       {
+        log: silentLogger(),
         identifier: "fatima@example.mr",
         password: EDITOR_PASSWORD,
         clientIp: ip,
@@ -427,7 +479,12 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
     ]) {
       const other = await signInAdmin(
         t.db,
-        { ...input, clientIp: ip, deviceToken: trusted.ok ? trusted.deviceToken : null },
+        {
+          log: silentLogger(),
+          ...input,
+          clientIp: ip,
+          deviceToken: trusted.ok ? trusted.deviceToken : null,
+        },
         later(2 * minute),
       );
       expect(other.ok === false && other.status).toBe(429);
@@ -436,7 +493,11 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
 
   it("keeps `npm run admin:password`'s promise: changing the bootstrap password signs every administrator out", async () => {
     const named = await administrator("fatima@example.mr");
-    const bootstrap = await signInAdmin(t.db, { password: BOOTSTRAP_PASSWORD, clientIp: nextIp() });
+    const bootstrap = await signInAdmin(t.db, {
+      log: silentLogger(),
+      password: BOOTSTRAP_PASSWORD,
+      clientIp: nextIp(),
+    });
     if (!bootstrap.ok) throw new Error("refused");
     expect(await countSessions(t.db, "admin")).toBe(2);
     await setAdminPassword(t.db, "a brand new bootstrap password");
@@ -444,6 +505,7 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
     expect(await getAdminSession(requestWith(named.sessionToken), contextOf())).toBeNull();
     // Their own password is unchanged: they sign in again with it.
     const again = await signInAdmin(t.db, {
+      log: silentLogger(),
       identifier: "fatima@example.mr",
       password: EDITOR_PASSWORD,
       clientIp: nextIp(),

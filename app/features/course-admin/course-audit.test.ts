@@ -1,6 +1,7 @@
 // Every course write leaves its audit entry in the same transaction (issue #14 part 6), on both
 // databases: who, which course, from where, what changed; a failed write leaves no entry, and an
 // entry that cannot be written undoes the write.
+import { silentLogger } from "~/.server/logger";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -61,7 +62,7 @@ describe.each(testDatabaseKinds())("course writes' audit entries on %s", (kind) 
   }
 
   async function create(input: object = form, db: Database = suite.db) {
-    const result = await saveCourse(db, storage, null, input, by);
+    const result = await saveCourse(db, storage, null, input, silentLogger(), by);
     if (!result.ok) throw new Error(result.error.description);
     return result.courseId;
   }
@@ -77,6 +78,7 @@ describe.each(testDatabaseKinds())("course writes' audit entries on %s", (kind) 
         videos: lessons.map((lesson) => ({ ...lesson, durationMinutes: lesson.durationMinutes })),
         ...changes,
       },
+      silentLogger(),
       by,
     );
     if (!result.ok) throw new Error(result.error.description);
@@ -155,6 +157,7 @@ describe.each(testDatabaseKinds())("course writes' audit entries on %s", (kind) 
           { title: "New", url: "https://example.org/new", description: "" },
         ],
       },
+      silentLogger(),
       by,
     );
     expect(two).toBeDefined();
@@ -209,7 +212,7 @@ describe.each(testDatabaseKinds())("course writes' audit entries on %s", (kind) 
   it("records a deletion, and the entry outlives the course with its title", async () => {
     const id = await create();
     await setPublication(suite.db, id, true, by);
-    expect(await deleteCourse(suite.db, storage, id, by)).toBe(true);
+    expect(await deleteCourse(suite.db, storage, id, silentLogger(), by)).toBe(true);
     expect(await findCourseById(suite.db, id)).toBeNull();
     const recorded = await entries();
     expect(recorded.map((entry) => entry.action)).toEqual([
@@ -225,20 +228,34 @@ describe.each(testDatabaseKinds())("course writes' audit entries on %s", (kind) 
     });
     // Every entry of the course is kept, and none links to it any more.
     expect(recorded.every((entry) => entry.courseId === id && !entry.courseExists)).toBe(true);
-    expect(await deleteCourse(suite.db, storage, id, by)).toBe(false);
+    expect(await deleteCourse(suite.db, storage, id, silentLogger(), by)).toBe(false);
     expect(await entries()).toHaveLength(3);
   });
 
   describe("in the same transaction as the write", () => {
     it("a save that fails half-way leaves no entry", async () => {
-      const result = await saveCourse(failing("course_links"), storage, null, form, by);
+      const result = await saveCourse(
+        failing("course_links"),
+        storage,
+        null,
+        form,
+        silentLogger(),
+        by,
+      );
       expect(result.ok).toBe(false);
       expect(await suite.db.selectFrom("courses").select("id").execute()).toEqual([]);
       expect(await entries()).toEqual([]);
     });
 
     it("an entry that cannot be written undoes the creation", async () => {
-      const result = await saveCourse(failing("audit_log"), storage, null, form, by);
+      const result = await saveCourse(
+        failing("audit_log"),
+        storage,
+        null,
+        form,
+        silentLogger(),
+        by,
+      );
       expect(result).toMatchObject({ ok: false, status: 500 });
       expect(await suite.db.selectFrom("courses").select("id").execute()).toEqual([]);
       expect(await suite.db.selectFrom("course_videos").select("id").execute()).toEqual([]);
@@ -251,6 +268,7 @@ describe.each(testDatabaseKinds())("course writes' audit entries on %s", (kind) 
         storage,
         id,
         { ...form, title: "Never saved", videos: [video("only")], links: [] },
+        silentLogger(),
         by,
       );
       expect(result).toMatchObject({ ok: false, status: 500 });
@@ -270,9 +288,9 @@ describe.each(testDatabaseKinds())("course writes' audit entries on %s", (kind) 
 
     it("an entry that cannot be written undoes the deletion", async () => {
       const id = await create();
-      await expect(deleteCourse(failing("audit_log"), storage, id, by)).rejects.toThrow(
-        /injected failure/,
-      );
+      await expect(
+        deleteCourse(failing("audit_log"), storage, id, silentLogger(), by),
+      ).rejects.toThrow(/injected failure/);
       expect(await findCourseById(suite.db, id)).not.toBeNull();
       expect(await findLessonsByCourseId(suite.db, id)).toHaveLength(3);
     });

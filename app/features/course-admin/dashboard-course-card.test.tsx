@@ -52,7 +52,7 @@ describe("DashboardCourseCard", () => {
     const Stub = createRoutesStub([
       {
         path: "/admin",
-        Component: () => <DashboardCourseCard course={toDashboardCourse(course(fields))} />,
+        Component: () => <DashboardCourseCard course={toDashboardCourse(course(fields))} editable />,
       },
     ]);
     return renderToStaticMarkup(<Stub initialEntries={["/admin"]} />);

@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
         links: [],
       },
       logs.logger,
-TEST_AUDIT_ORIGIN,
+      TEST_AUDIT_ORIGIN,
     );
     expect(result).toEqual({ ok: true, courseId: id, created: false });
     const lessons = await findLessonsByCourseId(t.db, id);
@@ -138,7 +138,7 @@ TEST_AUDIT_ORIGIN,
         links: [],
       },
       logs.logger,
-TEST_AUDIT_ORIGIN,
+      TEST_AUDIT_ORIGIN,
     );
     expect(result).toMatchObject({
       ok: false,
@@ -170,7 +170,7 @@ TEST_AUDIT_ORIGIN,
       null,
       { ...form, title: "", titleAr: " " },
       logs.logger,
-    TEST_AUDIT_ORIGIN,
+      TEST_AUDIT_ORIGIN,
     );
     expect(result).toEqual({
       ok: false,
@@ -188,12 +188,19 @@ TEST_AUDIT_ORIGIN,
   it("reports each bad field by its path and changes nothing", async () => {
     const id = await create();
     const before = await loadCourseForEdit(t.db, id);
-    const result = await saveCourse(t.db, storage, id, {
-      ...form,
-      title: "Changed",
-      videos: [video("one"), video("two"), { ...video("three"), youtubeUrl: "youtube.com/@x" }],
-      links: [{ title: "Bank", url: "not a link" }],
-    });
+    const result = await saveCourse(
+      t.db,
+      storage,
+      id,
+      {
+        ...form,
+        title: "Changed",
+        videos: [video("one"), video("two"), { ...video("three"), youtubeUrl: "youtube.com/@x" }],
+        links: [{ title: "Bank", url: "not a link" }],
+      },
+      logs.logger,
+      TEST_AUDIT_ORIGIN,
+    );
     expect(result).toMatchObject({
       ok: false,
       status: 400,
@@ -233,14 +240,35 @@ TEST_AUDIT_ORIGIN,
     ];
     const summed = await create({ ...form, durationMinutes: "", videos });
     expect((await findCourseById(t.db, summed))?.durationMinutes).toBe(42);
-    await saveCourse(t.db, storage, summed, { ...form, durationMinutes: 75, videos });
+    await saveCourse(
+      t.db,
+      storage,
+      summed,
+      { ...form, durationMinutes: 75, videos },
+      logs.logger,
+      TEST_AUDIT_ORIGIN,
+    );
     expect((await findCourseById(t.db, summed))?.durationMinutes).toBe(75);
-    await saveCourse(t.db, storage, summed, { ...form, durationMinutes: null, videos: [] });
+    await saveCourse(
+      t.db,
+      storage,
+      summed,
+      { ...form, durationMinutes: null, videos: [] },
+      logs.logger,
+      TEST_AUDIT_ORIGIN,
+    );
     expect((await findCourseById(t.db, summed))?.durationMinutes).toBe(0);
   });
 
   it("answers 404 for a course that does not exist", async () => {
-    const result = await saveCourse(t.db, storage, crypto.randomUUID(), form, logs.logger, TEST_AUDIT_ORIGIN);
+    const result = await saveCourse(
+      t.db,
+      storage,
+      crypto.randomUUID(),
+      form,
+      logs.logger,
+      TEST_AUDIT_ORIGIN,
+    );
     expect(result).toMatchObject({ ok: false, status: 404 });
   });
 
@@ -249,7 +277,14 @@ TEST_AUDIT_ORIGIN,
     const second = await storedThumbnail();
     const id = await create({ ...form, thumbnailUrl: first });
 
-    await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: second }, logs.logger, TEST_AUDIT_ORIGIN);
+    await saveCourse(
+      t.db,
+      storage,
+      id,
+      { ...form, thumbnailUrl: second },
+      logs.logger,
+      TEST_AUDIT_ORIGIN,
+    );
     expect(await storedUrls()).toEqual(filesOf(second));
 
     await saveCourse(
@@ -258,7 +293,7 @@ TEST_AUDIT_ORIGIN,
       id,
       { ...form, thumbnailUrl: "https://cdn.example/x.png" },
       logs.logger,
-TEST_AUDIT_ORIGIN,
+      TEST_AUDIT_ORIGIN,
     );
     expect(await storedUrls()).toEqual([]);
 
@@ -286,13 +321,20 @@ TEST_AUDIT_ORIGIN,
         videos: [...form.videos, video("three")],
       },
       logs.logger,
-TEST_AUDIT_ORIGIN,
+      TEST_AUDIT_ORIGIN,
     );
     expect(failed.ok).toBe(false);
     expect((await findCourseById(t.db, id))?.thumbnailUrl).toBe(upload);
     expect(await storedUrls()).toEqual(filesOf(upload));
 
-    const removed = await saveCourse(t.db, storage, id, { ...form, thumbnailUrl: "" }, logs.logger, TEST_AUDIT_ORIGIN);
+    const removed = await saveCourse(
+      t.db,
+      storage,
+      id,
+      { ...form, thumbnailUrl: "" },
+      logs.logger,
+      TEST_AUDIT_ORIGIN,
+    );
     expect(removed).toEqual({ ok: true, courseId: id, created: false });
     expect((await findCourseById(t.db, id))?.thumbnailUrl).toBe("");
     expect(await storedUrls()).toEqual([]);
@@ -304,12 +346,26 @@ TEST_AUDIT_ORIGIN,
     const second = await create({ ...form, thumbnailUrl: shared });
     const third = await create({ ...form, thumbnailUrl: `https://maarifa.example${shared}` });
 
-    await saveCourse(t.db, storage, first, { ...form, thumbnailUrl: "" }, logs.logger, TEST_AUDIT_ORIGIN);
+    await saveCourse(
+      t.db,
+      storage,
+      first,
+      { ...form, thumbnailUrl: "" },
+      logs.logger,
+      TEST_AUDIT_ORIGIN,
+    );
     expect(await deleteCourse(t.db, storage, second, logs.logger, TEST_AUDIT_ORIGIN)).toBe(true);
     expect(await storedUrls()).toEqual(filesOf(shared));
 
     // The last course to use it lets go: now it goes.
-    await saveCourse(t.db, storage, third, { ...form, thumbnailUrl: "" }, logs.logger, TEST_AUDIT_ORIGIN);
+    await saveCourse(
+      t.db,
+      storage,
+      third,
+      { ...form, thumbnailUrl: "" },
+      logs.logger,
+      TEST_AUDIT_ORIGIN,
+    );
     expect(await storedUrls()).toEqual(filesOf(shared));
     const last = await create({ ...form, thumbnailUrl: shared });
     expect(await deleteCourse(t.db, storage, last, logs.logger, TEST_AUDIT_ORIGIN)).toBe(true);

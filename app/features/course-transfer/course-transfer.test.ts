@@ -1,7 +1,8 @@
-// Course export and import { TEST_AUDIT_ORIGIN } from "~/.server/db/testing/test-audit-origin";
-import at the feature level, on both databases (issue #14): what the ZIP
+// Course export and import at the feature level, on both databases (issue #14): what the ZIP
 // holds, drafts with new ids and re-encoded images, every problem of an invalid file with its
 // place and nothing imported, and the hostile archives (unsafe names, links, bombs) refused.
+import { silentLogger } from "~/.server/logger";
+import { TEST_AUDIT_ORIGIN } from "~/.server/db/testing/test-audit-origin";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -110,31 +111,38 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
     const path = join(dir, `import-${crypto.randomUUID()}.zip`);
     writeFileSync(path, zip);
     try {
-      return await importCoursesFromZip(t.db, storage, path, TEST_AUDIT_ORIGIN);
+      return await importCoursesFromZip(t.db, storage, path, TEST_AUDIT_ORIGIN, silentLogger());
     } finally {
       rmSync(path, { force: true });
     }
   }
 
   async function save(fields: Record<string, unknown>) {
-    const saved = await saveCourse(t.db, storage, null, {
-      titleAr: "",
-      description: "",
-      descriptionAr: "",
-      instructorName: "",
-      difficultyLevel: "beginner",
-      durationMinutes: 0,
-      thumbnailUrl: "",
-      videos: [],
-      links: [],
-      ...fields,
-    });
+    const saved = await saveCourse(
+      t.db,
+      storage,
+      null,
+      {
+        titleAr: "",
+        description: "",
+        descriptionAr: "",
+        instructorName: "",
+        difficultyLevel: "beginner",
+        durationMinutes: 0,
+        thumbnailUrl: "",
+        videos: [],
+        links: [],
+        ...fields,
+      },
+      silentLogger(),
+      TEST_AUDIT_ORIGIN,
+    );
     if (!saved.ok) throw new Error(saved.error.description);
     return saved.courseId;
   }
 
   async function upload(bytes: Uint8Array) {
-    const stored = await storeThumbnailImage(storage, bytes);
+    const stored = await storeThumbnailImage(storage, bytes, silentLogger());
     if (stored.status !== 201) throw new Error(stored.description);
     return stored.url;
   }
@@ -418,7 +426,7 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
       const path = join(dir, "failing.zip");
       writeFileSync(path, zip);
       const failing = t.db.withPlugin(new FailInsertsInto("course_links"));
-      const result = await importCoursesFromZip(failing, storage, path, TEST_AUDIT_ORIGIN);
+      const result = await importCoursesFromZip(failing, storage, path, TEST_AUDIT_ORIGIN, silentLogger());
       expect(result).toMatchObject({ ok: false, status: 500 });
       expect(await findAllCourses(t.db)).toEqual([]);
       expect(storedFiles()).toEqual([]);

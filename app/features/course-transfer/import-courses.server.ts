@@ -6,6 +6,7 @@
 // written; then one transaction creates every course. Decision 0024.
 import { recordAdminAction, type AuditOrigin } from "~/.server/audit/record-admin-action";
 import type { Database } from "~/.server/db/schema";
+import type { Logger } from "~/.server/logger";
 import { insertLinks } from "~/.server/db/repositories/course-links";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import { insertLessons } from "~/.server/db/repositories/lessons";
@@ -63,11 +64,12 @@ export async function importCoursesFromRequest(
   storage: Storage,
   request: Request,
   by: AuditOrigin,
+  log: Logger,
 ): Promise<ImportResult> {
   const received = await receiveImportUpload(request);
   if (!received.ok) return refused(received.status, [{ place: "file", message: received.message }]);
   try {
-    return await importCoursesFromZip(db, storage, received.path, by);
+    return await importCoursesFromZip(db, storage, received.path, by, log);
   } finally {
     await received.cleanup();
   }
@@ -219,6 +221,7 @@ export async function importCoursesFromZip(
   storage: Storage,
   path: string,
   by: AuditOrigin,
+  log: Logger,
   now = new Date(),
 ): Promise<ImportResult> {
   const opened = await ImportZip.open(path);
@@ -270,7 +273,7 @@ export async function importCoursesFromZip(
         );
         continue;
       }
-      const result = await storeThumbnailImage(storage, bytes.bytes);
+      const result = await storeThumbnailImage(storage, bytes.bytes, log);
       if (result.status === 201) stored.set(file, result.url);
       else imageProblems.set(file, { place, message: result.description });
     }

@@ -1,8 +1,9 @@
-// Issue #14's round trip: populate one database, export everything, import { TEST_AUDIT_ORIGIN } from "~/.server/db/testing/test-audit-origin";
-import the ZIP into an empty
+// Issue #14's round trip: populate one database, export everything, import the ZIP into an empty
 // database of the other engine, export again, and compare: the manifests are the same but for
 // what must differ (ids, publication, the time of export), and the images are the same pictures,
 // re-encoded rather than copied. Both directions when PostgreSQL is configured.
+import { silentLogger } from "~/.server/logger";
+import { TEST_AUDIT_ORIGIN } from "~/.server/db/testing/test-audit-origin";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -91,24 +92,31 @@ describe.each(directions)("export and import round trip, %s to %s", (from, to) =
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   async function save(fields: Record<string, unknown>) {
-    const saved = await saveCourse(source.db, sourceStorage, null, {
-      titleAr: "",
-      description: "",
-      descriptionAr: "",
-      instructorName: "",
-      difficultyLevel: "beginner",
-      durationMinutes: 0,
-      thumbnailUrl: "",
-      videos: [],
-      links: [],
-      ...fields,
-    });
+    const saved = await saveCourse(
+      source.db,
+      sourceStorage,
+      null,
+      {
+        titleAr: "",
+        description: "",
+        descriptionAr: "",
+        instructorName: "",
+        difficultyLevel: "beginner",
+        durationMinutes: 0,
+        thumbnailUrl: "",
+        videos: [],
+        links: [],
+        ...fields,
+      },
+      silentLogger(),
+      TEST_AUDIT_ORIGIN,
+    );
     if (!saved.ok) throw new Error(saved.error.description);
     return saved.courseId;
   }
 
   it("exports everything, imports it into the empty other database, and exports the same again", async () => {
-    const photo = await storeThumbnailImage(sourceStorage, await gradientPng(1200, 800));
+    const photo = await storeThumbnailImage(sourceStorage, await gradientPng(1200, 800), silentLogger());
     if (photo.status !== 201) throw new Error(photo.description);
     // An upload from before issue #5: one file as it was uploaded, under its own extension.
     const legacyKey = `${crypto.randomUUID()}.png`;
@@ -167,7 +175,7 @@ describe.each(directions)("export and import round trip, %s to %s", (from, to) =
     expect(await findAllCourses(target.db)).toEqual([]);
     const zipPath = join(dir, "export.zip");
     writeFileSync(zipPath, download);
-    const imported = await importCoursesFromZip(target.db, targetStorage, zipPath, TEST_AUDIT_ORIGIN);
+    const imported = await importCoursesFromZip(target.db, targetStorage, zipPath, TEST_AUDIT_ORIGIN, silentLogger());
     expect(imported).toMatchObject({ ok: true, thumbnails: 2 });
     // Three widths of each of the two images, under new names.
     const targetFiles = readdirSync(join(dir, "target", THUMBNAIL_BUCKET));

@@ -118,7 +118,7 @@ export async function storeThumbnail(
 
   // A form submitted with no file chosen still sends the field, empty.
   if (!file || file.size === 0) return uploadFailed(400, "No file was sent");
-  return storeThumbnailImage(storage, new Uint8Array(await file.arrayBuffer()));
+  return storeThumbnailImage(storage, new Uint8Array(await file.arrayBuffer()), log, afterStore);
 }
 
 /**
@@ -130,6 +130,9 @@ export async function storeThumbnail(
 export async function storeThumbnailImage(
   storage: Storage,
   bytes: Uint8Array,
+  log: Logger,
+  /** Runs once every width is stored (the audit entry); if it fails, the widths are removed. */
+  afterStore?: (url: string) => Promise<void>,
 ): Promise<ThumbnailUploadResult> {
   if (bytes.byteLength > MAX_THUMBNAIL_BYTES) return FILE_TOO_LARGE;
   const type = detectImageType(bytes.subarray(0, IMAGE_HEADER_BYTES));

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/audit";
 import { buttonVariants } from "~/components/ui/button";
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { PERMISSIONS } from "~/lib/admin-roles";
 import { AuditLogFilters } from "~/features/audit-log/audit-log-filters";
 import { parseAuditLogQuery } from "~/features/audit-log/audit-log-query";
 import { AuditLogTable } from "~/features/audit-log/audit-log-table";
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, ...PERMISSIONS.viewAuditLog);
   const query = parseAuditLogQuery(new URL(request.url).searchParams);
   const view = await loadAuditLog(context.db, query);
   return {

@@ -20,6 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.storage,
     request,
     auditOrigin(session, context),
+    context.log,
   );
   if (result.ok) return data(result);
   // A refused oversized body is not read to its end: closing the connection stops the client.

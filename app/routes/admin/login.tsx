@@ -87,7 +87,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
     <AdminShell>
       <AdminGate
         redirectTo={actionData?.redirectTo ?? loaderData.redirectTo}
-        identifier={actionData?.identifier}
+        identifier={actionData && "identifier" in actionData ? actionData.identifier : undefined}
         error={actionData?.error}
       />
     </AdminShell>
