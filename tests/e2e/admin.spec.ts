@@ -168,6 +168,8 @@ test("moving a video up in the editor changes the public order", async ({ page, 
     page.getByRole("listitem", { name: "Video 1" }).getByLabel("Video Title", { exact: true }),
   ).toHaveValue(lessons[1]?.title ?? "");
   await page.getByRole("button", { name: "Save Course" }).click();
+  // The save ends in a client-side navigation to the dashboard: over 10 s at a load of 30.
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 45_000 });
   await expect(toast(page, "Course updated successfully")).toBeVisible();
   await page.goto(`/course/${id}`);
   await waitForEnhancement(page);
