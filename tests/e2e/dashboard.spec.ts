@@ -3,7 +3,7 @@
 // JavaScript; 'Preview' on a card and in the editor opening a draft as learners will see it,
 // which learners and visitors still cannot.
 import type { Page } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD, expect, signInAsAdmin, test, type CreatedCourse } from "./fixtures";
+import { E2E_ADMIN_PASSWORD, expect, signInAsAdmin, test } from "./fixtures";
 
 /** The dashboard's course cards. */
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
