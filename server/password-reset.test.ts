@@ -51,7 +51,10 @@ describe.each(testDatabaseKinds())("password reset over HTTP on %s", (kind) => {
     t = await createTestDatabase(kind);
     await setAdminPassword(t.db, ADMIN_PASSWORD);
     smtp = await startSmtpTestServer();
-    mail = createMailOutbox({ smtpUrl: smtp.url, from: "معرفة <no-reply@maarifa.example.mr>" }, silentLogger());
+    mail = createMailOutbox(
+      { smtpUrl: smtp.url, from: "معرفة <no-reply@maarifa.example.mr>" },
+      silentLogger(),
+    );
     server = await startTestServer({
       db: t.db,
       build: vite.build,

@@ -33,7 +33,10 @@ let uploadsDir: string;
 
 test.beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  mail = createMailOutbox({ smtpUrl: smtp.url, from: "معرفة <no-reply@maarifa.test>" }, silentLogger());
+  mail = createMailOutbox(
+    { smtpUrl: smtp.url, from: "معرفة <no-reply@maarifa.test>" },
+    silentLogger(),
+  );
   db = createDatabase(e2eDatabaseUrl());
   analytics = new AnalyticsCollector(db);
   uploadsDir = mkdtempSync(join(tmpdir(), "maarifa-e2e-mail-"));

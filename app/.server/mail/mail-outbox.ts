@@ -46,7 +46,10 @@ export class MailOutbox {
    */
   enqueue(what: string, compose: () => Promise<MailMessage | null>): void {
     if (this.closed) {
-      this.logger.warn({ event: "mail_not_queued", what }, "Mail not queued: the server is shutting down.");
+      this.logger.warn(
+        { event: "mail_not_queued", what },
+        "Mail not queued: the server is shutting down.",
+      );
       return;
     }
     if (this.pending.size >= this.maxPending) {

@@ -345,7 +345,7 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
             email: `learner${i}@example.mr`,
             phone: "",
             password: OLD_PASSWORD,
-        log: silentLogger(),
+            log: silentLogger(),
             clientIp: `198.51.100.${i}`,
             progress: [],
           },
@@ -419,7 +419,7 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
           identifier,
           clientIp: IP,
           publicOrigin: ORIGIN,
-        log: silentLogger(),
+          log: silentLogger(),
         });
       expect(await ask("22 12 34 56")).toEqual({
         ok: false,

@@ -126,7 +126,10 @@ export async function signInAdmin(
           : UNKNOWN_ADMINISTRATOR,
       action: "admin.sign_in_failed",
       ip: clientIp,
-      details: { reason: named ? "wrong identifier or password" : "wrong password", trustedBrowser },
+      details: {
+        reason: named ? "wrong identifier or password" : "wrong password",
+        trustedBrowser,
+      },
       at: now,
     });
     return { ok: false, status: 401, error: named ? ACCESS_DENIED_NAMED : ACCESS_DENIED };

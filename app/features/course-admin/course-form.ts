@@ -139,7 +139,10 @@ function crossFieldProblems(course: Record<string, unknown>): CourseFormProblem[
   // other relative path would point the site's pages at arbitrary paths of this site.
   const thumbnailUrl = typeof course.thumbnailUrl === "string" ? course.thumbnailUrl.trim() : "";
   if (thumbnailUrl && !isStoredThumbnailUrl(thumbnailUrl) && !isHttpUrl(thumbnailUrl)) {
-    problems.push({ path: ["thumbnailUrl"], message: "Image URL must start with http:// or https://" });
+    problems.push({
+      path: ["thumbnailUrl"],
+      message: "Image URL must start with http:// or https://",
+    });
   }
   const videos = Array.isArray(course.videos) ? course.videos : [];
   videos.forEach((input, index) => {
@@ -167,7 +170,10 @@ function crossFieldProblems(course: Record<string, unknown>): CourseFormProblem[
       });
     }
     if (!link.title) {
-      problems.push({ path: ["links", index, "title"], message: `Link ${index + 1}: enter a title` });
+      problems.push({
+        path: ["links", index, "title"],
+        message: `Link ${index + 1}: enter a title`,
+      });
     }
   });
   return problems;

@@ -52,7 +52,9 @@ describe("DashboardCourseCard", () => {
     const Stub = createRoutesStub([
       {
         path: "/admin",
-        Component: () => <DashboardCourseCard course={toDashboardCourse(course(fields))} editable />,
+        Component: () => (
+          <DashboardCourseCard course={toDashboardCourse(course(fields))} editable />
+        ),
       },
     ]);
     return renderToStaticMarkup(<Stub initialEntries={["/admin"]} />);

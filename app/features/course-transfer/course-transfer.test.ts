@@ -426,7 +426,13 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
       const path = join(dir, "failing.zip");
       writeFileSync(path, zip);
       const failing = t.db.withPlugin(new FailInsertsInto("course_links"));
-      const result = await importCoursesFromZip(failing, storage, path, TEST_AUDIT_ORIGIN, silentLogger());
+      const result = await importCoursesFromZip(
+        failing,
+        storage,
+        path,
+        TEST_AUDIT_ORIGIN,
+        silentLogger(),
+      );
       expect(result).toMatchObject({ ok: false, status: 500 });
       expect(await findAllCourses(t.db)).toEqual([]);
       expect(storedFiles()).toEqual([]);

@@ -116,7 +116,11 @@ describe.each(directions)("export and import round trip, %s to %s", (from, to) =
   }
 
   it("exports everything, imports it into the empty other database, and exports the same again", async () => {
-    const photo = await storeThumbnailImage(sourceStorage, await gradientPng(1200, 800), silentLogger());
+    const photo = await storeThumbnailImage(
+      sourceStorage,
+      await gradientPng(1200, 800),
+      silentLogger(),
+    );
     if (photo.status !== 201) throw new Error(photo.description);
     // An upload from before issue #5: one file as it was uploaded, under its own extension.
     const legacyKey = `${crypto.randomUUID()}.png`;
@@ -175,7 +179,13 @@ describe.each(directions)("export and import round trip, %s to %s", (from, to) =
     expect(await findAllCourses(target.db)).toEqual([]);
     const zipPath = join(dir, "export.zip");
     writeFileSync(zipPath, download);
-    const imported = await importCoursesFromZip(target.db, targetStorage, zipPath, TEST_AUDIT_ORIGIN, silentLogger());
+    const imported = await importCoursesFromZip(
+      target.db,
+      targetStorage,
+      zipPath,
+      TEST_AUDIT_ORIGIN,
+      silentLogger(),
+    );
     expect(imported).toMatchObject({ ok: true, thumbnails: 2 });
     // Three widths of each of the two images, under new names.
     const targetFiles = readdirSync(join(dir, "target", THUMBNAIL_BUCKET));

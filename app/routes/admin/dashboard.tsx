@@ -63,10 +63,7 @@ const courseAction = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const by = auditOrigin(
-    await requireAdmin(request, context, ...PERMISSIONS.editCourses),
-    context,
-  );
+  const by = auditOrigin(await requireAdmin(request, context, ...PERMISSIONS.editCourses), context);
   const parsed = courseAction.safeParse(await readForm(request));
   if (!parsed.success) {
     return data<CourseActionResult>(
