@@ -218,7 +218,7 @@ describe.each(testDatabaseKinds())("course export and import over HTTP on %s", (
       expect(res.status).toBe(422);
       const html = pageText(await res.text());
       expect(html).toContain("Nothing was imported");
-      expect(html).toContain("courses[1].category: Please fill in title and category");
+      expect(html).toContain("courses[1].category: Choose a category");
       expect(html).toContain(
         'courses[1].lessons[0].youtubeUrl: Video 1 ("x"): enter a valid YouTube URL',
       );

@@ -74,7 +74,7 @@ test("owner invites an editor, who signs in with their own password, edits a cou
     await expect(editor.getByText(`Mariem ${suffix}`)).toBeVisible();
 
     // An editor edits courses…
-    await editor.getByRole("link", { name: `Edit ${course.title}` }).click();
+    await editor.getByRole("link", { name: `Edit ${course.titleAr}` }).click();
     await expect(editor.getByRole("heading", { name: "Edit Course" })).toBeVisible();
     await editor.getByLabel("Course Title *").fill(`Edited by the editor ${suffix}`);
     await editor.getByRole("button", { name: "Save Course" }).click();

@@ -20,9 +20,9 @@ test("an edit and a publication show in the audit log, newest first, and filter 
   await page.getByRole("button", { name: "Save Course" }).click();
   await expect(toast(page, "Course updated successfully")).toBeVisible();
 
-  // Publish it on the dashboard.
-  const card = page.getByRole("article").filter({ hasText: newTitle });
-  await card.getByRole("button", { name: `Publish ${newTitle}` }).click();
+  // Publish it on the dashboard, whose card shows the title learners see: the Arabic one.
+  const card = page.getByRole("article").filter({ hasText: course.titleAr });
+  await card.getByRole("button", { name: `Publish ${course.titleAr}` }).click();
   await expect(toast(page, "Course published successfully")).toBeVisible();
 
   // The header's link to the log.
@@ -68,11 +68,11 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the filters are a plain GET form", async ({ page, createCourse }) => {
-    const { id, suffix } = await createCourse({ isPublished: false });
+    const { id, suffix, course } = await createCourse({ isPublished: false });
     await signInAsAdmin(page);
     // The editor needs JavaScript; the dashboard's toggle is a form: publish through it.
     await page.goto("/admin");
-    const card = page.getByRole("article").filter({ hasText: `E2E course ${suffix}` });
+    const card = page.getByRole("article").filter({ hasText: course.titleAr });
     await card.getByRole("button", { name: /^Publish / }).click();
     await page.goto("/admin/audit");
     await page.getByLabel("Action").selectOption("course.publish");

@@ -235,7 +235,8 @@ test.describe("two instances behind nginx", () => {
 
     const listed = await s.check("the dashboard lists it", await admin.get("/admin"));
     const listedHtml = await listed.text();
-    expect(listedHtml).toContain(`Cluster course ${courseSuffix}`);
+    // The card shows the title learners see: the Arabic one (issue #14).
+    expect(listedHtml).toContain(titleAr);
     const saved = await db
       .selectFrom("courses")
       .select(["id", "thumbnail_url"])

@@ -317,6 +317,7 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
             manifestCourse(),
             manifestCourse({
               title: "",
+              titleAr: "",
               thumbnailUrl: "ftp://example.com/x.png",
               lessons: [
                 manifestCourse().lessons[0],
@@ -339,7 +340,8 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
       if (result.ok) return;
       expect(result.status).toBe(422);
       expect(result.problems.map((p) => `${p.place}: ${p.message}`)).toEqual([
-        "courses[1].title: Please fill in title and category",
+        "courses[1].title: Enter a title in English or in Arabic",
+        "courses[1].titleAr: Enter a title in English or in Arabic",
         "courses[1].thumbnailUrl: Image URL must start with http:// or https://",
         'courses[1].lessons[1].youtubeUrl: Video 2 ("Playlist"): this is a YouTube playlist link, not a video; paste the link of one video (youtube.com/watch?v=…, youtu.be/…)',
         "courses[2].difficultyLevel: Choose a difficulty level",

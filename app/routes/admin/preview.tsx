@@ -46,7 +46,9 @@ export const meta: Route.MetaFunction = ({ data: player, error }) => [
     ? pageMeta(`معاينة: ${courseTitle(player.course)}`)
     : isRouteErrorResponse(error) && error.status === 401
       ? [{ title: "Admin Access | معرفة" }]
-      : pageMeta("الدورة غير موجودة")),
+      : isRouteErrorResponse(error) && error.status === 403
+        ? [{ title: "Not allowed | معرفة" }]
+        : pageMeta("الدورة غير موجودة")),
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -102,6 +104,21 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <div lang="en" dir="ltr" className="px-4 py-8">
         <AdminGate redirectTo={location.pathname + location.search} />
       </div>
+    );
+  }
+  // Signed in with a role that may not preview (an analyst): say so, in the admin's English.
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const refusal = error.data as { title?: string; description?: string } | null;
+    return (
+      <section lang="en" dir="ltr" role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold">{refusal?.title ?? "Not allowed"}</h1>
+        <p className="mt-2 text-slate-600">
+          {refusal?.description ?? "Your role does not allow this. Ask an owner if you need it."}
+        </p>
+        <Link to="/admin" className={buttonVariants({ className: "mt-8" })}>
+          Back to Dashboard
+        </Link>
+      </section>
     );
   }
   if (isRouteErrorResponse(error) && error.status === 404) {
