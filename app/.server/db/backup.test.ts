@@ -110,18 +110,22 @@ describe.each(testDatabaseKinds())("db:backup under writes, then db:restore, on 
     const writer = (async () => {
       for (let i = 0; writing; i++) {
         const email = `writer-${i}@example.mr`;
-        await insertLearner(source.db, { email, phone: null, passwordHash: "$argon2id$w" });
-        await insertAnalyticsEvents(source.db, [
-          {
-            occurredAt: new Date(),
-            day: "2026-11-23",
-            name: "page_view",
-            path: `/courses?page=${i}`,
-            label: "",
-            courseId: "",
-            visitor: `writer-${i}`,
-          },
-        ]);
+        // One transaction: a snapshot holds both rows of a write or neither (the counts below
+        // compare the two tables).
+        await source.db.transaction().execute(async (trx) => {
+          await insertLearner(trx, { email, phone: null, passwordHash: "$argon2id$w" });
+          await insertAnalyticsEvents(trx, [
+            {
+              occurredAt: new Date(),
+              day: "2026-11-23",
+              name: "page_view",
+              path: `/courses?page=${i}`,
+              label: "",
+              courseId: "",
+              visitor: `writer-${i}`,
+            },
+          ]);
+        });
         acknowledged.push({ email, at: Date.now() });
         // Let the child process's output and timers in between writes.
         await new Promise((r) => setTimeout(r, 2));
