@@ -45,12 +45,20 @@ const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? "gzip, deflate, br"
 /** Issue #13: two instances at least 0.9 times one, through the same nginx configuration. */
 const TARGET_RATIO = 0.9;
 
-function load(url: string, seconds: number): Promise<AutocannonResult> {
+function load(url: string, seconds: number): ReturnType<typeof autocannon> {
   const headers: Record<string, string> = ACCEPT_ENCODING
     ? { "accept-encoding": ACCEPT_ENCODING }
     : {};
   return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
 }
+
+/** " (ECONNRESET ×2)": what the errors were, when there were any. */
+const errorKinds = ({ errorKinds: kinds }: Awaited<ReturnType<typeof autocannon>>) =>
+  Object.keys(kinds).length
+    ? ` (${Object.entries(kinds)
+        .map(([kind, count]) => `${kind} ×${count}`)
+        .join(", ")})`
+    : "";
 
 /** Requests that failed (autocannon's `errors` include its timeouts) or were not answered 2xx. */
 const failures = (r: AutocannonResult) => r.errors + r.non2xx;
@@ -123,7 +131,7 @@ async function main() {
         await load(url, WARMUP_SECONDS);
         const result = await load(url, SECONDS);
         console.log(
-          `${page.name} (${setup} instance${setup === "two" ? "s" : ""}): ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ${result.errors} errors (${result.timeouts} of them timeouts), ${result.non2xx} non-2xx; load average ${loadavg()[0]?.toFixed(2)}`,
+          `${page.name} (${setup} instance${setup === "two" ? "s" : ""}): ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ${result.errors} errors (${result.timeouts} of them timeouts), ${result.non2xx} non-2xx; load average ${loadavg()[0]?.toFixed(2)}${errorKinds(result)}`,
         );
         results[setup] = result;
       }

@@ -194,10 +194,33 @@ export interface AutocannonResult {
   timeouts: number;
 }
 
-/** autocannon's programmatic API, as bench:http and bench:cluster call it. */
-export const autocannon = createRequire(import.meta.url)("autocannon") as (options: {
+interface AutocannonOptions {
   url: string;
   connections: number;
   duration: number;
   headers: Record<string, string>;
-}) => Promise<AutocannonResult>;
+}
+
+// The package ships no types: its run returns an event emitter that is also a promise.
+const runAutocannon = createRequire(import.meta.url)("autocannon") as (
+  options: AutocannonOptions,
+) => PromiseLike<AutocannonResult> & {
+  on(event: "reqError", listener: (error: Error) => void): void;
+};
+
+/**
+ * autocannon's programmatic API, as bench:http and bench:cluster call it, with each kind of
+ * connection error counted by its message: "3 errors" alone does not say whether the server
+ * reset a connection or the load generator timed out.
+ */
+export async function autocannon(
+  options: AutocannonOptions,
+): Promise<AutocannonResult & { errorKinds: Record<string, number> }> {
+  const errorKinds: Record<string, number> = {};
+  const run = runAutocannon(options);
+  run.on("reqError", (error) => {
+    const kind = (error as NodeJS.ErrnoException).code ?? error.message;
+    errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+  });
+  return { ...(await run), errorKinds };
+}

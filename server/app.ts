@@ -11,6 +11,7 @@ import helmet from "helmet";
 import { sql } from "kysely";
 import type { ServerBuild } from "react-router";
 import { currentContentVersion } from "~/.server/db/repositories/content-version";
+import { sharedFreshRead } from "./fresh-read";
 import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
 import type { MailOutbox } from "~/.server/mail/mail-outbox";
@@ -179,7 +180,7 @@ export function createApp({
     build,
     mode,
     cache: pageCache,
-    contentVersion: () => currentContentVersion(db),
+    contentVersion: sharedFreshRead(() => currentContentVersion(db)),
     publicOrigin,
     getLoadContext: (req, res) => ({
       db,

@@ -301,7 +301,17 @@ describe.each(testDatabaseKinds())("fuzzing every route on %s", (kind) => {
         });
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         if (res.status >= 500) serverErrors++;
-        expect(res.status, `${probe.method} ${probe.path}\n${probe.body ?? ""}`).toBeLessThan(500);
+        // A 5xx names the request and what the server logged about it.
+        const errors = () =>
+          logs
+            .lines()
+            .filter((line) => line.level >= 50)
+            .map((line) => JSON.stringify(line))
+            .join("\n");
+        expect(
+          res.status,
+          `${probe.method} ${probe.path} (${probe.session})\n${probe.body ?? ""}\n${res.status >= 500 ? errors() : ""}`,
+        ).toBeLessThan(500);
         if (probe.save && res.status === 302) saved.set(probe.save.title, probe.save.videos);
       }),
       { numRuns: RUNS, endOnFailure: true },

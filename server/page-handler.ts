@@ -36,7 +36,10 @@ export interface PageHandlerOptions {
   getLoadContext: (req: Request, res: Response) => AppLoadContext;
   /** Omit to render every request (development, where the code itself changes). */
   cache?: PageCache;
-  /** The database's content version (content-version.ts): one primary-key read per request. */
+  /**
+   * The database's content version (content-version.ts), read after the request arrived: one
+   * primary-key read, shared by the requests that wait for it (fresh-read.ts).
+   */
   contentVersion: () => Promise<number>;
   /** PUBLIC_URL's origin: when set, pages do not depend on the Host they are asked under. */
   publicOrigin?: string;

@@ -8,16 +8,18 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import {
   accessSync,
+  closeSync,
   constants,
   mkdirSync,
   mkdtempSync,
+  openSync,
   readFileSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import pg from "pg";
 import {
   startS3TestServer,
@@ -270,6 +272,13 @@ export async function startInstance(
         ),
     ),
   );
+  // A benchmark reads none of its hundreds of thousands of request lines: they go to a file, so
+  // that reading them takes no CPU from the load generator running in this same process (it did,
+  // and more with two instances than with one).
+  const logFile = recordRequests
+    ? undefined
+    : join(mkdtempSync(join(tmpdir(), `maarifa-instance-${id}-`)), "stdout.log");
+  const logFd = logFile ? openSync(logFile, "w") : undefined;
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: {
       ...inherited,
@@ -279,8 +288,9 @@ export async function startInstance(
       PORT: String(port),
       INSTANCE_ID: id,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", logFd ?? "pipe", "pipe"],
   });
+  if (logFd !== undefined) closeSync(logFd);
   const exited = track(child);
   const requests = new Map<string, RequestLogLine>();
   let output = "";
@@ -291,9 +301,6 @@ export async function startInstance(
   child.stdout?.on("data", (chunk: Buffer) => {
     const text = chunk.toString();
     keep(text);
-    // A benchmark reads none of its hundreds of thousands of lines: parsing them here would take
-    // CPU from the load generator in this same process.
-    if (!recordRequests) return;
     const lines = (partial + text).split("\n");
     partial = lines.pop() ?? "";
     for (const line of lines) {
@@ -314,6 +321,7 @@ export async function startInstance(
       const killer = setTimeout(() => child.kill("SIGKILL"), 30_000);
       const code = await exited;
       clearTimeout(killer);
+      if (logFile) rmSync(dirname(logFile), { recursive: true, force: true });
       return code;
     }
     return child.exitCode;
@@ -322,14 +330,31 @@ export async function startInstance(
     await waitUntilOk(
       `${origin}/readyz`,
       () => child.exitCode !== null,
-      () => `instance ${id} on port ${port}:\n${output}`,
+      () => `instance ${id} on port ${port}:\n${logFile ? fileTail() : ""}${output}`,
     );
   } catch (error) {
     await stop();
     throw error;
   }
   if (child.pid === undefined) throw new Error(`instance ${id} has no pid`);
-  return { id, port, origin, pid: child.pid, requests, output: () => output, stop };
+  /** The file's last 20,000 characters, then what stderr said. */
+  const fileTail = () => {
+    if (!logFile) return "";
+    try {
+      return readFileSync(logFile, "utf8").slice(-20_000);
+    } catch {
+      return "";
+    }
+  };
+  return {
+    id,
+    port,
+    origin,
+    pid: child.pid,
+    requests,
+    output: () => (logFile ? `${fileTail()}\n${output}` : output),
+    stop,
+  };
 }
 
 /** A new, empty PostgreSQL database beside TEST_DATABASE_URL's, and how to drop it. */

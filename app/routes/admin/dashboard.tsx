@@ -87,9 +87,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: true, toast: "course-deleted" } as const;
   } catch (error) {
     const description = error instanceof Error ? error.message : "Unknown error";
+    const notFound = description === "Course not found";
+    if (!notFound) context.log.error({ err: error, intent: input.intent }, "A dashboard course action failed");
     return data<CourseActionResult>(
       { ok: false, error: { title: errorTitle, description } },
-      { status: description === "Course not found" ? 404 : 500 },
+      { status: notFound ? 404 : 500 },
     );
   }
 }
