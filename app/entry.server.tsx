@@ -10,7 +10,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
-import { isDatabaseUnavailable } from "./.server/db/database-errors";
+import { reportFailure } from "./.server/http/report-failure";
 import "./.server/load-context";
 
 export const streamTimeout = 5_000;
@@ -23,22 +23,16 @@ export const streamTimeout = 5_000;
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  const log = (context as AppLoadContext | undefined)?.log;
+  const appContext = context as AppLoadContext | undefined;
   // A 4xx an action threw on purpose (a body that is not a form…): the client's mistake, which
   // the request's line already shows.
   if (isRouteErrorResponse(error) && error.status < 500) {
-    log?.debug({ status: error.status }, "A route answered with a thrown client error");
+    appContext?.log?.debug({ status: error.status }, "A route answered with a thrown client error");
     return;
   }
-  if (isDatabaseUnavailable(error)) {
-    if (context?.failure) context.failure.databaseUnavailable = true;
-    log?.warn(
-      { event: "database_unavailable", error: String(error) },
-      "The database is out of reach",
-    );
-    return;
+  if (appContext?.failure && appContext.log) {
+    reportFailure(appContext, error, "A loader, action or render failed");
   }
-  log?.error({ err: error }, "A loader, action or render failed");
 };
 
 export default function handleRequest(

@@ -7,7 +7,8 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertCourse } from "~/.server/db/repositories/courses";
+import { findCourseById, insertCourse } from "~/.server/db/repositories/courses";
+import { setAdminPassword } from "~/features/admin-auth/password.server";
 import { countLearners } from "~/.server/db/repositories/learners";
 import { testCourse } from "~/.server/db/testing/test-course";
 import { captureLogs } from "~/.server/testing/captured-logs";
@@ -16,6 +17,7 @@ import {
   testDatabaseKinds,
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
+import { adminSessionCookie } from "./testing/fixtures";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
 
 const vite = serverBuildForFile();
@@ -167,5 +169,30 @@ describe.runIf(testDatabaseKinds().includes("sqlite"))("a SQLite database locked
     }
     expect(await countLearners(t.db)).toBe(0);
     expect((await fetch(`${server.base}/readyz`)).status).toBe(200);
+  }, 30_000);
+
+  it("answers an admin action that catches its own failure with 503 too, not 500", async () => {
+    // The dashboard's publish toggle answers its errors itself (a toast, spec §8): an outage must
+    // still be a 503 with Retry-After, and a warning rather than an error in the log.
+    await setAdminPassword(t.db, "locked out admin pass");
+    const cookie = await adminSessionCookie(server.base, "locked out admin pass");
+    const courseId = await insertCourse(t.db, testCourse({ title: "Locked", isPublished: false }));
+    const locker = new SQLite(t.url.replace(/^file:/, ""));
+    // Readers go on (WAL), so the session is checked; the write waits out the busy timeout.
+    locker.exec("BEGIN IMMEDIATE");
+    try {
+      const res = await fetch(`${server.base}/admin?index`, {
+        method: "POST",
+        headers: { cookie, origin: server.base },
+        body: new URLSearchParams({ intent: "toggle", courseId, publish: "true" }),
+        redirect: "manual",
+      });
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("5");
+    } finally {
+      locker.exec("ROLLBACK");
+      locker.close();
+    }
+    expect((await findCourseById(t.db, courseId))?.isPublished).toBe(false);
   }, 30_000);
 });

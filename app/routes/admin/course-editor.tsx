@@ -1,4 +1,5 @@
 import { data, Link, redirect, useLocation } from "react-router";
+import { reportFailure } from "~/.server/http/report-failure";
 import type { Route } from "./+types/course-editor";
 import { setFlash } from "~/.server/flash";
 import { buttonVariants } from "~/components/ui/button";
@@ -29,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       return data({ found: false as const, message: "Course not found" }, { status: 404 });
     return { found: true as const, ...found };
   } catch (error) {
-    context.log.error({ err: error }, "Loading a course for editing failed");
+    reportFailure(context, error, "Loading a course for editing failed");
     const message = error instanceof Error ? error.message : "Unknown error";
     return data({ found: false as const, message }, { status: 500 });
   }

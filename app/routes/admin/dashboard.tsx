@@ -1,4 +1,5 @@
 import { readForm } from "~/.server/http/read-form";
+import { reportFailure } from "~/.server/http/report-failure";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { z } from "zod";
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { ...(await loadDashboard(context.db, params)), error: null, can };
   } catch (error) {
     // Spec §8: a failed dashboard load is a destructive toast with the error's message.
-    context.log.error({ err: error }, "Loading the dashboard failed");
+    reportFailure(context, error, "Loading the dashboard failed");
     const description = error instanceof Error ? error.message : "Unknown error";
     return data(
       {
@@ -88,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const description = error instanceof Error ? error.message : "Unknown error";
     const notFound = description === "Course not found";
-    if (!notFound) context.log.error({ err: error, intent: input.intent }, "A dashboard course action failed");
+    if (!notFound) reportFailure(context, error, `The dashboard's ${input.intent} failed`);
     return data<CourseActionResult>(
       { ok: false, error: { title: errorTitle, description } },
       { status: notFound ? 404 : 500 },
