@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Badge } from "~/components/ui/badge";
@@ -8,7 +8,6 @@ import { useToast } from "~/components/ui/toast";
 import { ADMIN_TOASTS, type AdminToastKey } from "~/lib/admin-toasts";
 import type { Course } from "~/lib/course";
 import { courseTitle, firstText } from "~/lib/course-text";
-import { ExportCourseLink } from "~/features/course-transfer/transfer-actions";
 import type { FormError } from "./course-form";
 
 export const DELETE_CONFIRMATION =
@@ -78,10 +77,13 @@ function useActionToast(result: CourseActionResult | undefined) {
 export function DashboardCourseCard({
   course,
   editable,
+  exportLink,
 }: {
   course: DashboardCourse;
   /** False for a role that may not change or preview courses (issue #14): no buttons. */
   editable: boolean;
+  /** The course's export link, from the course-transfer feature (the route composes the two). */
+  exportLink?: ReactNode;
 }) {
   const toggle = useFetcher<CourseActionResult>();
   const remove = useFetcher<CourseActionResult>();
@@ -121,7 +123,7 @@ export function DashboardCourseCard({
             >
               Edit
             </Link>
-            <ExportCourseLink courseId={course.id} title={title} />
+            {exportLink}
             {/* A public page, which loads no React (decision 0011): a whole-document load. */}
             <Link
               to={previewHref(course.id)}

@@ -20,7 +20,10 @@ import {
   isNarrowed,
   parseDashboardParams,
 } from "~/features/course-admin/dashboard-params";
-import { DashboardTransferActions } from "~/features/course-transfer/transfer-actions";
+import {
+  DashboardTransferActions,
+  ExportCourseLink,
+} from "~/features/course-transfer/transfer-actions";
 import {
   deleteCourse,
   loadDashboard,
@@ -182,7 +185,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {courses.length > 0 ? (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {courses.map((course) => (
-                <DashboardCourseCard key={course.id} course={course} editable={can.editCourses} />
+                <DashboardCourseCard
+                  key={course.id}
+                  course={course}
+                  editable={can.editCourses}
+                  exportLink={<ExportCourseLink courseId={course.id} title={course.title} />}
+                />
               ))}
             </div>
           ) : (
