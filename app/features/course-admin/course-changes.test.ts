@@ -63,6 +63,37 @@ describe("describeCourseUpdate", () => {
     expect(details.fields[1]?.to?.endsWith("…")).toBe(true);
   });
 
+  // Issue #15: the French fields are the editor's fields too.
+  it("records a French title old → new, and a French description as changed", () => {
+    const details = describeCourseUpdate(
+      snapshot(),
+      snapshot({ course: { ...course, titleFr: "Le budget", descriptionFr: "Un mois" } }),
+    );
+    expect(details.fields).toEqual([
+      { field: "titleFr", label: "French title", from: "", to: "Le budget" },
+      { field: "descriptionFr", label: "French description" },
+    ]);
+  });
+
+  it("counts a lesson or a link whose French text alone changed as edited", () => {
+    const before = lesson("a", 1);
+    const bank = link("Bank", "https://www.bcm.mr");
+    const details = describeCourseUpdate(
+      snapshot({ lessons: [before], links: [bank] }),
+      snapshot({
+        lessons: [{ ...before, descriptionFr: "Nouveau" }],
+        links: [{ ...bank, titleFr: "Banque centrale" }],
+      }),
+    );
+    expect(details.lessons).toMatchObject({ edited: 1, editedTitles: ["a"] });
+    expect(details.links).toMatchObject({ edited: 1, editedTitles: ["Bank"] });
+    // A lesson known only by its French title is named by it.
+    const french = { ...lesson("b", 1, ""), titleFr: "Leçon" };
+    expect(describeCourseUpdate(snapshot(), snapshot({ lessons: [french] })).lessons).toMatchObject(
+      { added: 1, addedTitles: ["Leçon"] },
+    );
+  });
+
   it("ignores what a save does not change: publication and timestamps", () => {
     const details = describeCourseUpdate(
       snapshot(),

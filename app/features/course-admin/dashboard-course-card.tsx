@@ -33,7 +33,7 @@ export function dashboardCourseTitle(
  */
 export interface DashboardCourse {
   id: string;
-  /** As learners see it: Arabic, else English, else UNTITLED_COURSE. */
+  /** As learners see it: Arabic, else English, else French, else UNTITLED_COURSE. */
   title: string;
   /** As learners see it, cut to what three lines can show. */
   description: string;
@@ -47,7 +47,7 @@ export interface DashboardCourse {
 const CARD_DESCRIPTION_LENGTH = 220;
 
 export function toDashboardCourse(course: Course): DashboardCourse {
-  const description = firstText(course.descriptionAr, course.description);
+  const description = firstText(course.descriptionAr, course.description, course.descriptionFr);
   return {
     id: course.id,
     title: dashboardCourseTitle(course),
