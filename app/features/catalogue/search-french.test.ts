@@ -21,7 +21,7 @@ import { parseCatalogueParams } from "./catalogue-params";
 const VIDEO = "https://youtu.be/wyZne_GSXQU";
 const day = (n: number) => new Date(Date.UTC(2026, 0, n));
 
-// Newest first: economy (day 9), project, accounting, household, draft (day 5).
+// Newest first: economy (day 9), project, accounting, household, draft, english (day 4).
 const fixtures = {
   // Three languages.
   economy: {
@@ -66,6 +66,13 @@ const fixtures = {
     titleFr: "Économie numérique (brouillon)",
     category: "Technology",
     isPublished: false,
+  },
+  english: {
+    createdAt: day(4),
+    title: "Budget basics",
+    titleAr: "",
+    category: "Finance",
+    isPublished: true,
   },
 } as const;
 type Name = keyof typeof fixtures;
@@ -147,6 +154,23 @@ describe.each(testDatabaseKinds())("French search on %s", (kind) => {
     ["English", "household", ["household"]],
   ])("the dashboard finds %s: %s", async (_what, q, expected) => {
     expect(await dashboard(q)).toEqual(expected);
+  });
+
+  it("orders the dashboard by the title it shows: Arabic, else English, else French", async () => {
+    const dashboard = await loadDashboard(
+      t.db,
+      parseDashboardParams(new URLSearchParams("sort=title")),
+    );
+    // "budget basics" < "mise en œuvre…" (Latin) < the Arabic titles, by code point.
+    expect(named(dashboard.courses)).toEqual([
+      "english",
+      "project",
+      "economy",
+      "accounting",
+      "draft",
+      "household",
+    ]);
+    expect(dashboard.courses[1]?.title).toBe("Mise en œuvre d’un projet");
   });
 
   it("never shows a draft in the catalogue, whatever its French title", async () => {
