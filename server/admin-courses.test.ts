@@ -261,6 +261,132 @@ describe.each(testDatabaseKinds())("admin course actions over HTTP on %s", (kind
       expect(coursePage).toContain("embed/dQw4w9WgXcQ?autoplay=1&amp;start=30");
     });
 
+    // Issue #15: French content through the editor's action, as the editor's script sends it.
+    it("creates a course titled in French only, edits its French text, and finds it by it", async () => {
+      const created = await request("/admin/course/new", {
+        ...json({
+          ...validCourse,
+          title: "",
+          titleAr: "",
+          titleFr: "Économie de la boutique",
+          descriptionFr: "Tenir la trésorerie d’un commerce",
+          videos: [
+            {
+              title: "Intro",
+              titleFr: "Première leçon",
+              descriptionFr: "Pourquoi compter",
+              youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
+              durationMinutes: 5,
+            },
+          ],
+          links: [{ title: "Central bank", titleFr: "Banque centrale", url: "www.bcm.mr" }],
+        }),
+        cookie: adminCookie,
+      });
+      expect(created.status).toBe(302);
+      const row = await t.db
+        .selectFrom("courses")
+        .select(["id", "title", "title_ar", "title_fr", "description_fr"])
+        .where("title_fr", "=", "Économie de la boutique")
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        title: "",
+        title_ar: "",
+        description_fr: "Tenir la trésorerie d’un commerce",
+      });
+      const lessons = await t.db
+        .selectFrom("course_videos")
+        .select(["title_fr", "description_fr"])
+        .where("course_id", "=", row.id)
+        .execute();
+      expect(lessons).toEqual([{ title_fr: "Première leçon", description_fr: "Pourquoi compter" }]);
+      const links = await t.db
+        .selectFrom("course_links")
+        .select(["title", "title_fr"])
+        .where("course_id", "=", row.id)
+        .execute();
+      expect(links).toEqual([{ title: "Central bank", title_fr: "Banque centrale" }]);
+
+      // The editor shows them again.
+      const editor = await (
+        await request(`/admin/course/${row.id}`, { cookie: adminCookie })
+      ).text();
+      for (const text of [
+        "Économie de la boutique",
+        "Tenir la trésorerie d’un commerce",
+        "Première leçon",
+        "Pourquoi compter",
+        "Banque centrale",
+      ]) {
+        expect(editor).toContain(text);
+      }
+
+      // An edit of the French text alone is saved and named in the audit entry.
+      const lesson = await t.db
+        .selectFrom("course_videos")
+        .select("id")
+        .where("course_id", "=", row.id)
+        .executeTakeFirstOrThrow();
+      const edited = await request(`/admin/course/${row.id}`, {
+        ...json({
+          ...validCourse,
+          title: "",
+          titleFr: "Économie des commerces",
+          descriptionFr: "Tenir la trésorerie",
+          videos: [
+            {
+              id: lesson.id,
+              title: "Intro",
+              titleFr: "Leçon révisée",
+              youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
+              durationMinutes: 5,
+            },
+          ],
+          links: [{ title: "Central bank", titleFr: "", url: "https://www.bcm.mr" }],
+        }),
+        cookie: adminCookie,
+      });
+      expect(edited.status).toBe(302);
+      expect(await findCourseById(t.db, row.id)).toMatchObject({
+        titleFr: "Économie des commerces",
+        descriptionFr: "Tenir la trésorerie",
+      });
+      const entry = await t.db
+        .selectFrom("audit_log")
+        .select("details")
+        .where("course_id", "=", row.id)
+        .where("action", "=", "course.update")
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(entry.details)).toMatchObject({
+        fields: [
+          {
+            field: "titleFr",
+            label: "French title",
+            from: "Économie de la boutique",
+            to: "Économie des commerces",
+          },
+          { field: "descriptionFr", label: "French description" },
+        ],
+        lessons: { edited: 1 },
+        links: { edited: 1 },
+      });
+
+      // Published, the catalogue finds it by its French words, accents or not.
+      await request("/admin?index", {
+        ...form({ intent: "toggle", courseId: row.id, publish: "true" }),
+        cookie: adminCookie,
+      });
+      for (const q of ["economie commerces", "ÉCONOMIE", "tresorerie", "revisee"]) {
+        const page = await (await request(`/courses?q=${encodeURIComponent(q)}`)).text();
+        expect(page, q).toContain(`href="/course/${row.id}"`);
+      }
+      // And the dashboard's search too.
+      const dashboard = await (
+        await request(`/admin?q=${encodeURIComponent("economie")}`, { cookie: adminCookie })
+      ).text();
+      expect(dashboard).toContain(row.id);
+    });
+
     it("shows 'Error loading course' for an unknown id", async () => {
       const response = await request(`/admin/course/${crypto.randomUUID()}`, {
         cookie: adminCookie,

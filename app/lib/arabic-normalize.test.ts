@@ -172,3 +172,36 @@ describe("the conjunction و", () => {
     expect(now("رق", "ورق")).toBe(false);
   });
 });
+
+// Issue #15: French is matched without accents, case or ligatures, as Arabic without harakat.
+describe("French", () => {
+  it.each([
+    ["acute and grave accents", "Économie générale à Nouakchott", "economie generale a nouakchott"],
+    ["circumflex", "Maîtrise forêt hôtel goût", "maitrise foret hotel gout"],
+    ["diaeresis", "Naïve Noël Saül", "naive noel saul"],
+    ["cedilla", "Français leçon", "francais lecon"],
+    ["œ and Œ", "Œuvre cœur sœur", "oeuvre coeur soeur"],
+    ["æ and Æ", "ex æquo ÆSOPE", "ex aequo aesope"],
+    ["upper case", "ECONOMIE GÉNÉRALE", "economie generale"],
+    ["decomposed accents (NFD input)", "E\u0301conomie", "economie"],
+  ])("%s", (_rule, input, expected) => {
+    expect(normalizeSearchText(input)).toBe(expected);
+  });
+
+  it("finds one word however it is typed", () => {
+    for (const typed of ["economie", "ECONOMIE", "Économie", "économie", "ÉCONOMIE", "Economie"]) {
+      expect(searchTerms(typed)).toEqual(["economie"]);
+    }
+    expect(searchTerms("oeuvre")).toEqual(searchTerms("Œuvre"));
+    expect(documentTokens("Le cœur de l'économie")).toEqual(["le", "coeur", "de", "l", "economie"]);
+  });
+
+  it("splits on apostrophes, straight or typographic", () => {
+    expect(searchTokens("l’économie d'entreprise")).toEqual(["l", "economie", "d", "entreprise"]);
+  });
+
+  it("is idempotent", () => {
+    const once = normalizeSearchText("Œuvres complètes, ex æquo");
+    expect(normalizeSearchText(once)).toBe(once);
+  });
+});

@@ -1,5 +1,7 @@
 // One normalisation for search, applied identically to indexed text and to queries (issue #4):
 // people write أساسيات, اساسيات and أَسَاسِيَّات for the same word, and expect all three to match.
+// French (issue #15) the same way: "economie", "ECONOMIE" and "Économie" are one word, and so
+// are "oeuvre" and "œuvre".
 
 const LETTERS: Record<string, string> = {
   "\u0623": "\u0627", // أ → ا
@@ -18,6 +20,11 @@ const LETTER_PATTERN = /[\u0623\u0625\u0622\u0671\u0629\u0649\u0624\u0626]/g;
 const MARKS = /[\u064B-\u065F\u0670\u0300-\u036F]/gu;
 const TATWEEL = /\u0640/g;
 
+// The ligatures French writes (œuvre, cœur, ex æquo) and keyboards rarely type: no Unicode
+// decomposition splits them, so they are spelt out after lower-casing.
+const LIGATURES: Record<string, string> = { "\u0153": "oe", "\u00E6": "ae" };
+const LIGATURE_PATTERN = /[\u0153\u00E6]/g;
+
 // Arabic-Indic (U+0660–U+0669) and Eastern Arabic-Indic (U+06F0–U+06F9) digits.
 const DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 const digitValue = (d: string) => String((d.codePointAt(0) ?? 0) & 0x0f);
@@ -33,6 +40,7 @@ export function normalizeSearchText(text: string): string {
       .replace(TATWEEL, "")
       .normalize("NFC")
       .toLowerCase()
+      .replace(LIGATURE_PATTERN, (letter) => LIGATURES[letter] ?? letter)
       .replace(DIGITS, digitValue)
       .replace(/\s+/g, " ")
       .trim()

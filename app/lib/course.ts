@@ -17,8 +17,11 @@ export interface Course {
   id: string;
   title: string;
   titleAr: string;
+  /** French (issue #15); "" when there is none. */
+  titleFr: string;
   description: string;
   descriptionAr: string;
+  descriptionFr: string;
   thumbnailUrl: string;
   category: string;
   difficultyLevel: DifficultyLevel;
@@ -34,8 +37,11 @@ export interface Lesson {
   courseId: string;
   title: string;
   titleAr: string;
+  /** French (issue #15); "" when there is none. */
+  titleFr: string;
   description: string;
   descriptionAr: string;
+  descriptionFr: string;
   youtubeUrl: string;
   durationMinutes: number;
   /** Position in the course, starting at 1 (spec §3). */
@@ -46,6 +52,8 @@ export interface CourseLink {
   id: string;
   courseId: string;
   title: string;
+  /** French (issue #15); "" when there is none. Links have no Arabic title. */
+  titleFr: string;
   url: string;
   description: string;
   orderIndex: number;

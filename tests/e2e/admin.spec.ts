@@ -108,7 +108,7 @@ test("sign in, create a course with videos, a link and a thumbnail, publish and 
     }
     await page.getByRole("button", { name: "Add Link" }).click();
     const link = page.getByRole("listitem", { name: "Link 1" });
-    await link.getByLabel("Title").fill("Central bank");
+    await link.getByLabel("Title", { exact: true }).fill("Central bank");
     await link.getByLabel("URL").fill("https://www.bcm.mr");
 
     await page.getByRole("button", { name: "Save Course" }).click();

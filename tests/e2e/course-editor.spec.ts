@@ -244,7 +244,7 @@ test("errors are shown under their fields and focus goes to the first; the toast
   const title = page.getByLabel("Course Title *");
   await expect(title).toHaveAttribute("aria-invalid", "true");
   await expect(title).toBeFocused();
-  await expect(title).toHaveAccessibleDescription(/Enter a title in English or in Arabic/);
+  await expect(title).toHaveAccessibleDescription(/Enter a title in English, Arabic or French/);
   await expect(page.getByLabel("Category *")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Category *")).toHaveAccessibleDescription(/Choose a category/);
   await expectApart(
@@ -268,7 +268,7 @@ test("errors are shown under their fields and focus goes to the first; the toast
   }
   await page.getByRole("button", { name: "Add Link" }).click();
   const link = page.getByRole("listitem", { name: "Link 1" });
-  await link.getByLabel("Title").fill("Bank");
+  await link.getByLabel("Title", { exact: true }).fill("Bank");
   await link.getByLabel("URL").fill("javascript:alert(1)");
   await page.getByRole("button", { name: "Save Course" }).click();
 
@@ -312,7 +312,7 @@ test("a link typed without https:// is saved with it", async ({ page, db, create
   await page.goto(`/admin/course/${id}`);
   await page.getByRole("button", { name: "Add Link" }).click();
   const link = page.getByRole("listitem", { name: "Link 1" });
-  await link.getByLabel("Title").fill("Central bank");
+  await link.getByLabel("Title", { exact: true }).fill("Central bank");
   await link.getByLabel("URL").fill("www.bcm.mr");
   await page.getByRole("button", { name: "Save Course" }).click();
   await expectSaved(page, "Course updated successfully");
@@ -382,4 +382,95 @@ test("the editor's header names the course as learners see it, Arabic first", as
   // English-only admin fields take the direction of what is typed in them.
   await expect(page.getByLabel("Course Title *")).toHaveAttribute("dir", "auto");
   await expect(page.getByLabel("Description", { exact: true })).toHaveAttribute("dir", "auto");
+});
+
+// Issue #15: French text next to the English and Arabic, for the course, each lesson and each link.
+test("the French fields are saved and shown again when the course is reopened", async ({
+  page,
+  db,
+  createCourse,
+}) => {
+  test.slow();
+  const { id } = await createCourse({ lessons: [{}] });
+  await signInAsAdmin(page);
+  await page.goto(`/admin/course/${id}`);
+
+  const details = page.getByRole("region", { name: "Course Details" });
+  const french = {
+    title: details.getByLabel("French Title"),
+    description: details.getByLabel("French Description"),
+    videoTitle: video(page, 1).getByLabel("French Video Title"),
+    videoDescription: video(page, 1).getByLabel("French Video Description"),
+  };
+  for (const field of Object.values(french)) {
+    await expect(field).toHaveAttribute("lang", "fr");
+    await expect(field).toHaveAttribute("dir", "auto");
+  }
+  await french.title.fill("Économie de la famille");
+  await french.description.fill("Prévoir les dépenses d’un mois, pas à pas.");
+  await french.videoTitle.fill("Première leçon : l’essentiel");
+  await french.videoDescription.fill("Pourquoi tenir un budget ?");
+  await page.getByRole("button", { name: "Add Link" }).click();
+  const link = page.getByRole("listitem", { name: "Link 1" });
+  await link.getByLabel("Title", { exact: true }).fill("Central bank");
+  await link.getByLabel("French Title").fill("Banque centrale de Mauritanie");
+  await expect(link.getByLabel("French Title")).toHaveAttribute("lang", "fr");
+  await link.getByLabel("URL").fill("https://www.bcm.mr");
+  await page.getByRole("button", { name: "Save Course" }).click();
+  await expectSaved(page, "Course updated successfully");
+
+  expect(await findCourseById(db, id)).toMatchObject({
+    titleFr: "Économie de la famille",
+    descriptionFr: "Prévoir les dépenses d’un mois, pas à pas.",
+  });
+  expect(await findLessonsByCourseId(db, id)).toMatchObject([
+    { titleFr: "Première leçon : l’essentiel", descriptionFr: "Pourquoi tenir un budget ?" },
+  ]);
+  expect(await findLinksByCourseId(db, id)).toMatchObject([
+    { title: "Central bank", titleFr: "Banque centrale de Mauritanie" },
+  ]);
+
+  // Reopened, the editor shows them where they were typed.
+  await page.goto(`/admin/course/${id}`);
+  await expect(french.title).toHaveValue("Économie de la famille");
+  await expect(french.description).toHaveValue("Prévoir les dépenses d’un mois, pas à pas.");
+  await expect(french.videoTitle).toHaveValue("Première leçon : l’essentiel");
+  await expect(french.videoDescription).toHaveValue("Pourquoi tenir un budget ?");
+  await expect(
+    page.getByRole("listitem", { name: "Link 1" }).getByLabel("French Title"),
+  ).toHaveValue("Banque centrale de Mauritanie");
+});
+
+test("a French title alone is enough; with no title at all, all three fields say so", async ({
+  page,
+  db,
+}) => {
+  test.slow();
+  await signInAsAdmin(page);
+  await page.goto("/admin/course/new");
+  const details = page.getByRole("region", { name: "Course Details" });
+  await page.getByLabel("Category *").selectOption("Business");
+  await page.getByRole("button", { name: "Save Course" }).click();
+  for (const label of ["Course Title *", "Arabic Title", "French Title"]) {
+    await expect(details.getByLabel(label, { exact: true })).toHaveAccessibleDescription(
+      /Enter a title in English, Arabic or French/,
+    );
+  }
+  await expect(toast(page, "Missing fields")).toBeVisible();
+
+  const titleFr = `Gestion de trésorerie ${crypto.randomUUID().slice(0, 8)}`;
+  await details.getByLabel("French Title").fill(titleFr);
+  await expect(details.getByLabel("Course Title *")).not.toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("button", { name: "Save Course" }).click();
+  await expectSaved(page, "Course created successfully");
+  const row = await db
+    .selectFrom("courses")
+    .select(["id", "title", "title_ar"])
+    .where("title_fr", "=", titleFr)
+    .executeTakeFirstOrThrow();
+  expect(row).toMatchObject({ title: "", title_ar: "" });
+  // The dashboard names it by its French title, and finds it without the accent.
+  await page.goto(`/admin?q=${encodeURIComponent("tresorerie")}`);
+  await expect(page.getByRole("heading", { name: titleFr })).toBeVisible();
+  await deleteCourseById(db, row.id);
 });

@@ -79,16 +79,18 @@ describe.each(pairs)("copying %s into %s", (sourceKind, targetKind) => {
     );
     const published = await target
       .selectFrom("courses")
-      .select(["title_ar", "is_published", "created_at"])
+      .select(["title_ar", "title_fr", "is_published", "created_at"])
       .where("title", "=", "Digital marketing basics")
       .executeTakeFirstOrThrow();
     expect(published.title_ar).toBe(POPULATED.publishedTitleAr);
+    expect(published.title_fr).toBe(POPULATED.publishedTitleFr);
     expect(Boolean(published.is_published)).toBe(true);
     expect(new Date(published.created_at).toISOString()).toBe("2026-01-05T09:30:15.123Z");
 
     // Search documents were rebuilt by the target's own engine: an Arabic query finds the course.
     expect(report.searchDocuments).toBe(2);
-    for (const query of ["تسويق", "وسائل التواصل", "موريتانيا"]) {
+    // And by its French text (issue #15): title, description, lesson title, without accents.
+    for (const query of ["تسويق", "وسائل التواصل", "موريتانيا", "numerique", "etape", "reseaux"]) {
       const page = await searchPublishedCourses(target, {
         terms: searchTerms(query),
         limit: 24,

@@ -10,8 +10,11 @@ export interface CoursesTable {
   id: string;
   title: string;
   title_ar: string;
+  /** French (issue #15, migration 2026-11-26-01); '' when there is none, like the Arabic ones. */
+  title_fr: string;
   description: string;
   description_ar: string;
+  description_fr: string;
   thumbnail_url: string;
   category: string;
   difficulty_level: string;
@@ -27,8 +30,10 @@ export interface CourseVideosTable {
   course_id: string;
   title: string;
   title_ar: string;
+  title_fr: string;
   description: string;
   description_ar: string;
+  description_fr: string;
   youtube_url: string;
   duration_minutes: number;
   order_index: number;
@@ -40,6 +45,7 @@ export interface CourseLinksTable {
   id: string;
   course_id: string;
   title: string;
+  title_fr: string;
   url: string;
   description: string;
   order_index: number;

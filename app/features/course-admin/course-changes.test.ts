@@ -6,8 +6,10 @@ const course: Course = {
   id: "c1",
   title: "Budgeting",
   titleAr: "الميزانية",
+  titleFr: "",
   description: "d",
   descriptionAr: "",
+  descriptionFr: "",
   thumbnailUrl: "",
   category: "Finance",
   difficultyLevel: "beginner",
@@ -22,8 +24,10 @@ const lesson = (id: string, orderIndex: number, title = id): Lesson => ({
   courseId: "c1",
   title,
   titleAr: "",
+  titleFr: "",
   description: "",
   descriptionAr: "",
+  descriptionFr: "",
   youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
   durationMinutes: 5,
   orderIndex,
@@ -32,6 +36,7 @@ const link = (title: string, url: string, orderIndex = 1): CourseLink => ({
   id: crypto.randomUUID(),
   courseId: "c1",
   title,
+  titleFr: "",
   url,
   description: "",
   orderIndex,
@@ -56,6 +61,37 @@ describe("describeCourseUpdate", () => {
     expect(details.fields[0]).toEqual({ field: "description", label: "Description" });
     expect(details.fields[1]?.to).toHaveLength(200);
     expect(details.fields[1]?.to?.endsWith("…")).toBe(true);
+  });
+
+  // Issue #15: the French fields are the editor's fields too.
+  it("records a French title old → new, and a French description as changed", () => {
+    const details = describeCourseUpdate(
+      snapshot(),
+      snapshot({ course: { ...course, titleFr: "Le budget", descriptionFr: "Un mois" } }),
+    );
+    expect(details.fields).toEqual([
+      { field: "titleFr", label: "French title", from: "", to: "Le budget" },
+      { field: "descriptionFr", label: "French description" },
+    ]);
+  });
+
+  it("counts a lesson or a link whose French text alone changed as edited", () => {
+    const before = lesson("a", 1);
+    const bank = link("Bank", "https://www.bcm.mr");
+    const details = describeCourseUpdate(
+      snapshot({ lessons: [before], links: [bank] }),
+      snapshot({
+        lessons: [{ ...before, descriptionFr: "Nouveau" }],
+        links: [{ ...bank, titleFr: "Banque centrale" }],
+      }),
+    );
+    expect(details.lessons).toMatchObject({ edited: 1, editedTitles: ["a"] });
+    expect(details.links).toMatchObject({ edited: 1, editedTitles: ["Bank"] });
+    // A lesson known only by its French title is named by it.
+    const french = { ...lesson("b", 1, ""), titleFr: "Leçon" };
+    expect(describeCourseUpdate(snapshot(), snapshot({ lessons: [french] })).lessons).toMatchObject(
+      { added: 1, addedTitles: ["Leçon"] },
+    );
   });
 
   it("ignores what a save does not change: publication and timestamps", () => {

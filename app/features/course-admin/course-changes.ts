@@ -22,8 +22,10 @@ type CourseField = Exclude<keyof Course, "id" | "isPublished" | "createdAt" | "u
 const FIELDS: { field: CourseField; label: string; long?: true }[] = [
   { field: "title", label: "Title" },
   { field: "titleAr", label: "Arabic title" },
+  { field: "titleFr", label: "French title" },
   { field: "description", label: "Description", long: true },
   { field: "descriptionAr", label: "Arabic description", long: true },
+  { field: "descriptionFr", label: "French description", long: true },
   { field: "category", label: "Category" },
   { field: "difficultyLevel", label: "Difficulty" },
   { field: "durationMinutes", label: "Duration (minutes)" },
@@ -68,14 +70,16 @@ export function describeCourseUpdate(
 const LESSON_FIELDS = [
   "title",
   "titleAr",
+  "titleFr",
   "description",
   "descriptionAr",
+  "descriptionFr",
   "youtubeUrl",
   "durationMinutes",
 ] as const;
 
 const lessonName = (lesson: Lesson) =>
-  lesson.title || lesson.titleAr || `Video ${lesson.orderIndex}`;
+  lesson.title || lesson.titleAr || lesson.titleFr || `Video ${lesson.orderIndex}`;
 
 /** Lessons keep their ids across saves (syncLessons): matched by id. */
 function lessonChanges(before: Lesson[], after: Lesson[]): ListChanges | undefined {
@@ -126,7 +130,12 @@ function linkChanges(before: CourseLink[], after: CourseLink[]): ListChanges | u
     if (index === undefined) return void added.push(link);
     order.push(index);
     const old = before[index] as CourseLink;
-    if (old.url !== link.url || old.title !== link.title || old.description !== link.description) {
+    if (
+      old.url !== link.url ||
+      old.title !== link.title ||
+      old.titleFr !== link.titleFr ||
+      old.description !== link.description
+    ) {
       edited.push(link);
     }
   });

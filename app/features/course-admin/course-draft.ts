@@ -11,8 +11,10 @@ import { sumOfDurations } from "./course-form";
 export interface DetailsDraft {
   title: string;
   titleAr: string;
+  titleFr: string;
   description: string;
   descriptionAr: string;
+  descriptionFr: string;
   category: string;
   instructorName: string;
   difficultyLevel: string;
@@ -27,8 +29,10 @@ export interface VideoDraft {
   id?: string;
   title: string;
   titleAr: string;
+  titleFr: string;
   description: string;
   descriptionAr: string;
+  descriptionFr: string;
   youtubeUrl: string;
   durationMinutes: string;
 }
@@ -36,6 +40,7 @@ export interface VideoDraft {
 export interface LinkDraft {
   key: string;
   title: string;
+  titleFr: string;
   url: string;
   description: string;
 }
@@ -52,13 +57,21 @@ export const emptyVideo = (): VideoDraft => ({
   key: newKey(),
   title: "",
   titleAr: "",
+  titleFr: "",
   description: "",
   descriptionAr: "",
+  descriptionFr: "",
   youtubeUrl: "",
   durationMinutes: "0",
 });
 
-export const emptyLink = (): LinkDraft => ({ key: newKey(), title: "", url: "", description: "" });
+export const emptyLink = (): LinkDraft => ({
+  key: newKey(),
+  title: "",
+  titleFr: "",
+  url: "",
+  description: "",
+});
 
 /** The form for a stored course, or the spec's new-course defaults (§3). */
 export function initialEditorState(
@@ -73,8 +86,10 @@ export function initialEditorState(
     details: {
       title: course?.title ?? "",
       titleAr: course?.titleAr ?? "",
+      titleFr: course?.titleFr ?? "",
       description: course?.description ?? "",
       descriptionAr: course?.descriptionAr ?? "",
+      descriptionFr: course?.descriptionFr ?? "",
       category: course?.category ?? "",
       instructorName: course?.instructorName ?? "",
       difficultyLevel: course?.difficultyLevel ?? "beginner",
@@ -86,14 +101,17 @@ export function initialEditorState(
       id: lesson.id,
       title: lesson.title,
       titleAr: lesson.titleAr,
+      titleFr: lesson.titleFr,
       description: lesson.description,
       descriptionAr: lesson.descriptionAr,
+      descriptionFr: lesson.descriptionFr,
       youtubeUrl: lesson.youtubeUrl,
       durationMinutes: String(lesson.durationMinutes),
     })),
     links: links.map((link) => ({
       key: link.id,
       title: link.title,
+      titleFr: link.titleFr,
       url: link.url,
       description: link.description,
     })),
@@ -117,14 +135,18 @@ export function contentOf(state: EditorState): string {
 }
 
 const draftText = z.string().max(10_000);
+/** Fields added after drafts were first kept (French, issue #15): absent from an older draft. */
+const laterDraftText = draftText.default("");
 const storedDraftSchema = z.object({
   version: z.literal(1),
   savedAt: z.string().max(40),
   content: z.object({
     title: draftText,
     titleAr: draftText,
+    titleFr: laterDraftText,
     description: draftText,
     descriptionAr: draftText,
+    descriptionFr: laterDraftText,
     category: draftText,
     instructorName: draftText,
     difficultyLevel: draftText,
@@ -136,15 +158,24 @@ const storedDraftSchema = z.object({
           id: z.string().max(64).optional(),
           title: draftText,
           titleAr: draftText,
+          titleFr: laterDraftText,
           description: draftText,
           descriptionAr: draftText,
+          descriptionFr: laterDraftText,
           youtubeUrl: draftText,
           durationMinutes: draftText,
         }),
       )
       .max(1000),
     links: z
-      .array(z.object({ title: draftText, url: draftText, description: draftText }))
+      .array(
+        z.object({
+          title: draftText,
+          titleFr: laterDraftText,
+          url: draftText,
+          description: draftText,
+        }),
+      )
       .max(1000),
   }),
 });

@@ -39,6 +39,7 @@ import {
   MAX_SAVE_BYTES,
   parseCourseForm,
   sumOfDurations,
+  TITLE_FIELDS,
   TOO_LARGE,
   type FieldErrors,
   type FormError,
@@ -49,6 +50,12 @@ import { useUnsavedChangesWarning } from "./use-unsaved-changes";
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** How often the unsaved form is copied to the browser's storage. */
 const DRAFT_INTERVAL_MS = 3000;
+/**
+ * A field in English, Arabic and French (issue #15): the three share a full row of the two-column
+ * grid, side by side once there is room (lg in the details card, xl in the narrower list items).
+ */
+const LANGUAGES_ROW = "grid gap-4 md:col-span-2 lg:grid-cols-3";
+const LANGUAGES_ROW_COMPACT = "grid gap-3 md:col-span-2 xl:grid-cols-3";
 
 /** What the route's action answers when a save does not succeed (success is a redirect). */
 export interface SaveFailure {
@@ -254,6 +261,11 @@ export function CourseEditorForm({
     clearErrors(name);
     setDetails((current) => ({ ...current, [name]: value }));
   };
+  /** Any one title is enough, so typing in one clears the error of all three. */
+  const setTitle = (name: (typeof TITLE_FIELDS)[number], value: string) => {
+    clearErrors(...TITLE_FIELDS);
+    setDetails((current) => ({ ...current, [name]: value }));
+  };
 
   /**
    * Gives back to the server uploads made in this editor that it no longer shows, so they do not
@@ -368,32 +380,39 @@ export function CourseEditorForm({
             Course Details
           </h2>
           <div className="grid gap-4 md:grid-cols-2">
-            <TextField
-              label="Course Title *"
-              name="title"
-              value={details.title}
-              onChange={(e) => {
-                clearErrors("title", "titleAr");
-                setDetails((current) => ({ ...current, title: e.target.value }));
-              }}
-              error={errorOf("title")}
-              hint="In English or in Arabic: one of the two titles is enough."
-              dir="auto"
-              maxLength={LIMITS.title}
-            />
-            <TextField
-              label="Arabic Title"
-              name="titleAr"
-              value={details.titleAr}
-              onChange={(e) => {
-                clearErrors("title", "titleAr");
-                setDetails((current) => ({ ...current, titleAr: e.target.value }));
-              }}
-              error={errorOf("titleAr")}
-              dir="rtl"
-              lang="ar"
-              maxLength={LIMITS.title}
-            />
+            {/* The three languages side by side on a wide screen (issue #15). */}
+            <div className={LANGUAGES_ROW}>
+              <TextField
+                label="Course Title *"
+                name="title"
+                value={details.title}
+                onChange={(e) => setTitle("title", e.target.value)}
+                error={errorOf("title")}
+                hint="In English, Arabic or French: one of the three titles is enough."
+                dir="auto"
+                maxLength={LIMITS.title}
+              />
+              <TextField
+                label="Arabic Title"
+                name="titleAr"
+                value={details.titleAr}
+                onChange={(e) => setTitle("titleAr", e.target.value)}
+                error={errorOf("titleAr")}
+                dir="rtl"
+                lang="ar"
+                maxLength={LIMITS.title}
+              />
+              <TextField
+                label="French Title"
+                name="titleFr"
+                value={details.titleFr}
+                onChange={(e) => setTitle("titleFr", e.target.value)}
+                error={errorOf("titleFr")}
+                dir="auto"
+                lang="fr"
+                maxLength={LIMITS.title}
+              />
+            </div>
             <SelectField
               label="Category *"
               name="category"
@@ -420,25 +439,37 @@ export function CourseEditorForm({
                 label: value[0]?.toUpperCase() + value.slice(1),
               }))}
             />
-            <TextAreaField
-              label="Description"
-              name="description"
-              value={details.description}
-              onChange={(e) => setDetail("description")(e.target.value)}
-              error={errorOf("description")}
-              dir="auto"
-              maxLength={LIMITS.description}
-            />
-            <TextAreaField
-              label="Arabic Description"
-              name="descriptionAr"
-              value={details.descriptionAr}
-              onChange={(e) => setDetail("descriptionAr")(e.target.value)}
-              error={errorOf("descriptionAr")}
-              dir="rtl"
-              lang="ar"
-              maxLength={LIMITS.description}
-            />
+            <div className={LANGUAGES_ROW}>
+              <TextAreaField
+                label="Description"
+                name="description"
+                value={details.description}
+                onChange={(e) => setDetail("description")(e.target.value)}
+                error={errorOf("description")}
+                dir="auto"
+                maxLength={LIMITS.description}
+              />
+              <TextAreaField
+                label="Arabic Description"
+                name="descriptionAr"
+                value={details.descriptionAr}
+                onChange={(e) => setDetail("descriptionAr")(e.target.value)}
+                error={errorOf("descriptionAr")}
+                dir="rtl"
+                lang="ar"
+                maxLength={LIMITS.description}
+              />
+              <TextAreaField
+                label="French Description"
+                name="descriptionFr"
+                value={details.descriptionFr}
+                onChange={(e) => setDetail("descriptionFr")(e.target.value)}
+                error={errorOf("descriptionFr")}
+                dir="auto"
+                lang="fr"
+                maxLength={LIMITS.description}
+              />
+            </div>
             <TextField
               label="Instructor Name"
               name="instructorName"
@@ -535,25 +566,37 @@ export function CourseEditorForm({
               updateVideo(video.key, index, { [name]: value });
             return (
               <div className="grid gap-3 md:grid-cols-2">
-                <TextField
-                  label="Video Title"
-                  name={path("title")}
-                  value={video.title}
-                  dir="auto"
-                  maxLength={LIMITS.title}
-                  error={errorOf(path("title"))}
-                  onChange={(e) => change("title")(e.target.value)}
-                />
-                <TextField
-                  label="Arabic Video Title"
-                  name={path("titleAr")}
-                  value={video.titleAr}
-                  dir="rtl"
-                  lang="ar"
-                  maxLength={LIMITS.title}
-                  error={errorOf(path("titleAr"))}
-                  onChange={(e) => change("titleAr")(e.target.value)}
-                />
+                <div className={LANGUAGES_ROW_COMPACT}>
+                  <TextField
+                    label="Video Title"
+                    name={path("title")}
+                    value={video.title}
+                    dir="auto"
+                    maxLength={LIMITS.title}
+                    error={errorOf(path("title"))}
+                    onChange={(e) => change("title")(e.target.value)}
+                  />
+                  <TextField
+                    label="Arabic Video Title"
+                    name={path("titleAr")}
+                    value={video.titleAr}
+                    dir="rtl"
+                    lang="ar"
+                    maxLength={LIMITS.title}
+                    error={errorOf(path("titleAr"))}
+                    onChange={(e) => change("titleAr")(e.target.value)}
+                  />
+                  <TextField
+                    label="French Video Title"
+                    name={path("titleFr")}
+                    value={video.titleFr}
+                    dir="auto"
+                    lang="fr"
+                    maxLength={LIMITS.title}
+                    error={errorOf(path("titleFr"))}
+                    onChange={(e) => change("titleFr")(e.target.value)}
+                  />
+                </div>
                 <TextField
                   label="YouTube URL"
                   name={path("youtubeUrl")}
@@ -574,25 +617,37 @@ export function CourseEditorForm({
                   error={errorOf(path("durationMinutes"))}
                   onChange={(e) => change("durationMinutes")(e.target.value)}
                 />
-                <TextAreaField
-                  label="Video Description"
-                  name={path("description")}
-                  value={video.description}
-                  dir="auto"
-                  maxLength={LIMITS.description}
-                  error={errorOf(path("description"))}
-                  onChange={(e) => change("description")(e.target.value)}
-                />
-                <TextAreaField
-                  label="Arabic Video Description"
-                  name={path("descriptionAr")}
-                  value={video.descriptionAr}
-                  dir="rtl"
-                  lang="ar"
-                  maxLength={LIMITS.description}
-                  error={errorOf(path("descriptionAr"))}
-                  onChange={(e) => change("descriptionAr")(e.target.value)}
-                />
+                <div className={LANGUAGES_ROW_COMPACT}>
+                  <TextAreaField
+                    label="Video Description"
+                    name={path("description")}
+                    value={video.description}
+                    dir="auto"
+                    maxLength={LIMITS.description}
+                    error={errorOf(path("description"))}
+                    onChange={(e) => change("description")(e.target.value)}
+                  />
+                  <TextAreaField
+                    label="Arabic Video Description"
+                    name={path("descriptionAr")}
+                    value={video.descriptionAr}
+                    dir="rtl"
+                    lang="ar"
+                    maxLength={LIMITS.description}
+                    error={errorOf(path("descriptionAr"))}
+                    onChange={(e) => change("descriptionAr")(e.target.value)}
+                  />
+                  <TextAreaField
+                    label="French Video Description"
+                    name={path("descriptionFr")}
+                    value={video.descriptionFr}
+                    dir="auto"
+                    lang="fr"
+                    maxLength={LIMITS.description}
+                    error={errorOf(path("descriptionFr"))}
+                    onChange={(e) => change("descriptionFr")(e.target.value)}
+                  />
+                </div>
               </div>
             );
           }}
@@ -623,6 +678,16 @@ export function CourseEditorForm({
                   error={errorOf(path("title"))}
                   onChange={(e) => change("title")(e.target.value)}
                 />
+                <TextField
+                  label="French Title"
+                  name={path("titleFr")}
+                  value={link.titleFr}
+                  dir="auto"
+                  lang="fr"
+                  maxLength={LIMITS.title}
+                  error={errorOf(path("titleFr"))}
+                  onChange={(e) => change("titleFr")(e.target.value)}
+                />
                 {/* type="text": `www.bcm.mr` is welcome (saved as https://www.bcm.mr). */}
                 <TextField
                   label="URL"
@@ -634,6 +699,7 @@ export function CourseEditorForm({
                   value={link.url}
                   placeholder="https://…"
                   maxLength={LIMITS.url}
+                  className="md:col-span-2"
                   error={errorOf(path("url"))}
                   onChange={(e) => change("url")(e.target.value)}
                 />

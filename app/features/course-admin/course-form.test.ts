@@ -141,6 +141,60 @@ describe("parseCourseForm", () => {
     );
   });
 
+  // Issue #15: the French texts follow the rules of the other optional texts.
+  it("reads missing French text as empty and trims it", () => {
+    expect(courseOf(valid)).toMatchObject({
+      titleFr: "",
+      descriptionFr: "",
+      videos: [{ titleFr: "", descriptionFr: "" }],
+      links: [{ titleFr: "" }],
+    });
+    const course = courseOf({
+      ...valid,
+      titleFr: "  Économie ",
+      descriptionFr: " Le cœur ",
+      videos: [{ ...valid.videos[0], titleFr: " Leçon ", descriptionFr: " Début " }],
+      links: [{ ...valid.links[0], titleFr: " Banque " }],
+    });
+    expect(course).toMatchObject({
+      titleFr: "Économie",
+      descriptionFr: "Le cœur",
+      videos: [{ titleFr: "Leçon", descriptionFr: "Début" }],
+      links: [{ titleFr: "Banque" }],
+    });
+  });
+
+  it.each([
+    [
+      "titleFr",
+      { ...valid, titleFr: "é".repeat(201) },
+      "French title must be at most 200 characters",
+    ],
+    [
+      "descriptionFr",
+      { ...valid, descriptionFr: "é".repeat(5001) },
+      "French description must be at most 5000 characters",
+    ],
+    [
+      "videos.0.titleFr",
+      { ...valid, videos: [{ ...valid.videos[0], titleFr: "é".repeat(201) }] },
+      "French video title must be at most 200 characters",
+    ],
+    [
+      "videos.0.descriptionFr",
+      { ...valid, videos: [{ ...valid.videos[0], descriptionFr: "é".repeat(5001) }] },
+      "French video description must be at most 5000 characters",
+    ],
+    [
+      "links.0.titleFr",
+      { ...valid, links: [{ ...valid.links[0], titleFr: "é".repeat(201) }] },
+      "French link title must be at most 200 characters",
+    ],
+    ["titleFr", { ...valid, titleFr: 5 }, "French title must be text"],
+  ])("bounds %s like the other languages' text", (path, input, message) => {
+    expect(fieldErrorsOf(input)).toEqual({ [path]: message });
+  });
+
   it("refuses an unknown difficulty", () => {
     expect(errorOf({ ...valid, difficultyLevel: "expert" }).description).toBe(
       "Choose a difficulty level",
@@ -157,11 +211,20 @@ describe("parseCourseForm: titles, field paths, links, durations", () => {
     });
   });
 
-  it("asks for a title in either language when both are empty, under both fields", () => {
-    expect(errorOf({ ...valid, title: " ", titleAr: "" })).toEqual(MISSING_FIELDS);
-    expect(fieldErrorsOf({ ...valid, title: " ", titleAr: "" })).toEqual({
+  it("accepts a course titled in French only (issue #15)", () => {
+    expect(courseOf({ ...valid, title: "", titleAr: " ", titleFr: "Économie" })).toMatchObject({
+      title: "",
+      titleAr: "",
+      titleFr: "Économie",
+    });
+  });
+
+  it("asks for a title in any language when all are empty, under the three fields", () => {
+    expect(errorOf({ ...valid, title: " ", titleAr: "", titleFr: " " })).toEqual(MISSING_FIELDS);
+    expect(fieldErrorsOf({ ...valid, title: " ", titleAr: "", titleFr: "" })).toEqual({
       title: FIELD_MESSAGES.title,
       titleAr: FIELD_MESSAGES.title,
+      titleFr: FIELD_MESSAGES.title,
     });
     expect(fieldErrorsOf({ ...valid, category: "" })).toEqual({
       category: FIELD_MESSAGES.category,

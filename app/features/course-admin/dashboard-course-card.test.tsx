@@ -10,8 +10,10 @@ const course = (fields: Partial<Course>): Course => ({
   id: "c1",
   title: "",
   titleAr: "",
+  titleFr: "",
   description: "",
   descriptionAr: "",
+  descriptionFr: "",
   thumbnailUrl: "",
   category: "Finance",
   difficultyLevel: "beginner",
@@ -32,7 +34,10 @@ describe("toDashboardCourse", () => {
     ],
     ["the English title without an Arabic one", { title: "Budgeting", titleAr: "  " }, "Budgeting"],
     ["the Arabic title without an English one", { title: "", titleAr: "الميزانية" }, "الميزانية"],
-    ["a name when both are missing", { title: " ", titleAr: "" }, UNTITLED_COURSE],
+    // Issue #15: a French title alone is a title.
+    ["the French title when it is the only one", { title: "", titleFr: "Le budget" }, "Le budget"],
+    ["the English title before the French", { title: "Budget", titleFr: "Le budget" }, "Budget"],
+    ["a name when all are missing", { title: " ", titleAr: "", titleFr: " " }, UNTITLED_COURSE],
   ])("names a course by %s", (_what, fields, expected) => {
     expect(toDashboardCourse(course(fields)).title).toBe(expected);
   });
@@ -41,6 +46,7 @@ describe("toDashboardCourse", () => {
     expect(
       toDashboardCourse(course({ description: "English", descriptionAr: "عربي" })).description,
     ).toBe("عربي");
+    expect(toDashboardCourse(course({ descriptionFr: "Français" })).description).toBe("Français");
     const long = toDashboardCourse(course({ description: "word ".repeat(100) })).description;
     expect(long.length).toBeLessThanOrEqual(221);
     expect(long.endsWith("…")).toBe(true);

@@ -13,15 +13,17 @@ import type { FormError } from "./course-form";
 export const DELETE_CONFIRMATION =
   "Are you sure you want to delete this course? This action cannot be undone.";
 
-/** A course with neither an Arabic nor an English title still needs a name on its card. */
+/** A course with no title in any language still needs a name on its card (imports, old rows). */
 export const UNTITLED_COURSE = "Untitled course";
 
 /**
  * The title learners see (Arabic, else English; issue #14 part 2), for the card, its buttons'
- * names and the delete dialog. The English title is optional, so it may be the only one missing.
+ * names and the delete dialog; else the French one, which alone is enough too (issue #15).
  */
-export function dashboardCourseTitle(course: Pick<Course, "title" | "titleAr">): string {
-  return courseTitle(course) || UNTITLED_COURSE;
+export function dashboardCourseTitle(
+  course: Pick<Course, "title" | "titleAr" | "titleFr">,
+): string {
+  return firstText(courseTitle(course), course.titleFr) || UNTITLED_COURSE;
 }
 
 /**
@@ -30,7 +32,7 @@ export function dashboardCourseTitle(course: Pick<Course, "title" | "titleAr">):
  */
 export interface DashboardCourse {
   id: string;
-  /** As learners see it: Arabic, else English, else UNTITLED_COURSE. */
+  /** As learners see it: Arabic, else English, else French, else UNTITLED_COURSE. */
   title: string;
   /** As learners see it, cut to what three lines can show. */
   description: string;
@@ -44,7 +46,7 @@ export interface DashboardCourse {
 const CARD_DESCRIPTION_LENGTH = 220;
 
 export function toDashboardCourse(course: Course): DashboardCourse {
-  const description = firstText(course.descriptionAr, course.description);
+  const description = firstText(course.descriptionAr, course.description, course.descriptionFr);
   return {
     id: course.id,
     title: dashboardCourseTitle(course),

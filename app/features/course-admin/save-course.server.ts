@@ -25,8 +25,10 @@ function detailsOf(course: CourseForm): CourseDetails {
   return {
     title: course.title,
     titleAr: course.titleAr,
+    titleFr: course.titleFr,
     description: course.description,
     descriptionAr: course.descriptionAr,
+    descriptionFr: course.descriptionFr,
     thumbnailUrl: course.thumbnailUrl,
     category: course.category,
     difficultyLevel: course.difficultyLevel,
@@ -58,8 +60,10 @@ export async function saveCourse(
     id: video.id,
     title: video.title,
     titleAr: video.titleAr,
+    titleFr: video.titleFr,
     description: video.description,
     descriptionAr: video.descriptionAr,
+    descriptionFr: video.descriptionFr,
     youtubeUrl: video.youtubeUrl,
     durationMinutes: video.durationMinutes,
   }));

@@ -177,8 +177,9 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
       status: 400,
       error: { title: "Missing fields", description: "Please fill in title and category" },
       fieldErrors: {
-        title: "Enter a title in English or in Arabic",
-        titleAr: "Enter a title in English or in Arabic",
+        title: "Enter a title in English, Arabic or French",
+        titleAr: "Enter a title in English, Arabic or French",
+        titleFr: "Enter a title in English, Arabic or French",
       },
     });
     expect(await t.db.selectFrom("courses").select("id").execute()).toEqual([]);

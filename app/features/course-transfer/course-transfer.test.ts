@@ -153,18 +153,34 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
       const first = await save({
         title: "Budgeting",
         titleAr: "الميزانية",
+        titleFr: "Le budget",
         description: "Plan a month",
         descriptionAr: "خطة شهر",
+        descriptionFr: "Prévoir un mois",
         category: "Finance",
         instructorName: "مريم",
         difficultyLevel: "intermediate",
         durationMinutes: 45,
         thumbnailUrl: image,
         videos: [
-          { title: "One", titleAr: "الأول", youtubeUrl: VIDEO, durationMinutes: 10 },
+          {
+            title: "One",
+            titleAr: "الأول",
+            titleFr: "Première",
+            descriptionFr: "Pourquoi",
+            youtubeUrl: VIDEO,
+            durationMinutes: 10,
+          },
           { title: "Two", youtubeUrl: "https://youtu.be/wyZne_GSXQU", durationMinutes: 5 },
         ],
-        links: [{ title: "Bank", url: "https://www.bcm.mr", description: "Central bank" }],
+        links: [
+          {
+            title: "Bank",
+            titleFr: "Banque centrale",
+            url: "https://www.bcm.mr",
+            description: "Central bank",
+          },
+        ],
       });
       const second = await save({
         title: "Marketing",
@@ -189,8 +205,10 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
         isPublished: false,
         title: "Budgeting",
         titleAr: "الميزانية",
+        titleFr: "Le budget",
         description: "Plan a month",
         descriptionAr: "خطة شهر",
+        descriptionFr: "Prévoir un mois",
         category: "Finance",
         instructorName: "مريم",
         difficultyLevel: "intermediate",
@@ -201,21 +219,32 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
           {
             title: "One",
             titleAr: "الأول",
+            titleFr: "Première",
             description: "",
             descriptionAr: "",
+            descriptionFr: "Pourquoi",
             youtubeUrl: VIDEO,
             durationMinutes: 10,
           },
           {
             title: "Two",
             titleAr: "",
+            titleFr: "",
             description: "",
             descriptionAr: "",
+            descriptionFr: "",
             youtubeUrl: "https://youtu.be/wyZne_GSXQU",
             durationMinutes: 5,
           },
         ],
-        links: [{ title: "Bank", url: "https://www.bcm.mr", description: "Central bank" }],
+        links: [
+          {
+            title: "Bank",
+            titleFr: "Banque centrale",
+            url: "https://www.bcm.mr",
+            description: "Central bank",
+          },
+        ],
       });
       expect(written.courses[1]).toMatchObject({
         thumbnailUrl: "https://images.example.com/m.jpg",
@@ -295,7 +324,12 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
         { title: "One", titleAr: "الأول", youtubeUrl: VIDEO, durationMinutes: 10, orderIndex: 1 },
       ]);
       expect(await findLinksByCourseId(t.db, first!.id)).toMatchObject([
-        { title: "Bank", url: "https://www.bcm.mr", description: "Central bank" },
+        { title: "Bank", titleFr: "", url: "https://www.bcm.mr", description: "Central bank" },
+      ]);
+      // A file written before issue #15 has no French fields: the courses have no French text.
+      expect(first).toMatchObject({ titleFr: "", descriptionFr: "" });
+      expect(await findLessonsByCourseId(t.db, first!.id)).toMatchObject([
+        { titleFr: "", descriptionFr: "" },
       ]);
       // The PNG is stored as our WebP widths under a new random name, never as it came.
       const variants = thumbnailVariants(first!.thumbnailUrl)!;
@@ -307,6 +341,50 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
       }
       // Newest first on the dashboard, as in the source: the file's order is kept.
       expect((await findAllCourses(t.db)).map((c) => c.title)).toEqual(["Design", "Budgeting"]);
+    });
+
+    // Issue #15: the French fields travel, and a French title alone is a title.
+    it("imports the French text of courses, lessons and links", async () => {
+      const zip = rawZip([
+        {
+          name: "manifest.json",
+          data: manifest([
+            manifestCourse({
+              titleFr: "Le budget",
+              descriptionFr: "Prévoir un mois",
+              lessons: [
+                {
+                  ...manifestCourse().lessons[0],
+                  titleFr: "Première leçon",
+                  descriptionFr: "Pourquoi",
+                },
+              ],
+              links: [{ ...manifestCourse().links[0], titleFr: "Banque centrale" }],
+            }),
+            manifestCourse({ id: "fr-only", title: "", titleAr: "", titleFr: "  Économie  " }),
+          ]),
+        },
+      ]);
+      const result = await importZip(zip);
+      expect(result).toMatchObject({ ok: true });
+      if (!result.ok) return;
+      expect(result.courses.map((c) => c.title)).toEqual(["Budgeting", "Économie"]);
+      const [first, second] = result.courses.map((c) => c.id) as [string, string];
+      expect(await findCourseById(t.db, first)).toMatchObject({
+        titleFr: "Le budget",
+        descriptionFr: "Prévoir un mois",
+      });
+      expect(await findLessonsByCourseId(t.db, first)).toMatchObject([
+        { titleFr: "Première leçon", descriptionFr: "Pourquoi" },
+      ]);
+      expect(await findLinksByCourseId(t.db, first)).toMatchObject([
+        { title: "Bank", titleFr: "Banque centrale" },
+      ]);
+      expect(await findCourseById(t.db, second)).toMatchObject({
+        title: "",
+        titleAr: "",
+        titleFr: "Économie",
+      });
     });
 
     it("lists every problem of every course with its place, the editor's messages, and imports nothing", async () => {
@@ -340,8 +418,9 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
       if (result.ok) return;
       expect(result.status).toBe(422);
       expect(result.problems.map((p) => `${p.place}: ${p.message}`)).toEqual([
-        "courses[1].title: Enter a title in English or in Arabic",
-        "courses[1].titleAr: Enter a title in English or in Arabic",
+        "courses[1].title: Enter a title in English, Arabic or French",
+        "courses[1].titleAr: Enter a title in English, Arabic or French",
+        "courses[1].titleFr: Enter a title in English, Arabic or French",
         "courses[1].thumbnailUrl: Image URL must start with http:// or https://",
         'courses[1].lessons[1].youtubeUrl: Video 2 ("Playlist"): this is a YouTube playlist link, not a video; paste the link of one video (youtube.com/watch?v=…, youtu.be/…)',
         "courses[2].difficultyLevel: Choose a difficulty level",

@@ -136,8 +136,11 @@ function editorInputOf(course: Record<string, unknown>) {
   return {
     title: course.title,
     titleAr: course.titleAr,
+    // Absent from files made before issue #15: the editor's rules read a missing text as "".
+    titleFr: course.titleFr,
     description: course.description,
     descriptionAr: course.descriptionAr,
+    descriptionFr: course.descriptionFr,
     category: course.category,
     instructorName: course.instructorName,
     difficultyLevel: course.difficultyLevel,
@@ -290,8 +293,10 @@ export async function importCoursesFromZip(
         const id = await insertCourse(trx, {
           title: form.title,
           titleAr: form.titleAr,
+          titleFr: form.titleFr,
           description: form.description,
           descriptionAr: form.descriptionAr,
+          descriptionFr: form.descriptionFr,
           thumbnailUrl: course.thumbnailFile
             ? (stored.get(course.thumbnailFile) ?? "")
             : form.thumbnailUrl,
@@ -310,7 +315,7 @@ export async function importCoursesFromZip(
           form.videos.map(({ id: _id, ...lesson }) => lesson),
         );
         await insertLinks(trx, id, form.links);
-        const title = form.title || form.titleAr;
+        const title = form.title || form.titleAr || form.titleFr;
         // Its audit entry in the same transaction (issue #14 part 6): the import and its record
         // commit together.
         await recordAdminAction(trx, {

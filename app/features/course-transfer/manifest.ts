@@ -7,7 +7,8 @@ export const MANIFEST_FORMAT = "maarifa-courses";
 /**
  * The version this code writes and reads. Raise it when a reader of the previous version would
  * misread a new file (quizzes, when they exist, arrive as version 2); a file of a newer version
- * is refused with a message saying so, never half-read.
+ * is refused with a message saying so, never half-read. Optional translations added to a version
+ * (the French text, issue #15) do not raise it: see the format's "Compatibility" section.
  */
 export const MANIFEST_VERSION = 1;
 /** The manifest's path inside the ZIP. */
@@ -15,17 +16,24 @@ export const MANIFEST_PATH = "manifest.json";
 /** Thumbnails sit in this folder of the ZIP, named by the course's position (`thumbnails/1.webp`). */
 export const THUMBNAILS_FOLDER = "thumbnails";
 
+/**
+ * The French fields (issue #15) came after version 1 was first written: a reader takes a missing
+ * one as "" (docs/course-export-format.md, "Compatibility"). This site always writes them.
+ */
 export interface ManifestLesson {
   title: string;
   titleAr: string;
+  titleFr: string;
   description: string;
   descriptionAr: string;
+  descriptionFr: string;
   youtubeUrl: string;
   durationMinutes: number;
 }
 
 export interface ManifestLink {
   title: string;
+  titleFr: string;
   url: string;
   description: string;
 }
@@ -38,8 +46,10 @@ export interface ManifestCourse {
   isPublished: boolean;
   title: string;
   titleAr: string;
+  titleFr: string;
   description: string;
   descriptionAr: string;
+  descriptionFr: string;
   category: string;
   instructorName: string;
   difficultyLevel: string;

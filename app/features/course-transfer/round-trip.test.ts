@@ -133,8 +133,10 @@ describe.each(directions)("export and import round trip, %s to %s", (from, to) =
     const budgeting = await save({
       title: "Budgeting for families",
       titleAr: "ميزانية الأسرة",
+      titleFr: "Le budget des familles",
       description: "Plan a month of spending",
       descriptionAr: "خطّط لمصاريف شهر كامل",
+      descriptionFr: "Prévoir les dépenses d’un mois entier",
       category: "Finance",
       instructorName: "مريم بنت أحمد",
       difficultyLevel: "intermediate",
@@ -144,8 +146,10 @@ describe.each(directions)("export and import round trip, %s to %s", (from, to) =
         {
           title: "Why a budget",
           titleAr: "لماذا الميزانية",
+          titleFr: "Pourquoi un budget",
           description: "The idea",
           descriptionAr: "الفكرة",
+          descriptionFr: "L’idée",
           youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
           durationMinutes: 12,
         },
@@ -153,7 +157,12 @@ describe.each(directions)("export and import round trip, %s to %s", (from, to) =
         { title: "", titleAr: "المتابعة", youtubeUrl: "https://www.youtube.com/embed/RCOZXRGf6M4" },
       ],
       links: [
-        { title: "Central bank", url: "https://www.bcm.mr", description: "البنك المركزي" },
+        {
+          title: "Central bank",
+          titleFr: "Banque centrale",
+          url: "https://www.bcm.mr",
+          description: "البنك المركزي",
+        },
         { title: "Worksheet", url: "http://example.com/sheet.pdf", description: "" },
       ],
     });
@@ -165,6 +174,8 @@ describe.each(directions)("export and import round trip, %s to %s", (from, to) =
       thumbnailUrl: "https://images.example.com/marketing.jpg",
     });
     await save({ title: "Budgeting, again", category: "Finance", thumbnailUrl: photo.url });
+    // Issue #15: a course titled in French alone.
+    await save({ title: "", titleFr: "Économie générale", category: "Business" });
     await save({ title: "Old upload", category: "Design", thumbnailUrl: legacy });
 
     // The bytes an administrator downloads, and then uploads to the other site.
@@ -173,7 +184,7 @@ describe.each(directions)("export and import round trip, %s to %s", (from, to) =
     expect([...first.keys()].sort()).toEqual([
       "manifest.json",
       "thumbnails/1.webp",
-      "thumbnails/4.png",
+      "thumbnails/5.png",
     ]);
 
     expect(await findAllCourses(target.db)).toEqual([]);
@@ -199,22 +210,30 @@ describe.each(directions)("export and import round trip, %s to %s", (from, to) =
     expect([...second.keys()].sort()).toEqual([
       "manifest.json",
       "thumbnails/1.webp",
-      "thumbnails/4.webp",
+      "thumbnails/5.webp",
     ]);
 
     const before = JSON.parse(first.get("manifest.json")!.toString()) as CourseManifest;
     const after = JSON.parse(second.get("manifest.json")!.toString()) as CourseManifest;
     expect(comparable(after)).toEqual(comparable(before));
+    // The French text went there and back (issue #15).
+    expect(after.courses[0]).toMatchObject({
+      titleFr: "Le budget des familles",
+      descriptionFr: "Prévoir les dépenses d’un mois entier",
+      lessons: [{ titleFr: "Pourquoi un budget", descriptionFr: "L’idée" }, {}, {}],
+      links: [{ titleFr: "Banque centrale" }, { titleFr: "" }],
+    });
+    expect(after.courses[3]).toMatchObject({ title: "", titleFr: "Économie générale" });
     // What must differ: new ids, and drafts only.
     const sourceIds = new Set(before.courses.map((c) => c.id));
     expect(after.courses.some((c) => sourceIds.has(c.id))).toBe(false);
-    expect(before.courses.map((c) => c.isPublished)).toEqual([true, false, false, false]);
-    expect(after.courses.map((c) => c.isPublished)).toEqual([false, false, false, false]);
+    expect(before.courses.map((c) => c.isPublished)).toEqual([true, false, false, false, false]);
+    expect(after.courses.map((c) => c.isPublished)).toEqual([false, false, false, false, false]);
 
     // The same pictures, at the same sizes, re-encoded (never the bytes as they came).
     for (const [was, is] of [
       ["thumbnails/1.webp", "thumbnails/1.webp"],
-      ["thumbnails/4.png", "thumbnails/4.webp"],
+      ["thumbnails/5.png", "thumbnails/5.webp"],
     ] as const) {
       const a = first.get(was)!;
       const b = second.get(is)!;
@@ -222,6 +241,6 @@ describe.each(directions)("export and import round trip, %s to %s", (from, to) =
       expect(await pixelDistance(a, b)).toBeLessThan(4);
     }
     expect((await sharp(second.get("thumbnails/1.webp")!).metadata()).width).toBe(960);
-    expect((await sharp(second.get("thumbnails/4.webp")!).metadata()).width).toBe(500);
+    expect((await sharp(second.get("thumbnails/5.webp")!).metadata()).width).toBe(500);
   });
 });

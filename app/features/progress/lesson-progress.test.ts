@@ -29,8 +29,10 @@ import { listContinueLearning, setLessonCompleted } from "./lesson-progress.serv
 const lesson = (title: string) => ({
   title,
   titleAr: "",
+  titleFr: "",
   description: "",
   descriptionAr: "",
+  descriptionFr: "",
   youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
   durationMinutes: 10,
 });

@@ -14,11 +14,13 @@ import {
 import { insertLinks, replaceLinks } from "./course-links";
 import { insertLessons, syncLessons } from "./lessons";
 
-const course: NewCourse = {
+const course: NewCourse & { titleFr: string; descriptionFr: string } = {
   title: "Course",
   titleAr: "دورة",
+  titleFr: "",
   description: "",
   descriptionAr: "",
+  descriptionFr: "",
   thumbnailUrl: "",
   category: "Finance",
   difficultyLevel: "beginner",
@@ -30,8 +32,10 @@ const course: NewCourse = {
 const lesson = {
   title: "L",
   titleAr: "درس",
+  titleFr: "",
   description: "",
   descriptionAr: "",
+  descriptionFr: "",
   youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
   durationMinutes: 5,
 };

@@ -9,6 +9,7 @@ function toCourseLink(row: Selectable<CourseLinksTable>): CourseLink {
     id: row.id,
     courseId: row.course_id,
     title: row.title,
+    titleFr: row.title_fr,
     url: row.url,
     description: row.description,
     orderIndex: row.order_index,
@@ -26,7 +27,11 @@ export async function findLinksByCourseId(db: Database, courseId: string): Promi
   return rows.map(toCourseLink);
 }
 
-export type NewCourseLink = Pick<CourseLink, "title" | "url" | "description">;
+/** A link's content, every field of the editor. */
+export type CourseLinkContent = Pick<CourseLink, "title" | "titleFr" | "url" | "description">;
+/** A link to insert: its French title is optional ("" when left out, the column's default). */
+export type NewCourseLink = Omit<CourseLinkContent, "titleFr"> &
+  Partial<Pick<CourseLink, "titleFr">>;
 
 export async function insertLinks(
   db: Database,
@@ -43,6 +48,7 @@ export async function insertLinks(
           id: crypto.randomUUID(),
           course_id: courseId,
           title: link.title,
+          title_fr: link.titleFr ?? "",
           url: link.url,
           description: link.description,
           order_index: position + 1,
@@ -58,7 +64,7 @@ export async function insertLinks(
 export function replaceLinks(
   db: Database,
   courseId: string,
-  links: readonly NewCourseLink[],
+  links: readonly CourseLinkContent[],
 ): Promise<void> {
   return writeCourseContent(db, async (db) => {
     await db.deleteFrom("course_links").where("course_id", "=", courseId).execute();

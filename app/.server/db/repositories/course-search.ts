@@ -22,8 +22,10 @@ export async function refreshCourseSearch(db: Database, courseId: string): Promi
     .select([
       "title",
       "title_ar",
+      "title_fr",
       "description",
       "description_ar",
+      "description_fr",
       "instructor_name",
       "category",
       "difficulty_level",
@@ -35,21 +37,26 @@ export async function refreshCourseSearch(db: Database, courseId: string): Promi
   if (!course) return;
   const lessons = await db
     .selectFrom("course_videos")
-    .select(["title", "title_ar"])
+    .select(["title", "title_ar", "title_fr"])
     .where("course_id", "=", courseId)
     .orderBy("order_index")
     .execute();
+  // Every language in the one document (issue #15): a search on any locale finds a course by its
+  // English, Arabic or French text.
   const document = {
-    title: documentOf(course.title, course.title_ar),
+    title: documentOf(course.title, course.title_ar, course.title_fr),
     // The category is stored in English and shown in Arabic: both words find it.
     body: documentOf(
       course.description,
       course.description_ar,
+      course.description_fr,
       course.instructor_name,
       course.category,
       categoryLabel(course.category),
     ),
-    lessons: documentOf(...lessons.flatMap((lesson) => [lesson.title, lesson.title_ar])),
+    lessons: documentOf(
+      ...lessons.flatMap((lesson) => [lesson.title, lesson.title_ar, lesson.title_fr]),
+    ),
     is_published: toBoolean(course.is_published),
     category: course.category,
     difficulty_level: course.difficulty_level,
@@ -202,7 +209,7 @@ export async function searchCourses(
 
 /**
  * ORDER BY terms for a sort, ending with the id so that equal keys page the same way every time.
- * The title is the one learners and the dashboard show (Arabic, else English), compared by code
+ * The title is the one the dashboard shows (Arabic, else English, else French), compared by code
  * point on both databases: SQLite's BINARY and PostgreSQL's "C" collation agree, where a locale
  * collation (PostgreSQL's default) would order differently from SQLite. lower() makes Latin
  * titles case-blind (ASCII on both: SQLite's lower() knows no other letters, and neither does
@@ -215,7 +222,8 @@ function orderFor(
   id: RawBuilder<unknown>,
 ): RawBuilder<unknown>[] {
   if (sort === "title") {
-    const title = sql`lower(CASE WHEN trim(c.title_ar) <> '' THEN trim(c.title_ar) ELSE trim(c.title) END)`;
+    const title = sql`lower(CASE WHEN trim(c.title_ar) <> '' THEN trim(c.title_ar)
+      WHEN trim(c.title) <> '' THEN trim(c.title) ELSE trim(c.title_fr) END)`;
     return [isSqlite(db) ? title : sql`${title} COLLATE "C"`, sql`${id} ASC`];
   }
   if (sort === "updated") return [sql`c.updated_at DESC`, sql`${id} DESC`];

@@ -17,14 +17,27 @@ import {
   insertCourse,
   type NewCourse,
 } from "./courses";
-import { findLinksByCourseId, insertLinks, replaceLinks } from "./course-links";
-import { findLessonsByCourseId, insertLessons, syncLessons, type NewLesson } from "./lessons";
+import {
+  findLinksByCourseId,
+  findLinksByCourseIds,
+  insertLinks,
+  replaceLinks,
+} from "./course-links";
+import {
+  findLessonsByCourseId,
+  findLessonsByCourseIds,
+  insertLessons,
+  syncLessons,
+  type LessonContent,
+} from "./lessons";
 
-const baseCourse: NewCourse = {
+const baseCourse: NewCourse & { titleFr: string; descriptionFr: string } = {
   title: "Course",
   titleAr: "دورة",
+  titleFr: "",
   description: "",
   descriptionAr: "",
+  descriptionFr: "",
   thumbnailUrl: "",
   category: "Finance",
   difficultyLevel: "beginner",
@@ -33,11 +46,13 @@ const baseCourse: NewCourse = {
   isPublished: true,
 };
 
-const lesson = (title: string): NewLesson => ({
+const lesson = (title: string): LessonContent => ({
   title,
   titleAr: "",
+  titleFr: "",
   description: "",
   descriptionAr: "",
+  descriptionFr: "",
   youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
   durationMinutes: 10,
 });
@@ -105,8 +120,10 @@ describe.each(testDatabaseKinds())("course queries on %s", (kind) => {
     const id = await insertCourse(t.db, {
       title: "Budgeting",
       titleAr: "الميزانية",
+      titleFr: "Le budget familial",
       description: "English",
       descriptionAr: "عربي",
+      descriptionFr: "Français : œuvre, élève",
       thumbnailUrl: "https://example.com/a.webp",
       category: "Business",
       difficultyLevel: "advanced",
@@ -119,8 +136,10 @@ describe.each(testDatabaseKinds())("course queries on %s", (kind) => {
       id,
       title: "Budgeting",
       titleAr: "الميزانية",
+      titleFr: "Le budget familial",
       description: "English",
       descriptionAr: "عربي",
+      descriptionFr: "Français : œuvre, élève",
       thumbnailUrl: "https://example.com/a.webp",
       category: "Business",
       difficultyLevel: "advanced",
@@ -130,6 +149,62 @@ describe.each(testDatabaseKinds())("course queries on %s", (kind) => {
       createdAt: createdAt.toISOString(),
       updatedAt: createdAt.toISOString(),
     });
+  });
+
+  // Issue #15: French is optional; left out on insert it reads as "", like the Arabic text.
+  it("reads a course, lesson and link inserted without French text as having none", async () => {
+    const { titleFr: _t, descriptionFr: _d, ...withoutFrench } = baseCourse;
+    const id = await insertCourse(t.db, withoutFrench);
+    const { titleFr: _lt, descriptionFr: _ld, ...lessonWithoutFrench } = lesson("a");
+    await insertLessons(t.db, id, [lessonWithoutFrench]);
+    await insertLinks(t.db, id, [{ title: "Bank", url: "https://bcm.mr", description: "" }]);
+    expect(await findCourseById(t.db, id)).toMatchObject({ titleFr: "", descriptionFr: "" });
+    expect(await findLessonsByCourseId(t.db, id)).toMatchObject([
+      { titleFr: "", descriptionFr: "" },
+    ]);
+    expect(await findLinksByCourseId(t.db, id)).toMatchObject([{ titleFr: "" }]);
+  });
+
+  it("writes and reads the French text of courses, lessons and links", async () => {
+    const id = await insertCourse(t.db, {
+      ...baseCourse,
+      titleFr: "Économie",
+      descriptionFr: "Été",
+    });
+    const details = { ...baseCourse, titleFr: "Économie générale", descriptionFr: "Cœur du sujet" };
+    const { isPublished: _p, ...update } = details;
+    expect(await updateCourseDetails(t.db, id, update)).toBe(true);
+    expect(await findCourseById(t.db, id)).toMatchObject({
+      titleFr: "Économie générale",
+      descriptionFr: "Cœur du sujet",
+    });
+
+    await insertLessons(t.db, id, [{ ...lesson("a"), titleFr: "Leçon", descriptionFr: "Début" }]);
+    const [inserted] = await findLessonsByCourseId(t.db, id);
+    expect(inserted).toMatchObject({ titleFr: "Leçon", descriptionFr: "Début" });
+    // Updated in place (same id) and added by the editor's sync.
+    await syncLessons(t.db, id, [
+      { ...lesson("a"), id: inserted?.id, titleFr: "Leçon révisée", descriptionFr: "Suite" },
+      { ...lesson("b"), titleFr: "Deuxième leçon", descriptionFr: "" },
+    ]);
+    const synced = await findLessonsByCourseId(t.db, id);
+    expect(synced.map((l) => [l.id === inserted?.id, l.titleFr, l.descriptionFr])).toEqual([
+      [true, "Leçon révisée", "Suite"],
+      [false, "Deuxième leçon", ""],
+    ]);
+
+    await replaceLinks(t.db, id, [
+      { title: "Bank", titleFr: "Banque centrale", url: "https://bcm.mr", description: "" },
+      { title: "Other", titleFr: "", url: "https://other.example", description: "" },
+    ]);
+    expect((await findLinksByCourseId(t.db, id)).map((l) => [l.title, l.titleFr])).toEqual([
+      ["Bank", "Banque centrale"],
+      ["Other", ""],
+    ]);
+    const byIds = await findLessonsByCourseIds(t.db, [id]);
+    expect(byIds.get(id)?.map((l) => l.titleFr)).toEqual(["Leçon révisée", "Deuxième leçon"]);
+    const linksByIds = await findLinksByCourseIds(t.db, [id]);
+    expect(linksByIds.get(id)?.map((l) => l.titleFr)).toEqual(["Banque centrale", ""]);
   });
 
   it("returns lessons by order_index, numbered from 1", async () => {
@@ -267,8 +342,8 @@ describe.each(testDatabaseKinds())("course queries on %s", (kind) => {
     await insertLinks(t.db, id, [{ title: "Old", url: "https://old.example", description: "" }]);
     await syncLessons(t.db, id, []);
     await replaceLinks(t.db, id, [
-      { title: "One", url: "https://one.example", description: "first" },
-      { title: "Two", url: "https://two.example", description: "" },
+      { title: "One", titleFr: "", url: "https://one.example", description: "first" },
+      { title: "Two", titleFr: "", url: "https://two.example", description: "" },
     ]);
     expect(await findLessonsByCourseId(t.db, id)).toEqual([]);
     expect((await findLinksByCourseId(t.db, id)).map((l) => [l.title, l.orderIndex])).toEqual([

@@ -45,10 +45,14 @@ export async function countCourses(
   return toCount(row?.count as string | number | undefined);
 }
 
-export type NewCourse = Omit<Course, "id" | "createdAt" | "updatedAt"> & {
-  /** Defaults to now; the seed spreads dates so the demo catalogue has a real order. */
-  createdAt?: Date;
-};
+/** The French text is optional when inserting ("" when left out, as the column's default). */
+type FrenchCourseText = "titleFr" | "descriptionFr";
+
+export type NewCourse = Omit<Course, "id" | "createdAt" | "updatedAt" | FrenchCourseText> &
+  Partial<Pick<Course, FrenchCourseText>> & {
+    /** Defaults to now; the seed spreads dates so the demo catalogue has a real order. */
+    createdAt?: Date;
+  };
 
 /** Inserts a course and its search document: call it inside the caller's transaction. */
 export function insertCourse(db: Database, course: NewCourse): Promise<string> {
@@ -61,8 +65,10 @@ export function insertCourse(db: Database, course: NewCourse): Promise<string> {
         id,
         title: course.title,
         title_ar: course.titleAr,
+        title_fr: course.titleFr ?? "",
         description: course.description,
         description_ar: course.descriptionAr,
+        description_fr: course.descriptionFr ?? "",
         thumbnail_url: course.thumbnailUrl,
         category: course.category,
         difficulty_level: course.difficultyLevel,
@@ -122,7 +128,11 @@ export function setCoursePublished(
   });
 }
 
-export type CourseDetails = Omit<NewCourse, "isPublished" | "createdAt">;
+/**
+ * Every field the editor sets, the French ones included: an update writes all of them, so a
+ * missing one would erase what was there.
+ */
+export type CourseDetails = Omit<Course, "id" | "isPublished" | "createdAt" | "updatedAt">;
 
 /**
  * Updates the editor's fields (publication is the dashboard's toggle) and the search document.
@@ -139,8 +149,10 @@ export function updateCourseDetails(
       .set({
         title: details.title,
         title_ar: details.titleAr,
+        title_fr: details.titleFr,
         description: details.description,
         description_ar: details.descriptionAr,
+        description_fr: details.descriptionFr,
         thumbnail_url: details.thumbnailUrl,
         category: details.category,
         difficulty_level: details.difficultyLevel,

@@ -11,8 +11,10 @@ function toLesson(row: Selectable<CourseVideosTable>): Lesson {
     courseId: row.course_id,
     title: row.title,
     titleAr: row.title_ar,
+    titleFr: row.title_fr,
     description: row.description,
     descriptionAr: row.description_ar,
+    descriptionFr: row.description_fr,
     youtubeUrl: row.youtube_url,
     durationMinutes: row.duration_minutes,
     orderIndex: row.order_index,
@@ -31,15 +33,23 @@ export async function findLessonsByCourseId(db: Database, courseId: string): Pro
   return rows.map(toLesson);
 }
 
-export type NewLesson = Omit<Lesson, "id" | "courseId" | "orderIndex">;
+/** A lesson's content, every field of the editor (the French ones included). */
+export type LessonContent = Omit<Lesson, "id" | "courseId" | "orderIndex">;
+
+type FrenchLessonText = "titleFr" | "descriptionFr";
+/** A lesson to insert: its French text is optional ("" when left out, the column's default). */
+export type NewLesson = Omit<LessonContent, FrenchLessonText> &
+  Partial<Pick<LessonContent, FrenchLessonText>>;
 
 /** The columns a lesson's content and place set, on insert and on update alike. */
 function lessonColumns(lesson: NewLesson, position: number, now: string) {
   return {
     title: lesson.title,
     title_ar: lesson.titleAr,
+    title_fr: lesson.titleFr ?? "",
     description: lesson.description,
     description_ar: lesson.descriptionAr,
+    description_fr: lesson.descriptionFr ?? "",
     youtube_url: lesson.youtubeUrl,
     duration_minutes: lesson.durationMinutes,
     // Spec §7: order_index is the position in the list plus one.
@@ -73,7 +83,8 @@ export async function insertLessons(
   });
 }
 
-export type LessonInput = NewLesson & {
+/** Every field required: a lesson updated in place gets all of them, so none is erased unseen. */
+export type LessonInput = LessonContent & {
   /** Present for a lesson that already exists: it is updated in place, keeping its id. */
   id?: string;
 };

@@ -25,6 +25,8 @@ export const POPULATED = {
   /** A published course findable by this Arabic word. */
   searchWord: "التسويق",
   publishedTitleAr: "أساسيات التسويق الرقمي في موريتانيا",
+  /** Its French title (issue #15), found by "numerique" without the accent. */
+  publishedTitleFr: "Les bases du marketing numérique",
   /** Events written: 260, plus 5 copies of one of them. */
   analyticsEvents: 265,
 };
@@ -35,8 +37,10 @@ export async function populateEveryTable(db: Database): Promise<void> {
     testCourse({
       title: "Digital marketing basics",
       titleAr: POPULATED.publishedTitleAr,
+      titleFr: POPULATED.publishedTitleFr,
       description: "Reach customers online",
       descriptionAr: "كيف تصل إلى زبائنك عبر الإنترنت، خطوة بخطوة.",
+      descriptionFr: "Atteindre ses clients en ligne, étape par étape.",
       thumbnailUrl: "/uploads/course-thumbnails/0b6d7c0e-1111-4c3a-9c55-3f0e6b1d2a10-640.webp",
       category: "Business",
       difficultyLevel: "intermediate",
@@ -62,6 +66,8 @@ export async function populateEveryTable(db: Database): Promise<void> {
     {
       title: "Social media",
       titleAr: "وسائل التواصل",
+      titleFr: "Réseaux sociaux",
+      descriptionFr: "Où sont les clients ?",
       description: "",
       descriptionAr: "",
       youtubeUrl: "https://youtu.be/9bZkp7q19f0",
@@ -80,7 +86,12 @@ export async function populateEveryTable(db: Database): Promise<void> {
   ]);
   await insertLinks(db, published, [
     { title: "دليل التسويق", url: "https://example.org/دليل", description: "مرجع" },
-    { title: "Glossary", url: "https://example.org/glossary", description: "" },
+    {
+      title: "Glossary",
+      titleFr: "Glossaire",
+      url: "https://example.org/glossary",
+      description: "",
+    },
   ]);
 
   await saveAdminPasswordHash(db, "$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA");

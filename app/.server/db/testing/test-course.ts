@@ -2,12 +2,17 @@
 // about given by the test itself.
 import type { NewCourse } from "../repositories/courses";
 
-export function testCourse(fields: Partial<NewCourse> = {}): NewCourse {
+/** Every field given, the optional French ones too, so it also serves as an update's details. */
+export type TestCourse = NewCourse & { titleFr: string; descriptionFr: string };
+
+export function testCourse(fields: Partial<NewCourse> = {}): TestCourse {
   return {
     title: "A course",
     titleAr: "",
+    titleFr: "",
     description: "",
     descriptionAr: "",
+    descriptionFr: "",
     thumbnailUrl: "",
     category: "Finance",
     difficultyLevel: "beginner",

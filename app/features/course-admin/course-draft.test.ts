@@ -1,0 +1,100 @@
+// The copy of unsaved editor changes kept in the browser (issue #14), with the French fields of
+// issue #15: they travel in a draft, and a draft kept before they existed still restores.
+import { describe, expect, it } from "vitest";
+import type { Course, CourseLink, Lesson } from "~/lib/course";
+import {
+  editorPayload,
+  initialEditorState,
+  parseStoredDraft,
+  serializeDraft,
+  stateOfDraft,
+} from "./course-draft";
+
+const course: Course = {
+  id: "c1",
+  title: "Budgeting",
+  titleAr: "الميزانية",
+  titleFr: "Le budget",
+  description: "",
+  descriptionAr: "",
+  descriptionFr: "Un mois",
+  thumbnailUrl: "",
+  category: "Finance",
+  difficultyLevel: "beginner",
+  durationMinutes: 0,
+  instructorName: "",
+  isPublished: false,
+  createdAt: "2026-11-01T00:00:00.000Z",
+  updatedAt: "2026-11-01T00:00:00.000Z",
+};
+const lesson: Lesson = {
+  id: "l1",
+  courseId: "c1",
+  title: "Intro",
+  titleAr: "",
+  titleFr: "Leçon",
+  description: "",
+  descriptionAr: "",
+  descriptionFr: "Début",
+  youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
+  durationMinutes: 5,
+  orderIndex: 1,
+};
+const link: CourseLink = {
+  id: "k1",
+  courseId: "c1",
+  title: "Bank",
+  titleFr: "Banque",
+  url: "https://www.bcm.mr",
+  description: "",
+  orderIndex: 1,
+};
+
+describe("the editor's draft", () => {
+  it("opens a course with its French text, and keeps it through a stored draft", () => {
+    const state = initialEditorState(course, [lesson], [link]);
+    expect(state.details).toMatchObject({ titleFr: "Le budget", descriptionFr: "Un mois" });
+    expect(state.videos[0]).toMatchObject({ titleFr: "Leçon", descriptionFr: "Début" });
+    expect(state.links[0]).toMatchObject({ titleFr: "Banque" });
+
+    const draft = parseStoredDraft(serializeDraft(state, new Date()));
+    expect(draft).not.toBeNull();
+    expect(editorPayload(stateOfDraft(draft!))).toEqual(editorPayload(state));
+  });
+
+  it("restores a draft kept before the French fields existed, with them empty", () => {
+    const older = {
+      version: 1,
+      savedAt: "2026-11-20T10:00:00.000Z",
+      content: {
+        title: "Budgeting",
+        titleAr: "",
+        description: "",
+        descriptionAr: "",
+        category: "Finance",
+        instructorName: "",
+        difficultyLevel: "beginner",
+        durationMinutes: "",
+        thumbnailUrl: "",
+        videos: [
+          {
+            id: "l1",
+            title: "Intro",
+            titleAr: "",
+            description: "",
+            descriptionAr: "",
+            youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
+            durationMinutes: "5",
+          },
+        ],
+        links: [{ title: "Bank", url: "https://www.bcm.mr", description: "" }],
+      },
+    };
+    const draft = parseStoredDraft(JSON.stringify(older));
+    expect(draft).not.toBeNull();
+    const state = stateOfDraft(draft!);
+    expect(state.details).toMatchObject({ title: "Budgeting", titleFr: "", descriptionFr: "" });
+    expect(state.videos[0]).toMatchObject({ id: "l1", titleFr: "", descriptionFr: "" });
+    expect(state.links[0]).toMatchObject({ title: "Bank", titleFr: "" });
+  });
+});
