@@ -4,7 +4,7 @@ import { readForm } from "~/.server/http/read-form";
 import { retryAfterHeaders } from "~/.server/http/retry-after";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/account";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants, TAP_TARGET_CLASS } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import {
   changeLearnerPassword,
@@ -129,7 +129,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         {courses.length === 0 ? (
           <p className="mt-3 text-slate-600">
             لم تُكمل أي درس بعد.{" "}
-            <Link to="/courses" className="font-bold text-emerald-800 underline">
+            <Link
+              to="/courses"
+              className={`inline-flex items-center font-bold text-emerald-800 underline ${TAP_TARGET_CLASS}`}
+            >
               تصفّح الدورات
             </Link>
           </p>
