@@ -78,6 +78,13 @@ for (const javaScriptEnabled of [true, false]) {
         .getByRole("region", { name: "لديك حساب؟ سجّل الدخول" })
         .getByLabel("البريد الإلكتروني أو رقم الهاتف");
       await expectTypedOrder(identifier, typed);
+      if (javaScriptEnabled) {
+        // An address in Arabic letters keeps the bidi algorithm's order (app/browser/typed-order.ts).
+        await identifier.fill("محمد@example.mr");
+        await expect(identifier).not.toHaveClass(/\btyped-order\b/);
+        await identifier.fill(typed);
+        await expect(identifier).toHaveClass(/\btyped-order\b/);
+      }
 
       // And the server reads it as the number typed (5: shown grouped, isolated).
       await signUp.getByLabel("كلمة المرور").fill("nouakchott sea breeze");
