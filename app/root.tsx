@@ -10,14 +10,15 @@ import {
 import type { Route } from "./+types/root";
 import font400 from "~/fonts/tajawal-400.woff2?url";
 import faviconSvg from "../public/favicon.svg?raw";
-import { RouteErrorScreen } from "~/components/layout/error-screens";
+import { errorStatus, errorTitle, RouteErrorScreen } from "~/components/layout/error-screens";
 import { NavigationStatus } from "~/components/layout/navigation-status";
 import { BrandFooter, SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { getSignedInLearner } from "~/features/accounts/learner-session.server";
 import { GoogleAnalytics } from "~/features/analytics/google-analytics";
 import { cn } from "~/lib/cn";
-import { learnerLabel } from "~/lib/learner";
+import { readableLearnerLabel } from "~/lib/learner";
+import { pageMeta } from "~/lib/site";
 import { THUMBNAIL_BUCKET } from "~/lib/stored-thumbnail-url";
 import enhanceScript from "~/browser/enhance.ts?worker&url";
 import "./app.css";
@@ -38,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     cspNonce: context.cspNonce,
     /** The top bar's account menu (issue #6): null for every visitor, so their pages stay equal. */
-    account: learner ? { label: learnerLabel(learner) } : null,
+    account: learner ? { label: readableLearnerLabel(learner) } : null,
     gaMeasurementId: context.gaMeasurementId ?? null,
     /** Where uploaded thumbnails are addressed (S3_PUBLIC_URL or /uploads): for their srcset. */
     thumbnailPrefix: context.storage.urlPrefix(THUMBNAIL_BUCKET),
@@ -122,6 +123,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return <Outlet />;
 }
+
+/**
+ * Only the error page's: every route has its own title, but a page that ends in this boundary
+ * (a 405, a 500, a refused address's 400) had an empty <title> (issue #15).
+ */
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? pageMeta(errorTitle(errorStatus(error))) : [];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorScreen error={error} />;

@@ -130,14 +130,17 @@ describe("the server on a working database", () => {
     });
   });
 
-  it("shows a route error other than 404 with its status and status text", async () => {
+  it("shows a route error other than 404 with its status, in Arabic, and a title", async () => {
     // The home page has no action, so React Router answers a POST with a 405 error response.
     const res = await fetch(`${server.base}/`, { method: "POST", redirect: "manual" });
     expect(res.status).toBe(405);
-    // React separates adjacent text with empty comments; the visitor reads "405 Method Not Allowed".
+    // React separates adjacent text with empty comments; the visitor reads "405 طلب غير صالح".
     const html = (await res.text()).replaceAll("<!-- -->", "");
     expect(html).toContain("حدث خطأ غير متوقع!");
-    expect(html).toContain('<span dir="ltr">405</span> Method Not Allowed');
+    expect(html).toContain('<span dir="ltr">405</span> طلب غير صالح');
+    // Not the router's English status text, and not an empty title (issue #15).
+    expect(html).not.toContain("Method Not Allowed");
+    expect(html).toContain("<title>طلب غير صالح | معرفة</title>");
     expect(html).not.toContain("عذرًا! الصفحة غير موجودة");
   });
 
@@ -171,8 +174,10 @@ describe("the server when the database fails", () => {
     expect(res.status).toBe(500);
     const html = await res.text();
     expect(html).toContain("حدث خطأ غير متوقع!");
-    // Production hides the server's error message from the visitor.
-    expect(html).toContain("Unexpected Server Error");
+    // The server's error message is never shown: the status in Arabic instead (issue #15).
+    expect(html).toContain("خطأ في الخادم");
+    expect(html).toContain("<title>خطأ في الخادم | معرفة</title>");
+    expect(html).not.toContain("Unexpected Server Error");
     expect(html).not.toContain("destroyed");
   });
 

@@ -22,7 +22,7 @@ import { GOOGLE_ANALYTICS_CSP } from "~/features/analytics/google-analytics-csp"
 import { UPLOADS_URL_PREFIX } from "~/.server/storage/storage";
 import { PageCache } from "./page-cache";
 import { createPageHandler, RETRY_AFTER_SECONDS } from "./page-handler";
-import { requestGuards } from "./request-guard";
+import { refusedAddress, requestGuards } from "./request-guard";
 import { requestLogging } from "./request-logging";
 import { serveUploads } from "./serve-uploads";
 
@@ -193,6 +193,7 @@ export function createApp({
       mail,
       failure: { databaseUnavailable: false },
       log: req.log,
+      refusedAddress: refusedAddress(res),
     }),
   });
   // A stored page goes out with the headers it was rendered with, before any is made again.

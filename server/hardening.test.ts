@@ -103,8 +103,21 @@ describe.each(testDatabaseKinds())("hostile requests on %s", (kind) => {
         headers: { cookie: admin },
       });
       expect(res.status, path).toBe(400);
-      expect(await res.text()).toContain("Bad Request");
+      expect(res.headers.get("cache-control"), path).toMatch(/no-store/);
+      // The site's own Arabic page (issue #15), rendered for a fixed address: nothing of the
+      // refused one is echoed back.
+      const html = await res.text();
+      expect(html, path).toContain('<html lang="ar" dir="rtl">');
+      expect(html, path).toContain("<title>طلب غير صالح | معرفة</title>");
+      expect(html, path).not.toMatch(/%00|%E0%A4%A|%ED%A0%80|%D8%AA|a%00b/);
+      expect(res.headers.get("content-security-policy"), path).toContain("script-src");
     }
+    // Where no page is asked for, the plain answer stays.
+    const refusedPost = await post("/%E0%A4%A", new URLSearchParams({ a: "b" }));
+    expect(refusedPost.status).toBe(400);
+    expect(await refusedPost.text()).toContain("Bad Request");
+    // The fixed address itself, asked for, is just a page that does not exist.
+    expect((await fetch(`${server.base}/__refused-address`)).status).toBe(404);
     await stillUp();
   });
 

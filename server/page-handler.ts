@@ -28,7 +28,7 @@ import {
   type PageEncoding,
   type RenderedPage,
 } from "./page-cache";
-import { guardedBody } from "./request-guard";
+import { guardedBody, REFUSED_ADDRESS_PATH, refusedAddress } from "./request-guard";
 
 export interface PageHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -70,13 +70,13 @@ export function portOfHost(host: string | undefined): number | undefined {
  * X-Forwarded-Host only behind a trusted proxy. React Router compares its host with the Origin of
  * every action, so `[::1]:3000` must keep its port (issue #12: every action was a 400).
  */
-function requestUrl(req: Request): URL {
+function requestUrl(req: Request, path = req.originalUrl): URL {
   const forwardedPort = req.app.enabled("trust proxy")
     ? portOfHost(req.get("X-Forwarded-Host")?.split(",")[0]?.trim())
     : undefined;
   const port = forwardedPort ?? portOfHost(req.get("host"));
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${path}`);
 }
 
 function toFetchRequest(req: Request, res: Response, url: URL, method: string): globalThis.Request {
@@ -217,7 +217,8 @@ export function createPageHandler({
 
   /** Answers a request whose page is stored and current; otherwise notes the version read. */
   async function fromCache(req: Request, res: Response, next: NextFunction) {
-    if (!cache || !isShared(req)) return next();
+    // A refused address's 400 page is never stored, so never looked up either.
+    if (!cache || !isShared(req) || refusedAddress(res)) return next();
     try {
       const origin = originFor(req);
       // Read BEFORE rendering: a write committed during a render then leaves that page tagged
@@ -241,7 +242,8 @@ export function createPageHandler({
 
   async function render(req: Request, res: Response, next: NextFunction) {
     try {
-      const url = requestUrl(req);
+      // A refused address is rendered for a fixed one (server/request-guard.ts, issue #15).
+      const url = requestUrl(req, refusedAddress(res) ? REFUSED_ADDRESS_PATH : req.originalUrl);
       const version = res.locals.pageVersion as number | undefined;
       const cacheable = cache !== undefined && version !== undefined && isShared(req);
       const context = getLoadContext(req, res);

@@ -3,7 +3,9 @@
 // - a method we serve (GET, HEAD, POST; OPTIONS says so): anything else is a 405, not a crash in
 //   the Fetch API (TRACE cannot even be made into a Request);
 // - an address whose text is text: malformed percent-encoding, NUL or half a surrogate pair in
-//   the path or the query is a 400 (PostgreSQL refuses NUL in text, so it used to be a 500);
+//   the path or the query is a 400 (PostgreSQL refuses NUL in text, so it used to be a 500); a
+//   page request (GET, HEAD) gets it as the site's own Arabic error page (issue #15), rendered
+//   for a fixed address (REFUSED_ADDRESS_PATH) so that no route sees the refused text;
 // - a body no larger than its route needs, counted while it streams in, whatever Content-Length
 //   says or omits: past the limit, a 413 and the connection closed, and nothing more is read;
 // - text fields in that body (forms, JSON) held to the same rule as the address.
@@ -49,6 +51,18 @@ export function bodyRuleFor(path: string): BodyRule {
   return BODY_RULES.find(([pattern]) => pattern.test(path))?.[1] ?? { maxBytes: FORM_MAX_BYTES };
 }
 
+/**
+ * The address a page request is rendered for when its own was refused (issue #15): the catch-all
+ * route answers it with the styled 400 page when the load context says the address was refused
+ * (app/routes/public/not-found.tsx), and with a plain 404 when someone simply asks for it.
+ */
+export const REFUSED_ADDRESS_PATH = "/__refused-address";
+
+/** True when this request's address was refused and it is answered with the 400 page. */
+export function refusedAddress(res: Response): boolean {
+  return res.locals.refusedAddress === true;
+}
+
 /** The body read by the guard, for the page handler to hand React Router (undefined: stream). */
 export function guardedBody(res: Response): Buffer | undefined {
   return res.locals.guardedBody as Buffer | undefined;
@@ -86,14 +100,19 @@ function checkMethod(req: Request, res: Response, next: NextFunction) {
   refuse(res, 405, "Method Not Allowed", { Allow: ALLOW });
 }
 
-/** The problem with the address's text, if any. */
-function addressProblem(req: Request): string | null {
-  // The page handler builds the request's URL from the Host (or a trusted X-Forwarded-Host).
+/** The problem with the Host, if any: the page handler builds the request's URL from it. */
+function hostProblem(req: Request): string | null {
+  // (or from a trusted X-Forwarded-Host)
   try {
     new URL(`http://${req.hostname || "localhost"}/`);
+    return null;
   } catch {
     return "an invalid Host header";
   }
+}
+
+/** The problem with the path's or the query's text, if any. */
+function addressProblem(req: Request): string | null {
   let path: string;
   try {
     path = decodeURIComponent(req.path);
@@ -114,15 +133,30 @@ function addressProblem(req: Request): string | null {
   return null;
 }
 
+/** The plain answer where no page can be shown: a bad Host, or a POST to a refused address. */
+const ADDRESS_REFUSED_TEXT =
+  "طلب غير صالح: في العنوان محارف غير مسموح بها.\nBad Request: the address contains characters that are not allowed.";
+
 function checkAddress(req: Request, res: Response, next: NextFunction) {
+  const badHost = hostProblem(req);
+  if (badHost) {
+    // No page can be rendered without a host to build its URL on.
+    logRefusal(req, 400, badHost);
+    refuse(res, 400, ADDRESS_REFUSED_TEXT);
+    return;
+  }
   const problem = addressProblem(req);
   if (!problem) return next();
   logRefusal(req, 400, problem);
-  refuse(
-    res,
-    400,
-    "طلب غير صالح: في العنوان محارف غير مسموح بها.\nBad Request: the address contains characters that are not allowed.",
-  );
+  if (req.method === "GET" || req.method === "HEAD") {
+    // Someone followed a broken link: show them the site's page, in Arabic, still a 400. Every
+    // later middleware sees only the fixed address (no upload, asset or health path is served
+    // for it), and the page handler renders that address, never the refused one.
+    res.locals.refusedAddress = true;
+    req.url = REFUSED_ADDRESS_PATH;
+    return next();
+  }
+  refuse(res, 400, ADDRESS_REFUSED_TEXT);
 }
 
 function tooLarge(req: Request, res: Response, maxBytes: number) {

@@ -34,6 +34,11 @@ declare module "react-router" {
      * Never give it a phone number, an email address, a password or what a person typed.
      */
     log: Logger;
+    /**
+     * The request's address was refused by server/request-guard.ts (malformed escapes, NUL…):
+     * the catch-all route answers with the site's 400 page (issue #15). Absent: false.
+     */
+    refusedAddress?: boolean;
   }
 }
 

@@ -6,6 +6,7 @@ import { enhanceAnalytics } from "./analytics";
 import { enhanceLiveSearch } from "./live-search";
 import { enhanceMenu } from "./menu";
 import { enhanceProgress } from "./progress";
+import { enhanceTypedOrder } from "./typed-order";
 import { enhanceVideoFacade } from "./video-facade";
 
 // The admin's preview of a course (issue #14) is nobody's visit and nobody's progress.
@@ -13,6 +14,7 @@ const preview = document.body.dataset.preview !== undefined;
 if (!preview) enhanceAnalytics();
 enhanceMenu();
 enhanceLiveSearch();
+enhanceTypedOrder();
 enhanceVideoFacade();
 if (!preview) enhanceProgress();
 

@@ -1,6 +1,7 @@
 // Learner accounts and their progress as features and components see them (issue #6).
 import type { Course } from "./course";
 import { courseTitle } from "./course-text";
+import { formatPhoneForReading } from "./format-phone";
 
 export interface Learner {
   id: string;
@@ -56,4 +57,12 @@ export function progressCountText(completed: number, total: number): string {
 /** How the account is named in the top bar and on /account: the email, else the phone. */
 export function learnerLabel(learner: Pick<Learner, "email" | "phone">): string {
   return learner.email ?? learner.phone ?? "";
+}
+
+/**
+ * learnerLabel as a person reads it (issue #15): a phone number in groups, `+222 22 12 34 56`.
+ * Records (the audit log, a reset link's result) keep learnerLabel's stored form.
+ */
+export function readableLearnerLabel(learner: Pick<Learner, "email" | "phone">): string {
+  return formatPhoneForReading(learnerLabel(learner));
 }

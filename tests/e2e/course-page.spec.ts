@@ -271,9 +271,12 @@ test.describe("right to left", () => {
 
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toHaveText("Budgeting Basics");
-    // dir="auto" reads the English title left to right inside the right-to-left page.
-    expect(await heading.evaluate((node) => getComputedStyle(node).direction)).toBe("ltr");
-    await expectIsolated(heading);
+    // The heading follows the page; the English title inside it reads left to right, isolated
+    // (decision 0027: it lines up with the badges instead of jumping to the other side).
+    expect(await heading.evaluate((node) => getComputedStyle(node).direction)).toBe("rtl");
+    const title = heading.locator("bdi");
+    expect(await title.evaluate((node) => getComputedStyle(node).direction)).toBe("ltr");
+    await expectIsolated(title);
     await expectIsolated(page.getByText("Sidi Mohamed", { exact: true }));
 
     await expect(lessonPanel(page)).toContainText("الدرس 1: Saving Money");

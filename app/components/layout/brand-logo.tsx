@@ -22,7 +22,8 @@ export function BrandLogo() {
     <Link
       to="/"
       data-navigate="home"
-      className="rounded-lg text-emerald-800"
+      // 44 px high like every tap target (issue #15); the mark itself is 36.
+      className="inline-flex min-h-11 items-center rounded-lg text-emerald-800"
       aria-label={`${BRAND_NAME} — الرئيسية`}
     >
       <BrandMark />

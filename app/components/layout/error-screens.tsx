@@ -1,6 +1,21 @@
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 
+/**
+ * The Arabic words for a failed page's status (issue #15): the router's own status text is
+ * English ("Method Not Allowed", even "Internal Server Error" for a 400), and never shown.
+ */
+export function errorTitle(status: number): string {
+  if (status === 404) return "الصفحة غير موجودة";
+  if (status === 503) return "الموقع غير متاح مؤقتًا";
+  return status < 500 ? "طلب غير صالح" : "خطأ في الخادم";
+}
+
+/** An error's HTTP status: a route error response's own, else 500 (a thrown exception). */
+export function errorStatus(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
 export function NotFoundScreen() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
@@ -58,11 +73,9 @@ export function ServiceUnavailableScreen() {
  * server renders fails the whole render with a 500 and a logged stack, whatever the status was.
  */
 export function RouteErrorScreen({ error }: { error: unknown }) {
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <NotFoundScreen />;
-    if (error.status === 503) return <ServiceUnavailableScreen />;
-    return <ErrorScreen status={error.status} detail={error.statusText || "خطأ في الخادم"} />;
-  }
-  const detail = error instanceof Error ? error.message : "خطأ غير معروف";
-  return <ErrorScreen detail={detail} />;
+  const status = errorStatus(error);
+  if (status === 404) return <NotFoundScreen />;
+  if (status === 503) return <ServiceUnavailableScreen />;
+  // Never the error's own words: the router's are English, and an exception's are ours.
+  return <ErrorScreen status={status} detail={errorTitle(status)} />;
 }

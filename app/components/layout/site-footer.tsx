@@ -1,12 +1,14 @@
 // The footer of spec §2 (home, item 9). Categories, privacy, terms and cookies are inert in
 // the specification, so they are plain text here rather than links that go nowhere.
 import { Link } from "react-router";
+import { TAP_TARGET_CLASS } from "~/components/ui/button";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { BRAND_NAME } from "~/lib/site";
 import { BrandMark } from "./brand-logo";
 
 const headingClass = "mb-3 text-base font-bold text-white";
-const linkClass = "rounded hover:text-white hover:underline";
+// 44 px high on phones, as every tap target (issue #15); a line of text was 14 px.
+const linkClass = `inline-flex items-center rounded hover:text-white hover:underline ${TAP_TARGET_CLASS}`;
 
 export function SiteFooter() {
   return (

@@ -28,7 +28,9 @@ function SearchForm({ className }: { className?: string }) {
         name="q"
         defaultValue={searchParams.get("q") ?? ""}
         placeholder={SEARCH_PLACEHOLDER}
-        dir="auto"
+        // No dir="auto": an empty field would then be left-to-right and put the placeholder at the
+        // far end from the magnifier (issue #15). The field follows the page's direction, so text
+        // and placeholder start beside the magnifier in Arabic and in a left-to-right locale alike.
         maxLength={200}
         className="h-11 w-full rounded-lg border border-slate-300 bg-white ps-10 pe-3 placeholder:text-slate-500 focus:border-emerald-600"
       />
@@ -68,14 +70,15 @@ function AccountMenu({ account }: { account: HeaderAccount | null }) {
     );
   }
   return (
-    <details className="relative">
+    <details className="relative" data-site-menu>
       <summary className={cn(buttonVariants({ variant: "outline", size: "sm" }), "cursor-pointer")}>
         <UserIcon />
         حسابي
       </summary>
       <div className="absolute end-0 top-full mt-2 w-64 space-y-2 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
-        <p className="truncate text-sm text-slate-600" dir="ltr">
-          {account.label}
+        {/* The menu follows the page; the address or number only isolates itself (issue #15). */}
+        <p className="truncate text-sm text-slate-600">
+          <bdi dir="ltr">{account.label}</bdi>
         </p>
         <Link to="/account" className={menuLinkClass}>
           تقدّمي وإعدادات الحساب

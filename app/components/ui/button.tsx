@@ -10,8 +10,14 @@ const VARIANTS = {
   danger: "bg-red-700 text-white hover:bg-red-800",
 };
 
+/**
+ * Tap targets: 44 px or more wherever a finger is the pointer (issue #15; WCAG 2.5.5), so the
+ * compact size keeps 36 px only on wide screens with a mouse.
+ */
+export const TAP_TARGET_CLASS = "max-md:min-h-11 pointer-coarse:min-h-11";
+
 const SIZES = {
-  sm: "h-9 px-3 text-sm",
+  sm: `h-9 px-3 text-sm max-md:h-11 pointer-coarse:h-11`,
   md: "h-11 px-5",
   lg: "h-12 px-7 text-lg",
   icon: "size-11",

@@ -6,6 +6,15 @@ import { cn } from "~/lib/cn";
 export const inputClass =
   "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-emerald-600 disabled:opacity-60 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600";
 
+/**
+ * Characters shown in the order they were typed (issue #15): `unicode-bidi: bidi-override`
+ * (app.css). Arabic-Indic digits are right-to-left numbers to the bidi algorithm, so
+ * `٢٢ ١٢ ٣٤ ٥٦` typed into a left-to-right field showed as `٥٦ ٣٤ ١٢ ٢٢`, its pairs reversed,
+ * even though the server read it right. A phone number has no letters, so nothing else changes;
+ * CSS alone, so it holds without JavaScript.
+ */
+export const TYPED_ORDER_CLASS = "typed-order";
+
 interface FieldProps {
   label: ReactNode;
   hint?: ReactNode;
@@ -77,10 +86,18 @@ export function TextField({
   hint,
   error,
   className,
+  typedOrder = false,
   "aria-describedby": describedBy,
   ...props
-}: FieldProps & Omit<ComponentProps<"input">, "className">) {
+}: FieldProps &
+  Omit<ComponentProps<"input">, "className"> & {
+    /** Show what is typed in typed order (TYPED_ORDER_CLASS); always so for type="tel". */
+    typedOrder?: boolean;
+  }) {
   const { id, hintId, errorId, controlProps } = useDescribedControl(error, hint, describedBy);
+  // A password is typed left to right whatever the page's direction (issue #15): its hidden
+  // characters then fill in from where the caret starts, as on every other site's password field.
+  const dir = props.dir ?? (props.type === "password" ? "ltr" : undefined);
   return (
     <Field
       label={<Label htmlFor={id}>{label}</Label>}
@@ -90,7 +107,12 @@ export function TextField({
       errorId={errorId}
       className={className}
     >
-      <input className={inputClass} {...controlProps} {...props} />
+      <input
+        className={cn(inputClass, (typedOrder || props.type === "tel") && TYPED_ORDER_CLASS)}
+        {...controlProps}
+        {...props}
+        dir={dir}
+      />
     </Field>
   );
 }

@@ -2,7 +2,7 @@
 // forms posted to /auth, so they work without JavaScript. With it, app/browser/progress.ts fills
 // one hidden field with this browser's anonymous progress (localStorage), which the server merges
 // into the account.
-import { Button } from "~/components/ui/button";
+import { Button, TAP_TARGET_CLASS } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 
 export interface AuthFormState {
@@ -119,6 +119,10 @@ export function SignInForm({
         name="identifier"
         autoComplete="username"
         dir="ltr"
+        // Most learners sign in with their phone number: shown in typed order like the phone
+        // field; app/browser/typed-order.ts lifts it for an address written in Arabic letters.
+        typedOrder
+        data-typed-order=""
         defaultValue={values.identifier}
         aria-invalid={invalid(state, "sign-in", "identifier")}
         maxLength={320}
@@ -136,7 +140,10 @@ export function SignInForm({
       </Button>
       {resetByEmail ? (
         <p className="text-sm">
-          <a href="/auth/forgot-password" className="font-bold text-emerald-800 underline">
+          <a
+            href="/auth/forgot-password"
+            className={`inline-flex items-center font-bold text-emerald-800 underline ${TAP_TARGET_CLASS}`}
+          >
             نسيت كلمة المرور؟
           </a>
         </p>

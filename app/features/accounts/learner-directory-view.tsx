@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
+import { formatPhoneForReading } from "~/lib/format-phone";
 import type { LearnerRow } from "./learner-directory.server";
 
 /** What 'Create reset link' answered: the link, shown once. */
@@ -35,7 +36,7 @@ export function ResetLinkPanel({ result }: { result: CreatedLinkView }) {
       className="space-y-3 rounded-2xl border border-emerald-300 bg-emerald-50 p-5"
     >
       <h2 id="reset-link-heading" className="text-lg font-bold text-emerald-900">
-        Reset link for <bdi>{result.learner}</bdi>
+        Reset link for <bdi>{formatPhoneForReading(result.learner)}</bdi>
       </h2>
       <div className="flex flex-wrap gap-2">
         <label htmlFor="reset-link" className="sr-only">
@@ -123,7 +124,7 @@ export function LearnerTable({
                 ) : null}
                 {learner.phone ? (
                   <bdi dir="ltr" className="block text-slate-700">
-                    {learner.phone}
+                    {formatPhoneForReading(learner.phone)}
                   </bdi>
                 ) : null}
               </th>

@@ -27,16 +27,18 @@ export function CatalogueCourseCard({ course, eager }: { course: Course; eager?:
           </Badge>
           <Badge variant="level">{difficultyLabel(course.difficultyLevel)}</Badge>
         </div>
-        <h2 className="text-lg leading-snug font-bold" dir="auto">
+        {/* The card follows the page's direction; a title or description in another script
+            only isolates itself (<bdi>), so it lines up with the badges (decision 0027). */}
+        <h2 className="text-lg leading-snug font-bold">
           <Link
             to={`/course/${course.id}`}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-emerald-800"
           >
-            {courseTitle(course)}
+            <bdi>{courseTitle(course)}</bdi>
           </Link>
         </h2>
-        <p className="line-clamp-3 text-sm text-slate-600" dir="auto">
-          {courseDescription(course)}
+        <p className="line-clamp-3 text-sm text-slate-600">
+          <bdi>{courseDescription(course)}</bdi>
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
           <span className="flex items-center gap-1">

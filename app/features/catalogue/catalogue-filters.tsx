@@ -24,7 +24,8 @@ function ChipGroup({ label, choices }: { label: string; choices: Choice[] }) {
               aria-current={choice.active ? "true" : undefined}
               preventScrollReset
               className={cn(
-                "inline-flex h-9 items-center rounded-full border px-4 text-sm font-bold transition-colors",
+                // 44 px on phones, as every tap target (issue #15).
+                "inline-flex h-9 items-center rounded-full border px-4 text-sm font-bold transition-colors max-md:h-11 pointer-coarse:h-11",
                 choice.active
                   ? "border-emerald-700 bg-emerald-700 text-white"
                   : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100",

@@ -31,16 +31,17 @@ export function FeaturedCourseCard({ course }: { course: Course }) {
         <Badge variant="category" className="self-start">
           <bdi>{categoryLabel(course.category)}</bdi>
         </Badge>
-        <h3 className="text-lg leading-snug font-bold" dir="auto">
+        {/* The card follows the page's direction; other scripts isolate (decision 0027). */}
+        <h3 className="text-lg leading-snug font-bold">
           <Link
             to={`/course/${course.id}`}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-emerald-800"
           >
-            {courseTitle(course)}
+            <bdi>{courseTitle(course)}</bdi>
           </Link>
         </h3>
-        <p className="line-clamp-3 text-sm text-slate-600" dir="auto">
-          {courseDescription(course)}
+        <p className="line-clamp-3 text-sm text-slate-600">
+          <bdi>{courseDescription(course)}</bdi>
         </p>
         <ul className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
           <li className="flex items-center gap-1">

@@ -87,8 +87,10 @@ export function CoursePageView({
           )}
 
           <div>
-            <h1 className="text-2xl leading-snug font-bold sm:text-3xl" dir="auto">
-              {title}
+            {/* The page's direction, the title isolated: it lines up with the badges below
+                whatever its script (decision 0027). */}
+            <h1 className="text-2xl leading-snug font-bold sm:text-3xl">
+              <bdi>{title}</bdi>
             </h1>
             <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <Badge variant="category">
@@ -118,11 +120,11 @@ export function CoursePageView({
                 </h2>
                 {progress.marker}
               </div>
-              <p className="mt-1 text-sm font-bold text-emerald-800" dir="auto">
+              <p className="mt-1 text-sm font-bold text-emerald-800">
                 الدرس {position}: <bdi>{lessonTitle(current)}</bdi>
               </p>
-              <p className="mt-2 text-slate-700" dir="auto">
-                {lessonDescription(current, course)}
+              <p className="mt-2 text-slate-700">
+                <bdi>{lessonDescription(current, course)}</bdi>
               </p>
               <div className="mt-4">{progress.button}</div>
             </section>

@@ -14,19 +14,21 @@ export function CourseResources({ links }: { links: CourseLink[] }) {
       <ul className="space-y-3">
         {links.map((link) => (
           <li key={link.id} className="rounded-xl bg-slate-50 p-3">
-            <p className="font-bold" dir="auto">
-              {link.title}
+            {/* The page's direction; a title in another script isolates (decision 0027). */}
+            <p className="font-bold">
+              <bdi>{link.title}</bdi>
             </p>
             {link.description ? (
-              <p className="text-sm text-slate-600" dir="auto">
-                {link.description}
+              <p className="text-sm text-slate-600">
+                <bdi>{link.description}</bdi>
               </p>
             ) : null}
             <a
               href={link.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="mt-1 inline-flex items-center gap-1 text-sm font-bold text-emerald-800 hover:underline"
+              // 44 px high: it was a 20 px line, too small for a finger (issue #15).
+              className="inline-flex min-h-11 items-center gap-1 text-sm font-bold text-emerald-800 hover:underline"
             >
               زيارة المورد
               <span className="sr-only"> (يفتح في نافذة جديدة)</span>

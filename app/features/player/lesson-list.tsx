@@ -52,12 +52,12 @@ export function LessonList({
                   {index + 1}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block font-bold" dir="auto">
-                    {lessonTitle(lesson)}
+                  <span className="block font-bold">
+                    <bdi>{lessonTitle(lesson)}</bdi>
                   </span>
                   {lesson.descriptionAr || lesson.description ? (
-                    <span className="line-clamp-2 block text-sm text-slate-600" dir="auto">
-                      {lesson.descriptionAr || lesson.description}
+                    <span className="line-clamp-2 block text-sm text-slate-600">
+                      <bdi>{lesson.descriptionAr || lesson.description}</bdi>
                     </span>
                   ) : null}
                   <span className="mt-1 flex items-center gap-2 text-xs text-slate-600">

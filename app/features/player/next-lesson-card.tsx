@@ -13,8 +13,8 @@ export function NextLessonCard({ lesson, position }: { lesson: PlayerLesson; pos
     >
       <span className="min-w-0 flex-1">
         <span className="block text-sm font-bold text-emerald-800">الدرس التالي</span>
-        <span className="block font-bold" dir="auto">
-          {lessonTitle(lesson)}
+        <span className="block font-bold">
+          <bdi>{lessonTitle(lesson)}</bdi>
         </span>
         <span className="block text-sm text-slate-600">
           الحلقة {position} · {formatMinutes(lesson.durationMinutes)}

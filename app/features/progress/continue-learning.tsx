@@ -19,8 +19,8 @@ export function ContinueLearning({ courses }: { courses: CourseProgressSummary[]
             key={courseId}
             className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5"
           >
-            <h3 className="font-bold" dir="auto">
-              {title}
+            <h3 className="font-bold">
+              <bdi>{title}</bdi>
             </h3>
             <div className="space-y-1">
               <p className="text-sm text-slate-700">

@@ -4,7 +4,7 @@ import { readForm } from "~/.server/http/read-form";
 import { retryAfterHeaders } from "~/.server/http/retry-after";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/account";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants, TAP_TARGET_CLASS } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import {
   changeLearnerPassword,
@@ -25,7 +25,7 @@ import {
   learnerSessionCookie,
 } from "~/features/accounts/learner-session.server";
 import { CourseProgressBar } from "~/features/progress/course-progress-bar";
-import { learnerLabel } from "~/lib/learner";
+import { readableLearnerLabel } from "~/lib/learner";
 import { pageMeta } from "~/lib/site";
 
 export const meta: Route.MetaFunction = () => [
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const learner = await requireLearner(request, context);
   const page = await loadAccount(context.db, learner);
   const passwordChanged = new URL(request.url).searchParams.get("changed") === "password";
-  return { label: learnerLabel(page.learner), courses: page.courses, passwordChanged };
+  return { label: readableLearnerLabel(page.learner), courses: page.courses, passwordChanged };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -129,7 +129,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         {courses.length === 0 ? (
           <p className="mt-3 text-slate-600">
             لم تُكمل أي درس بعد.{" "}
-            <Link to="/courses" className="font-bold text-emerald-800 underline">
+            <Link
+              to="/courses"
+              className={`inline-flex items-center font-bold text-emerald-800 underline ${TAP_TARGET_CLASS}`}
+            >
               تصفّح الدورات
             </Link>
           </p>
@@ -138,8 +141,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             {courses.map(({ courseId, title, completedLessons, totalLessons }) => (
               <li key={courseId} className="flex flex-wrap items-center gap-4 py-4">
                 <div className="min-w-0 flex-1 space-y-2">
-                  <h3 className="font-bold" dir="auto">
-                    {title}
+                  <h3 className="font-bold">
+                    <bdi>{title}</bdi>
                   </h3>
                   <CourseProgressBar completed={completedLessons} total={totalLessons} />
                 </div>

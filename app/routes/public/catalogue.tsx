@@ -40,18 +40,15 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
         <dl className="flex gap-8">
           <div>
             <dt className="text-sm text-slate-600">دورة متاحة</dt>
-            <dd
-              className="text-2xl font-bold text-emerald-800"
-              dir="ltr"
-              data-testid="course-count"
-            >
-              {total}+
+            {/* Aligned with its label; the figure only isolates (decision 0027). */}
+            <dd className="text-2xl font-bold text-emerald-800" data-testid="course-count">
+              <bdi dir="ltr">{total}+</bdi>
             </dd>
           </div>
           <div>
             <dt className="text-sm text-slate-600">متعلم</dt>
-            <dd className="text-2xl font-bold text-emerald-800" dir="ltr">
-              10K+
+            <dd className="text-2xl font-bold text-emerald-800">
+              <bdi dir="ltr">10K+</bdi>
             </dd>
           </div>
         </dl>

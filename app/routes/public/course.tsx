@@ -4,7 +4,7 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/course";
 import type { RouteHandle } from "~/root";
-import { RouteErrorScreen } from "~/components/layout/error-screens";
+import { errorStatus, errorTitle, RouteErrorScreen } from "~/components/layout/error-screens";
 import { buttonVariants } from "~/components/ui/button";
 import { getSignedInLearner } from "~/features/accounts/learner-session.server";
 import { loadCoursePlayer } from "~/features/player/load-course-player.server";
@@ -60,7 +60,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   return form.data.js ? { ok: true } : redirect(back);
 }
 
-export const meta: Route.MetaFunction = ({ data: player }) => {
+export const meta: Route.MetaFunction = ({ data: player, error }) => {
+  // A refused mark (400) is not a missing course: its page says what it is (issue #15).
+  if (error && errorStatus(error) !== 404) return pageMeta(errorTitle(errorStatus(error)));
   if (!player) return pageMeta("الدورة غير موجودة");
   const title = courseTitle(player.course);
   const description = courseDescription(player.course);

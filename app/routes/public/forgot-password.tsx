@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { Route } from "./+types/forgot-password";
 import { readForm } from "~/.server/http/read-form";
 import { retryAfterHeaders } from "~/.server/http/retry-after";
-import { Button } from "~/components/ui/button";
+import { Button, TAP_TARGET_CLASS } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
 import { RESET_MESSAGES } from "~/features/accounts/auth-messages";
@@ -101,7 +101,10 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
           </form>
         )}
         <p className="mt-5 text-sm">
-          <a href="/auth#sign-in" className="font-bold text-emerald-800 underline">
+          <a
+            href="/auth#sign-in"
+            className={`inline-flex items-center font-bold text-emerald-800 underline ${TAP_TARGET_CLASS}`}
+          >
             العودة إلى تسجيل الدخول
           </a>
         </p>

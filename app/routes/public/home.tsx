@@ -70,8 +70,9 @@ function Stat({ value, label }: { value: string; label: string }) {
   return (
     <div>
       <dt className="text-sm text-emerald-100">{label}</dt>
-      <dd className="text-2xl font-bold" dir="ltr">
-        {value}
+      {/* Aligned with its label; the figure only isolates (decision 0027). */}
+      <dd className="text-2xl font-bold">
+        <bdi dir="ltr">{value}</bdi>
       </dd>
     </div>
   );

@@ -7,7 +7,10 @@ export const meta: Route.MetaFunction = () => pageMeta("الصفحة غير مو
 
 // Any path the route map does not know (spec §2): 404. The request's own log line says so, with
 // the path (server/request-logging.ts).
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  // An address server/request-guard.ts refused (a broken escape, a NUL): rendered here for a fixed
+  // address as the site's own error page, a 400 through root.tsx's boundary (issue #15).
+  if (context.refusedAddress) throw data(null, { status: 400 });
   return data(null, { status: 404 });
 }
 

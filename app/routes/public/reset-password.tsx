@@ -8,6 +8,7 @@ import { readForm } from "~/.server/http/read-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
+import { formatPhoneForReading } from "~/lib/format-phone";
 import {
   learnerDeviceCookie,
   learnerSessionCookie,
@@ -107,8 +108,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
               اختر كلمة مرور جديدة
             </h2>
             <p className="mt-2 text-slate-700">
-              للحساب <bdi dir="ltr">{loaderData.learnerLabel}</bdi>. بعد حفظها يُسجَّل دخولك هنا، ويُسجَّل
-              خروج كل أجهزتك الأخرى.
+              للحساب <bdi dir="ltr">{formatPhoneForReading(loaderData.learnerLabel)}</bdi>. بعد
+              حفظها يُسجَّل دخولك هنا، ويُسجَّل خروج كل أجهزتك الأخرى.
             </p>
             <form method="post" action="/reset-password" className="mt-5 space-y-4">
               <TextField
