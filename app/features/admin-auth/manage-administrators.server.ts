@@ -1,9 +1,13 @@
 // The owner's administrators screen (issue #14): who can sign in, with which role, and the
 // invites not used yet. Changing a role or disabling someone ends their sessions in the same
-// transaction (and the session check reads the row at every request anyway), so it counts at once.
+// transaction (and the session check reads the row at every request anyway), so it counts at once;
+// so does deleting the unused invites of an administrator who is disabled or no longer an owner.
 import { recordAdminAction } from "~/.server/audit/record-admin-action";
 import { deleteSessionsOfSubject } from "~/.server/db/repositories/sessions";
-import { listUnusedAdminInvites } from "~/.server/db/repositories/admin-invites";
+import {
+  deleteUnusedAdminInvitesBy,
+  listUnusedAdminInvites,
+} from "~/.server/db/repositories/admin-invites";
 import {
   findAdministratorById,
   listAdministrators,
@@ -73,11 +77,20 @@ export async function changeAdministratorRole(
     }
     // Pages they have open were rendered for the old role: they sign in again and see the new one.
     await signOut(trx, administratorId, false);
+    // An owner no more: the invites they sent (some may grant owner) stop working with it.
+    const invitesRevoked =
+      role === "owner" ? 0 : await deleteUnusedAdminInvitesBy(trx, administratorId);
     await recordAdminAction(trx, {
       actor: { id: by.id, name: by.name },
       ip: by.ip ?? "",
       action: "admin.role_change",
-      details: { administratorId, name: administrator.name, from: administrator.role, to: role },
+      details: {
+        administratorId,
+        name: administrator.name,
+        from: administrator.role,
+        to: role,
+        ...(invitesRevoked > 0 ? { invitesRevoked } : {}),
+      },
       at: now,
     });
     return { ok: true, message: `${administrator.name} is now ${role}` } as const;
@@ -96,12 +109,21 @@ export async function setAdministratorEnabled(
     const administrator = await findAdministratorById(trx, administratorId);
     if (!administrator) return NOT_FOUND;
     await setAdministratorDisabled(trx, administratorId, enabled ? null : now, now);
-    if (!enabled) await signOut(trx, administratorId, true);
+    let invitesRevoked = 0;
+    if (!enabled) {
+      await signOut(trx, administratorId, true);
+      // The invites they sent stop working with their access (acceptInvite checks it too).
+      invitesRevoked = await deleteUnusedAdminInvitesBy(trx, administratorId);
+    }
     await recordAdminAction(trx, {
       actor: { id: by.id, name: by.name },
       ip: by.ip ?? "",
       action: enabled ? "admin.enable" : "admin.disable",
-      details: { administratorId, name: administrator.name },
+      details: {
+        administratorId,
+        name: administrator.name,
+        ...(invitesRevoked > 0 ? { invitesRevoked } : {}),
+      },
       at: now,
     });
     return {

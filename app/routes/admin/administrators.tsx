@@ -73,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { intent: "invite", ok: true, link, invite: result.invite } as const;
     }
     case "revoke-invite": {
-      if (!(await revokeInvite(context.db, input.inviteId))) {
+      if (!(await revokeInvite(context.db, admin, input.inviteId))) {
         return data<AdministratorsActionData>(
           { intent: "other", ok: false, error: "Invite not found" },
           { status: 404 },
