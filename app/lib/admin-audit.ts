@@ -29,6 +29,7 @@ export const ADMIN_ACTIONS = [
   "admin.enable",
   "admin.role_change",
   "admin.password_change",
+  "admin.reset_link",
   "learner.reset_link",
 ] as const;
 
@@ -53,6 +54,7 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   "admin.enable": "Administrator enabled",
   "admin.role_change": "Administrator role changed",
   "admin.password_change": "Password changed",
+  "admin.reset_link": "Administrator reset link created",
   "learner.reset_link": "Learner reset link created",
 };
 

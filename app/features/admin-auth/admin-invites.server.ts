@@ -31,8 +31,8 @@ export const INVITE_LIFETIME_MS = 48 * 60 * 60 * 1000;
 export const ADMIN_NAME_MAX_LENGTH = 100;
 
 /** 32 random bytes, base64url: 43 characters. Anything else in the address is not ours. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export type InviteFieldErrors = Partial<Record<"name" | "identifier" | "role", string>>;
 
@@ -141,7 +141,10 @@ export async function revokeInvite(
  * are disabled or demoted (manage-administrators.server.ts); this check also covers a link opened
  * in the same moment.
  */
-async function inviterMayStillInvite(db: Database, invitedBy: string | null): Promise<boolean> {
+export async function inviterMayStillInvite(
+  db: Database,
+  invitedBy: string | null,
+): Promise<boolean> {
   if (invitedBy === null) return true;
   const inviter = await findAdministratorById(db, invitedBy);
   return inviter !== null && inviter.disabledAt === null && inviter.role === "owner";
@@ -177,7 +180,7 @@ export type AcceptResult =
       invite: "expired" | "used" | "unknown" | "taken" | "withdrawn";
     };
 
-const PASSWORD_MESSAGES = {
+export const PASSWORD_MESSAGES = {
   "too-short": `The password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   "too-long": "The password is too long",
   common: "This password is too common: choose another",

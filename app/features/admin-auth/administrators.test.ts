@@ -662,7 +662,7 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
       expect(await accept(token)).toEqual({ ok: false, status: 404, invite: "unknown" });
       expect(await identifierCount("khadija@example.mr")).toBe(0);
       expect(await auditOf("admin.disable")).toMatchObject([
-        { details: { administratorId: id, invitesRevoked: 1 } },
+        { details: { administratorId: id, linksRevoked: 1 } },
       ]);
       // Enabling them again does not bring the invite back.
       await setAdministratorEnabled(t.db, OWNER_BY, id, true);

@@ -9,6 +9,10 @@ import {
   listUnusedAdminInvites,
 } from "~/.server/db/repositories/admin-invites";
 import {
+  deleteUnusedAdminPasswordResetsBy,
+  deleteUnusedAdminPasswordResetsFor,
+} from "~/.server/db/repositories/admin-password-resets";
+import {
   findAdministratorById,
   listAdministrators,
   setAdministratorDisabled,
@@ -61,6 +65,16 @@ async function signOut(db: Database, administratorId: string, forgetBrowsers: bo
   }
 }
 
+/**
+ * Deletes the unused links an administrator made, invites and password-reset links alike: they
+ * are no longer an enabled owner, so what they handed out stops working. Returns how many.
+ */
+async function revokeLinksMadeBy(db: Database, administratorId: string): Promise<number> {
+  const invites = await deleteUnusedAdminInvitesBy(db, administratorId);
+  const resets = await deleteUnusedAdminPasswordResetsBy(db, administratorId);
+  return invites + resets;
+}
+
 export async function changeAdministratorRole(
   db: Database,
   by: ActingAdmin & { ip?: string },
@@ -78,8 +92,7 @@ export async function changeAdministratorRole(
     // Pages they have open were rendered for the old role: they sign in again and see the new one.
     await signOut(trx, administratorId, false);
     // An owner no more: the invites they sent (some may grant owner) stop working with it.
-    const invitesRevoked =
-      role === "owner" ? 0 : await deleteUnusedAdminInvitesBy(trx, administratorId);
+    const linksRevoked = role === "owner" ? 0 : await revokeLinksMadeBy(trx, administratorId);
     await recordAdminAction(trx, {
       actor: { id: by.id, name: by.name },
       ip: by.ip ?? "",
@@ -89,7 +102,7 @@ export async function changeAdministratorRole(
         name: administrator.name,
         from: administrator.role,
         to: role,
-        ...(invitesRevoked > 0 ? { invitesRevoked } : {}),
+        ...(linksRevoked > 0 ? { linksRevoked } : {}),
       },
       at: now,
     });
@@ -109,11 +122,13 @@ export async function setAdministratorEnabled(
     const administrator = await findAdministratorById(trx, administratorId);
     if (!administrator) return NOT_FOUND;
     await setAdministratorDisabled(trx, administratorId, enabled ? null : now, now);
-    let invitesRevoked = 0;
+    let linksRevoked = 0;
     if (!enabled) {
       await signOut(trx, administratorId, true);
       // The invites they sent stop working with their access (acceptInvite checks it too).
-      invitesRevoked = await deleteUnusedAdminInvitesBy(trx, administratorId);
+      linksRevoked = await revokeLinksMadeBy(trx, administratorId);
+      // And the reset links made for them: a disabled administrator may not sign in at all.
+      await deleteUnusedAdminPasswordResetsFor(trx, administratorId);
     }
     await recordAdminAction(trx, {
       actor: { id: by.id, name: by.name },
@@ -122,7 +137,7 @@ export async function setAdministratorEnabled(
       details: {
         administratorId,
         name: administrator.name,
-        ...(invitesRevoked > 0 ? { invitesRevoked } : {}),
+        ...(linksRevoked > 0 ? { linksRevoked } : {}),
       },
       at: now,
     });
