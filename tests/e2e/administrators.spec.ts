@@ -212,3 +212,50 @@ test("an owner makes a password-reset link for an administrator, who sets a new 
     await newBrowser.close();
   }
 });
+
+test("an editor's browser posting an owner-only action is refused, and nothing changes", async ({
+  page,
+  db,
+}) => {
+  const editor = await signInAsNamedAdmin(page, db, "editor");
+  const email = `refused-${crypto.randomUUID().slice(0, 8)}@example.mr`;
+  const origin = new URL(BASE_URL()).origin;
+  // The invite form's own fields, a role change and a reset link: all owners' actions.
+  const forms: Record<string, string>[] = [
+    { intent: "invite", name: "Should not exist", identifier: email, role: "owner" },
+    { intent: "change-role", administratorId: editor.id, role: "owner" },
+    { intent: "reset-link", administratorId: editor.id },
+  ];
+  for (const form of forms) {
+    const refused = await page.request.post("/admin/administrators", {
+      form,
+      headers: { origin },
+      maxRedirects: 0,
+    });
+    expect(refused.status(), form.intent).toBe(403);
+    expect(await refused.text()).toContain("Not allowed");
+  }
+  const invites = await db
+    .selectFrom("admin_invites")
+    .select("id")
+    .where("identifier", "=", email)
+    .execute();
+  expect(invites).toEqual([]);
+  const row = await db
+    .selectFrom("administrators")
+    .select("role")
+    .where("id", "=", editor.id)
+    .executeTakeFirst();
+  expect(row?.role).toBe("editor");
+  const links = await db
+    .selectFrom("admin_password_resets")
+    .select("id")
+    .where("administrator_id", "=", editor.id)
+    .execute();
+  expect(links).toEqual([]);
+
+  // And in the page itself: the screen is refused with a page that says why.
+  const response = await page.goto("/admin/administrators");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+});

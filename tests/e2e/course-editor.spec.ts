@@ -13,6 +13,7 @@ import {
   expect,
   createNamedAdmin,
   NAMED_ADMIN_PASSWORD,
+  otherDevice,
   signInAsAdmin,
   signInAsNamedAdmin,
   test,
@@ -258,6 +259,7 @@ test("a draft older than a colleague's save warns before restoring, and is offer
   page,
   db,
   createCourse,
+  browser,
 }) => {
   test.slow();
   const { id, course } = await createCourse();
@@ -270,12 +272,20 @@ test("a draft older than a colleague's save warns before restoring, and is offer
   expect(kept.courseUpdatedAt).toBe(opened?.updatedAt);
 
   // Meanwhile a colleague, in another browser, saves the course.
-  const colleague = await page.context().browser()!.newContext();
+  const colleague = await otherDevice(browser);
   try {
     const other = await colleague.newPage();
-    await signInAsNamedAdmin(other, db, "editor");
+    const editor = await signInAsNamedAdmin(other, db, "editor");
     await other.goto(`/admin/course/${id}`);
-    await other.getByLabel("Category *").selectOption("Business");
+    // The editor's state has the change (its draft says so), not only the element before the
+    // page's scripts took over: otherwise Save would send the course unchanged. Selected again
+    // until then.
+    await expect(async () => {
+      await other.getByLabel("Category *").selectOption("Business");
+      await expect
+        .poll(() => storedDraft(other, id, editor.id), { timeout: 5_000 })
+        .toContain('"category":"Business"');
+    }).toPass({ timeout: 30_000 });
     await other.getByRole("button", { name: "Save Course" }).click();
     await expectSaved(other, "Course updated successfully");
   } finally {
@@ -487,4 +497,56 @@ test("the editor's header names the course as learners see it, Arabic first", as
   // English-only admin fields take the direction of what is typed in them.
   await expect(page.getByLabel("Course Title *")).toHaveAttribute("dir", "auto");
   await expect(page.getByLabel("Description", { exact: true })).toHaveAttribute("dir", "auto");
+});
+
+test("'Total Duration (minutes)' left empty shows the sum of the videos' durations as its hint", async ({
+  page,
+  createCourse,
+}) => {
+  // Three lessons of 10, 15 and 20 minutes, and a total equal to their sum.
+  const { id } = await createCourse({
+    durationMinutes: 45,
+    lessons: [{ durationMinutes: 10 }, { durationMinutes: 15 }, { durationMinutes: 20 }],
+  });
+  await signInAsAdmin(page);
+  await page.goto(`/admin/course/${id}`);
+  const total = page.getByLabel("Total Duration (minutes)");
+  await expect(total).toHaveValue("");
+  await expect(total).toHaveAttribute("placeholder", "45");
+  await expect(page.getByText("Empty: the sum of the videos' durations, 45 min.")).toBeVisible();
+  // The hint follows the lessons as they change.
+  await video(page, 2).getByLabel("Duration (minutes)").fill("25");
+  await expect(page.getByText("Empty: the sum of the videos' durations, 55 min.")).toBeVisible();
+  await expect(total).toHaveAttribute("placeholder", "55");
+  // A typed total wins, and the hint says what the videos add up to.
+  await total.fill("90");
+  await expect(
+    page.getByText("The videos add up to 55 min; empty the field to use that."),
+  ).toBeVisible();
+});
+
+test("a header link asks before leaving an editor with unsaved changes", async ({
+  page,
+  createCourse,
+}) => {
+  test.slow();
+  const { id, course } = await createCourse();
+  await signInAsAdmin(page);
+  await page.goto(`/admin/course/${id}`);
+  const title = page.getByLabel("Course Title *");
+  await title.fill(`${course.title} (header link)`);
+
+  // The header's "Audit log" link: asked, and staying keeps the change.
+  await page.getByRole("banner").getByRole("link", { name: "Audit log" }).click();
+  const question = page.getByRole("alertdialog", { name: "Unsaved changes" });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/course/${id}$`));
+  await expect(title).toHaveValue(`${course.title} (header link)`);
+
+  // Asked again, and leaving goes where the link pointed.
+  await page.getByRole("banner").getByRole("link", { name: "Audit log" }).click();
+  await question.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/, { timeout: 45_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Audit Log" })).toBeVisible();
 });
