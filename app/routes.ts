@@ -29,6 +29,8 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   // An administrator invite's one-time link (issue #14): no session needed, the token is the key.
   route("admin/invite/:token", "routes/admin/invite.tsx"),
+  // A named administrator's one-time password-reset link (issue #14 audit): the token is the key.
+  route("admin/reset/:token", "routes/admin/reset-password.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
   route("admin/uploads/thumbnail", "routes/admin/upload-thumbnail.ts"),
   route("admin/uploads/thumbnail/discard", "routes/admin/discard-thumbnail.ts"),

@@ -24,6 +24,7 @@ import {
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
 import { inviteAdministrator } from "~/features/admin-auth/admin-invites.server";
+import { createAdministratorResetLink } from "~/features/admin-auth/admin-password-reset.server";
 import {
   ADMIN_SESSION_COOKIE,
   createAdminSession,
@@ -103,6 +104,18 @@ async function throwawayAdministrator(db: Database, disabled = false): Promise<s
   });
   if (disabled) await setAdministratorDisabled(db, id, new Date());
   return id;
+}
+
+/** A password-reset link's token for a fresh named administrator, made by the bootstrap owner. */
+async function resetToken(db: Database): Promise<string> {
+  const administratorId = await throwawayAdministrator(db);
+  const result = await createAdministratorResetLink(
+    db,
+    { id: null, name: "Owner", role: "owner" },
+    administratorId,
+  );
+  if (!result.ok) throw new Error("reset link refused");
+  return result.token;
 }
 
 async function inviteToken(db: Database): Promise<string> {
@@ -292,6 +305,17 @@ const ADMIN_REQUESTS: AdminRequest[] = [
   {
     route: "routes/admin/administrators",
     method: "POST",
+    intent: "reset-link",
+    allowed: OWNER,
+    ok: 200,
+    prepare: async (env) => ({
+      path: "/admin/administrators",
+      ...form({ intent: "reset-link", administratorId: await throwawayAdministrator(env.db) }),
+    }),
+  },
+  {
+    route: "routes/admin/administrators",
+    method: "POST",
     intent: "disable",
     allowed: OWNER,
     ok: 200,
@@ -383,7 +407,8 @@ const ADMIN_REQUESTS: AdminRequest[] = [
       return { path: "/admin/courses/import", body: data };
     },
   },
-  // Open to everyone: the gate, signing out, and an invite link (its token is the key).
+  // Open to everyone: the gate, signing out, an invite link and a password-reset link (the token
+  // is the key).
   {
     route: "routes/admin/login",
     method: "GET",
@@ -411,6 +436,23 @@ const ADMIN_REQUESTS: AdminRequest[] = [
     allowed: "everyone",
     ok: 302,
     prepare: async () => ({ path: "/admin/logout", ...form({}) }),
+  },
+  {
+    route: "routes/admin/reset-password",
+    method: "GET",
+    allowed: "everyone",
+    ok: 200,
+    prepare: async (env) => ({ path: `/admin/reset/${await resetToken(env.db)}` }),
+  },
+  {
+    route: "routes/admin/reset-password",
+    method: "POST",
+    allowed: "everyone",
+    ok: 302,
+    prepare: async (env) => ({
+      path: `/admin/reset/${await resetToken(env.db)}`,
+      ...form({ password: "a fine new passphrase", confirm: "a fine new passphrase" }),
+    }),
   },
   {
     route: "routes/admin/invite",
@@ -544,6 +586,7 @@ describe.each(testDatabaseKinds())("every admin request with every role on %s", 
       "content_version",
       "administrators",
       "admin_invites",
+      "admin_password_resets",
       "password_reset_tokens",
       "audit_log",
     ] as const;

@@ -2,6 +2,8 @@
 // of actions it records, their English labels (the admin is in English), and who acts. Safe on
 // both sides: the server records with it, the /admin/audit page filters and labels with it.
 import { BOOTSTRAP_OWNER_NAME } from "./admin-roles";
+import type { Course } from "./course";
+import { courseTitle } from "./course-text";
 
 /**
  * Every action the audit log knows. Closed on purpose: recordAdminAction refuses any other name,
@@ -21,10 +23,13 @@ export const ADMIN_ACTIONS = [
   "admin.sign_in_failed",
   "admin.sign_out",
   "admin.invite",
+  "admin.invite_revoke",
+  "admin.invite_accept",
   "admin.disable",
   "admin.enable",
   "admin.role_change",
   "admin.password_change",
+  "admin.reset_link",
   "learner.reset_link",
 ] as const;
 
@@ -43,10 +48,13 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   "admin.sign_in_failed": "Sign-in failed",
   "admin.sign_out": "Signed out",
   "admin.invite": "Administrator invited",
+  "admin.invite_revoke": "Invite revoked",
+  "admin.invite_accept": "Invite accepted",
   "admin.disable": "Administrator disabled",
   "admin.enable": "Administrator enabled",
   "admin.role_change": "Administrator role changed",
   "admin.password_change": "Password changed",
+  "admin.reset_link": "Administrator reset link created",
   "learner.reset_link": "Learner reset link created",
 };
 
@@ -66,6 +74,17 @@ export function adminActionLabel(action: string): string {
 export interface Actor {
   id: string | null;
   name: string;
+}
+
+/** What an entry names a course that has no title in either language (the dashboard's wording). */
+export const UNTITLED_COURSE_TITLE = "Untitled course";
+
+/**
+ * The course's name as an entry records it: the title learners see (Arabic first, then English,
+ * spec §2), so a course with only an Arabic title is not recorded with an empty name.
+ */
+export function auditCourseTitle(course: Pick<Course, "title" | "titleAr">): string {
+  return courseTitle(course) || UNTITLED_COURSE_TITLE;
 }
 
 /** The bootstrap password's owner (named administrators act under their own id and name). */

@@ -3,9 +3,10 @@
 // gate, edits a course, and is refused the owner's administrators screen (403), whose link they
 // never see. The link works once.
 import { findCourseById } from "../../app/.server/db/repositories/courses";
-import { expect, otherDevice, signInAsAdmin, test, toast } from "./fixtures";
+import { expect, otherDevice, signInAsAdmin, signInAsNamedAdmin, test, toast } from "./fixtures";
 
 const EDITOR_PASSWORD = "dunes at dawn in atar";
+const NEW_PASSWORD = "the river at rosso in may";
 
 test("owner invites an editor, who signs in with their own password, edits a course and is refused the owner's screen", async ({
   page,
@@ -151,3 +152,110 @@ function BASE_URL(): string {
   if (!baseURL) throw new Error("no baseURL in playwright.config.ts");
   return baseURL;
 }
+
+test("an owner makes a password-reset link for an administrator, who sets a new password with it once; their other browser is signed out", async ({
+  page,
+  browser,
+  db,
+}) => {
+  test.slow();
+  // An editor signed in in their old browser.
+  const oldBrowser = await otherDevice(browser);
+  const newBrowser = await otherDevice(browser);
+  try {
+    const old = await oldBrowser.newPage();
+    const editor = await signInAsNamedAdmin(old, db, "editor");
+    await old.goto("/admin");
+    await expect(old.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+
+    // The owner makes the link on the Administrators screen.
+    await signInAsAdmin(page);
+    await page.goto("/admin/administrators");
+    await page
+      .getByRole("button", { name: `Create a password reset link for ${editor.name}` })
+      .click();
+    const linkField = page.getByRole("textbox", { name: "Password reset link" });
+    await expect(linkField).toHaveValue(/\/admin\/reset\/[A-Za-z0-9_-]{43}$/);
+    await expect(page.getByText("It works once, for one hour")).toBeVisible();
+    const link = await linkField.inputValue();
+
+    // The editor opens it in another browser and chooses a new password.
+    const fresh = await newBrowser.newPage();
+    await fresh.goto(link);
+    await expect(fresh.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+    await expect(fresh.getByText(editor.identifier)).toBeVisible();
+    await fresh.getByLabel("New password").fill(NEW_PASSWORD);
+    await fresh.getByLabel("Confirm password").fill(NEW_PASSWORD);
+    await fresh.getByRole("button", { name: "Set password and sign in" }).click();
+    await fresh.waitForURL(/\/admin$/);
+    await expect(fresh.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+
+    // Used once.
+    await fresh.goto(link);
+    await expect(
+      fresh.getByRole("heading", { name: "This reset link has already been used" }),
+    ).toBeVisible();
+
+    // The old browser's session has ended.
+    await old.goto("/admin");
+    await expect(old.getByText("Admin Access")).toBeVisible();
+
+    // The audit log has the link, the change and the sign-in.
+    await page.goto("/admin/audit?action=admin.password_change");
+    await expect(page.getByRole("row").filter({ hasText: editor.name })).toContainText(
+      "via: reset link",
+    );
+    await page.goto("/admin/audit?action=admin.reset_link");
+    await expect(page.getByRole("row").filter({ hasText: editor.name })).toHaveCount(1);
+  } finally {
+    await oldBrowser.close();
+    await newBrowser.close();
+  }
+});
+
+test("an editor's browser posting an owner-only action is refused, and nothing changes", async ({
+  page,
+  db,
+}) => {
+  const editor = await signInAsNamedAdmin(page, db, "editor");
+  const email = `refused-${crypto.randomUUID().slice(0, 8)}@example.mr`;
+  const origin = new URL(BASE_URL()).origin;
+  // The invite form's own fields, a role change and a reset link: all owners' actions.
+  const forms: Record<string, string>[] = [
+    { intent: "invite", name: "Should not exist", identifier: email, role: "owner" },
+    { intent: "change-role", administratorId: editor.id, role: "owner" },
+    { intent: "reset-link", administratorId: editor.id },
+  ];
+  for (const form of forms) {
+    const refused = await page.request.post("/admin/administrators", {
+      form,
+      headers: { origin },
+      maxRedirects: 0,
+    });
+    expect(refused.status(), form.intent).toBe(403);
+    expect(await refused.text()).toContain("Not allowed");
+  }
+  const invites = await db
+    .selectFrom("admin_invites")
+    .select("id")
+    .where("identifier", "=", email)
+    .execute();
+  expect(invites).toEqual([]);
+  const row = await db
+    .selectFrom("administrators")
+    .select("role")
+    .where("id", "=", editor.id)
+    .executeTakeFirst();
+  expect(row?.role).toBe("editor");
+  const links = await db
+    .selectFrom("admin_password_resets")
+    .select("id")
+    .where("administrator_id", "=", editor.id)
+    .execute();
+  expect(links).toEqual([]);
+
+  // And in the page itself: the screen is refused with a page that says why.
+  const response = await page.goto("/admin/administrators");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+});

@@ -11,7 +11,11 @@ import {
   E2E_ADMIN_PASSWORD,
   endAdminSessionOf,
   expect,
+  createNamedAdmin,
+  NAMED_ADMIN_PASSWORD,
+  otherDevice,
   signInAsAdmin,
+  signInAsNamedAdmin,
   test,
   toast,
 } from "./fixtures";
@@ -21,9 +25,15 @@ const video = (page: Page, number: number) =>
 const videoTitle = (page: Page, number: number) =>
   video(page, number).getByLabel("Video Title", { exact: true });
 
-/** The draft the editor keeps in localStorage for `courseId` ("new" while creating). */
-function storedDraft(page: Page, courseId: string) {
-  return page.evaluate((key) => localStorage.getItem(key), `maarifa:course-draft:${courseId}`);
+/**
+ * The draft the editor keeps in localStorage for `courseId` ("new" while creating), for the
+ * administrator `owner` ("owner": the bootstrap password; else a named administrator's id).
+ */
+function storedDraft(page: Page, courseId: string, owner = "owner") {
+  return page.evaluate(
+    (key) => localStorage.getItem(key),
+    `maarifa:course-draft:${owner}:${courseId}`,
+  );
 }
 
 /**
@@ -91,6 +101,43 @@ test("an ended session on Save asks for the password in place, then saves what w
   } finally {
     if (created) await deleteCourseById(db, created.id);
   }
+});
+
+test("signed in again in the dialog as a role that may not edit: 'Not allowed' in the dialog, the form kept", async ({
+  page,
+  db,
+  createCourse,
+}) => {
+  test.slow();
+  const { id } = await createCourse({ isPublished: false });
+  const analyst = await createNamedAdmin(db, "analyst");
+  const title = `Kept through a refusal ${id.slice(0, 8)}`;
+  await signInAsAdmin(page);
+  await page.goto(`/admin/course/${id}`);
+  await page.getByLabel("Course Title *").fill(title);
+  await endAdminSessionOf(page, db);
+  await page.getByRole("button", { name: "Save Course" }).click();
+
+  const expired = page.getByRole("alertdialog", { name: "Session expired" });
+  await expect(expired).toBeVisible();
+  await expired.getByLabel("Email or phone (named administrators)").fill(analyst.identifier);
+  await expired.getByPlaceholder("Enter admin password").fill(NAMED_ADMIN_PASSWORD);
+  await expired.getByRole("button", { name: "Access Dashboard" }).click();
+
+  // The analyst is signed in, but may not save: the dialog says so, over the kept form.
+  const refused = page.getByRole("alertdialog", { name: "Not allowed" });
+  await expect(refused).toBeVisible();
+  await expect(refused.getByRole("alert")).toContainText("Your role (Analyst) does not allow this");
+  // (Behind the modal the page is hidden from the accessibility tree: found by tag, not role.)
+  await expect(page.locator("h1", { hasText: "Edit Course" })).toBeVisible();
+  await expect(page.getByLabel("Course Title *")).toHaveValue(title);
+  expect((await findCourseById(db, id))?.title).not.toBe(title);
+
+  // Signing in there as an administrator who may edit saves what was typed.
+  await refused.getByPlaceholder("Enter admin password").fill(E2E_ADMIN_PASSWORD);
+  await refused.getByRole("button", { name: "Access Dashboard" }).click();
+  await expectSaved(page, "Course updated successfully");
+  expect((await findCourseById(db, id))?.title).toBe(title);
 });
 
 test("signed out in another tab: Save asks for the password and saves the edit", async ({
@@ -206,6 +253,74 @@ test("a draft of unsaved changes survives a reload and is offered back", async (
   await page.goto(`/admin/course/${id}`);
   await expect(page.getByRole("heading", { name: "Edit Course" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Unsaved changes found" })).toHaveCount(0);
+});
+
+test("a draft older than a colleague's save warns before restoring, and is offered to no other administrator", async ({
+  page,
+  db,
+  createCourse,
+  browser,
+}) => {
+  test.slow();
+  const { id, course } = await createCourse();
+  await signInAsAdmin(page);
+  await page.goto(`/admin/course/${id}`);
+  await page.getByLabel("Course Title *").fill(`${course.title} (my draft)`);
+  await expect.poll(() => storedDraft(page, id), { timeout: 15_000 }).toContain("(my draft)");
+  const kept = JSON.parse((await storedDraft(page, id)) ?? "{}") as { courseUpdatedAt?: string };
+  const opened = await findCourseById(db, id);
+  expect(kept.courseUpdatedAt).toBe(opened?.updatedAt);
+
+  // Meanwhile a colleague, in another browser, saves the course.
+  const colleague = await otherDevice(browser);
+  try {
+    const other = await colleague.newPage();
+    const editor = await signInAsNamedAdmin(other, db, "editor");
+    await other.goto(`/admin/course/${id}`);
+    // The editor's state has the change (its draft says so), not only the element before the
+    // page's scripts took over: otherwise Save would send the course unchanged. Selected again
+    // until then.
+    await expect(async () => {
+      await other.getByLabel("Category *").selectOption("Business");
+      await expect
+        .poll(() => storedDraft(other, id, editor.id), { timeout: 5_000 })
+        .toContain('"category":"Business"');
+    }).toPass({ timeout: 30_000 });
+    await other.getByRole("button", { name: "Save Course" }).click();
+    await expectSaved(other, "Course updated successfully");
+  } finally {
+    await colleague.close();
+  }
+  expect((await findCourseById(db, id))?.category).toBe("Business");
+
+  // Back in the first browser: the offer says that restoring replaces the colleague's save.
+  await reloadAcceptingWarning(page);
+  const offer = page.getByRole("region", { name: "Unsaved changes found" });
+  await expect(offer).toBeVisible();
+  await expect(offer.getByRole("alert")).toHaveText(
+    "This course was saved by someone else after your draft was kept. Restoring it will replace their changes.",
+  );
+  // Discarding keeps the colleague's work.
+  await offer.getByRole("button", { name: "Discard draft" }).click();
+  await expect(page.getByLabel("Category *")).toHaveValue("Business");
+  expect(await storedDraft(page, id)).toBeNull();
+
+  // A fresh draft on the current version carries no warning.
+  await page.getByLabel("Course Title *").fill(`${course.title} (second draft)`);
+  await expect.poll(() => storedDraft(page, id), { timeout: 15_000 }).toContain("second draft");
+  await reloadAcceptingWarning(page);
+  await expect(offer).toBeVisible();
+  await expect(page.getByTestId("draft-behind-warning")).toHaveCount(0);
+
+  // The same browser, another administrator signed in: the owner's draft is not theirs.
+  await page.context().clearCookies();
+  const otherAdmin = await signInAsNamedAdmin(page, db, "editor");
+  await page.goto(`/admin/course/${id}`);
+  await expect(page.getByRole("heading", { name: "Edit Course" })).toBeVisible();
+  await expect(page.getByLabel("Course Title *")).toHaveValue(course.title);
+  await expect(page.getByRole("region", { name: "Unsaved changes found" })).toHaveCount(0);
+  expect(await storedDraft(page, id)).toContain("second draft");
+  expect(await storedDraft(page, id, otherAdmin.id)).toBeNull();
 });
 
 test("a discarded draft is gone", async ({ page, createCourse }) => {
@@ -473,4 +588,56 @@ test("a French title alone is enough; with no title at all, all three fields say
   await page.goto(`/admin?q=${encodeURIComponent("tresorerie")}`);
   await expect(page.getByRole("heading", { name: titleFr })).toBeVisible();
   await deleteCourseById(db, row.id);
+});
+
+test("'Total Duration (minutes)' left empty shows the sum of the videos' durations as its hint", async ({
+  page,
+  createCourse,
+}) => {
+  // Three lessons of 10, 15 and 20 minutes, and a total equal to their sum.
+  const { id } = await createCourse({
+    durationMinutes: 45,
+    lessons: [{ durationMinutes: 10 }, { durationMinutes: 15 }, { durationMinutes: 20 }],
+  });
+  await signInAsAdmin(page);
+  await page.goto(`/admin/course/${id}`);
+  const total = page.getByLabel("Total Duration (minutes)");
+  await expect(total).toHaveValue("");
+  await expect(total).toHaveAttribute("placeholder", "45");
+  await expect(page.getByText("Empty: the sum of the videos' durations, 45 min.")).toBeVisible();
+  // The hint follows the lessons as they change.
+  await video(page, 2).getByLabel("Duration (minutes)").fill("25");
+  await expect(page.getByText("Empty: the sum of the videos' durations, 55 min.")).toBeVisible();
+  await expect(total).toHaveAttribute("placeholder", "55");
+  // A typed total wins, and the hint says what the videos add up to.
+  await total.fill("90");
+  await expect(
+    page.getByText("The videos add up to 55 min; empty the field to use that."),
+  ).toBeVisible();
+});
+
+test("a header link asks before leaving an editor with unsaved changes", async ({
+  page,
+  createCourse,
+}) => {
+  test.slow();
+  const { id, course } = await createCourse();
+  await signInAsAdmin(page);
+  await page.goto(`/admin/course/${id}`);
+  const title = page.getByLabel("Course Title *");
+  await title.fill(`${course.title} (header link)`);
+
+  // The header's "Audit log" link: asked, and staying keeps the change.
+  await page.getByRole("banner").getByRole("link", { name: "Audit log" }).click();
+  const question = page.getByRole("alertdialog", { name: "Unsaved changes" });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/course/${id}$`));
+  await expect(title).toHaveValue(`${course.title} (header link)`);
+
+  // Asked again, and leaving goes where the link pointed.
+  await page.getByRole("banner").getByRole("link", { name: "Audit log" }).click();
+  await question.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/, { timeout: 45_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Audit Log" })).toBeVisible();
 });

@@ -22,6 +22,9 @@ import {
   type NewCourse,
 } from "../../app/.server/db/repositories/courses";
 import { insertLessons, type NewLesson } from "../../app/.server/db/repositories/lessons";
+import { insertAdministrator } from "../../app/.server/db/repositories/administrators";
+import { hashPassword } from "../../app/.server/auth/password-hash";
+import type { AdminRole } from "../../app/lib/admin-roles";
 import type { Database } from "../../app/.server/db/schema";
 import {
   ADMIN_SESSION_COOKIE,
@@ -313,4 +316,35 @@ export async function loginAsAdmin(page: Page, password = E2E_ADMIN_PASSWORD) {
 /** A toast's text inside the notification region (Radix also announces it off-screen). */
 export function toast(page: Page, text: string) {
   return page.getByRole("region", { name: /^Notification/ }).getByText(text, { exact: true });
+}
+
+/** The password of the administrators that `signInAsNamedAdmin` makes. */
+export const NAMED_ADMIN_PASSWORD = "dunes at dawn in atar";
+
+/**
+ * A new named administrator with `role`, written straight into the server's database (the invite
+ * flow itself is tested in administrators.spec.ts); their password is NAMED_ADMIN_PASSWORD.
+ */
+export async function createNamedAdmin(db: Database, role: AdminRole) {
+  const suffix = randomUUID().slice(0, 8);
+  const identifier = `${role}-${suffix}@example.mr`;
+  const name = `${role} ${suffix}`;
+  const id = await insertAdministrator(db, {
+    name,
+    identifier,
+    role,
+    passwordHash: await hashPassword(NAMED_ADMIN_PASSWORD),
+  });
+  return { id, name, identifier };
+}
+
+/** A new named administrator (createNamedAdmin), signed in in the page's context at the gate. */
+export async function signInAsNamedAdmin(page: Page, db: Database, role: AdminRole) {
+  const admin = await createNamedAdmin(db, role);
+  await postFormAsPage(page, "/admin/login", {
+    identifier: admin.identifier,
+    password: NAMED_ADMIN_PASSWORD,
+    redirectTo: "/admin",
+  });
+  return admin;
 }

@@ -82,6 +82,24 @@ test.describe("video facade", () => {
       .toBeGreaterThan(0);
   });
 
+  test("a lesson link with a start time (&t=30s) starts the player there once play is pressed", async ({
+    page,
+    createCourse,
+  }) => {
+    const { id } = await createCourse({
+      lessons: [{ youtubeUrl: `https://www.youtube.com/watch?v=${VIDEO_ID}&t=30s` }],
+    });
+    await page.goto(`/course/${id}`);
+    await waitForEnhancement(page);
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await page.getByRole("button", { name: PLAY }).click();
+    const frame = page.locator("iframe");
+    await expect(frame).toHaveAttribute("src", new RegExp(`/embed/${VIDEO_ID}\\?`));
+    const src = new URL((await frame.getAttribute("src")) ?? "");
+    expect(src.searchParams.get("start")).toBe("30");
+    expect(src.searchParams.get("autoplay")).toBe("1");
+  });
+
   test("after play another lesson plays at once; without play it shows its own poster", async ({
     page,
     createCourse,

@@ -142,6 +142,19 @@ export const DATA_TABLES: Plans = {
     },
     key: ["id"],
   },
+  // After administrators: both its administrator columns reference them.
+  admin_password_resets: {
+    columns: {
+      id: "text",
+      token_hash: "text",
+      administrator_id: "text",
+      created_by: "text",
+      created_at: "timestamp",
+      expires_at: "timestamp",
+      used_at: "timestamp",
+    },
+    key: ["id"],
+  },
   sessions: {
     columns: {
       token_hash: "text",

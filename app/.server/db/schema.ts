@@ -108,6 +108,20 @@ export interface AdminInvitesTable {
   used_at: Timestamp | null;
 }
 
+/** A named administrator's one-time password-reset link (issue #14 audit, migration 2026-11-26-02). */
+export interface AdminPasswordResetsTable {
+  id: string;
+  /** SHA-256 (hex) of the link's token. */
+  token_hash: string;
+  administrator_id: string;
+  /** The owner who made it; null for the bootstrap owner. */
+  created_by: string | null;
+  created_at: Timestamp;
+  /** An hour after created_at. */
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 /** A browser that signed in before (issue #12, migration 08): its device cookie's SHA-256. */
 export interface TrustedDevicesTable {
   token_hash: string;
@@ -244,6 +258,7 @@ export interface DatabaseSchema {
   admin_credentials: AdminCredentialsTable;
   administrators: AdministratorsTable;
   admin_invites: AdminInvitesTable;
+  admin_password_resets: AdminPasswordResetsTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   trusted_devices: TrustedDevicesTable;

@@ -4,6 +4,7 @@
 // "forgot password" request answers alike for known and unknown addresses and is throttled.
 import { createTransport } from "nodemailer";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { findAuditEntries } from "~/.server/db/repositories/audit-log";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import { findLearnerPasswordHash } from "~/.server/db/repositories/learners";
 import { insertLessonProgress } from "~/.server/db/repositories/lesson-progress";
@@ -250,6 +251,54 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
       later(6 * minute),
     );
     expect(withSecond.ok).toBe(true);
+  });
+
+  it("records each link an administrator makes: who, from where, which learner, links replaced", async () => {
+    await t.db.deleteFrom("audit_log").execute();
+    const { learnerId } = await signUp({ email: "audited@example.mr" });
+    const by = { actor: { id: "admin-9", name: "Mariem" }, ip: "::ffff:198.51.100.31" };
+    for (const at of [start, later(minute)]) {
+      const created = await createPasswordResetLink(
+        t.db,
+        { learnerId, createdBy: "admin-9", by },
+        at,
+      );
+      expect(created.ok).toBe(true);
+    }
+    const entries = await findAuditEntries(t.db, { action: "learner.reset_link" }, { limit: 5 });
+    expect(
+      entries.map((entry) => ({
+        at: entry.at,
+        actorId: entry.actorId,
+        actorName: entry.actorName,
+        ip: entry.ip,
+        details: JSON.parse(entry.details) as unknown,
+      })),
+    ).toEqual([
+      {
+        at: later(minute).toISOString(),
+        actorId: "admin-9",
+        actorName: "Mariem",
+        ip: "198.51.100.31",
+        details: { learnerId, replacedLinks: 1 },
+      },
+      {
+        at: start.toISOString(),
+        actorId: "admin-9",
+        actorName: "Mariem",
+        ip: "198.51.100.31",
+        details: { learnerId, replacedLinks: 0 },
+      },
+    ]);
+    // The link itself is never in the log. A learner's own request by email is not an admin's
+    // action: it records nothing.
+    const tokens = await t.db.selectFrom("password_reset_tokens").select("token_hash").execute();
+    const log = JSON.stringify(await t.db.selectFrom("audit_log").selectAll().execute());
+    for (const { token_hash } of tokens) expect(log).not.toContain(token_hash);
+    await createPasswordResetLink(t.db, { learnerId, createdBy: null }, later(2 * minute));
+    expect(
+      await findAuditEntries(t.db, { action: "learner.reset_link" }, { limit: 5 }),
+    ).toHaveLength(2);
   });
 
   it("refuses bad passwords and a mismatch, changing nothing and keeping the link", async () => {

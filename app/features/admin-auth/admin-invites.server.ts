@@ -10,11 +10,13 @@ import { passwordProblem, PASSWORD_MIN_LENGTH } from "~/.server/auth/password-ru
 import {
   deleteUnusedAdminInvite,
   findAdminInviteByTokenHash,
+  findUnusedAdminInviteById,
   hasLiveInviteFor,
   insertAdminInvite,
   markAdminInviteUsed,
 } from "~/.server/db/repositories/admin-invites";
 import {
+  findAdministratorById,
   identifierIsAdministrator,
   insertAdministrator,
 } from "~/.server/db/repositories/administrators";
@@ -29,8 +31,8 @@ export const INVITE_LIFETIME_MS = 48 * 60 * 60 * 1000;
 export const ADMIN_NAME_MAX_LENGTH = 100;
 
 /** 32 random bytes, base64url: 43 characters. Anything else in the address is not ours. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export type InviteFieldErrors = Partial<Record<"name" | "identifier" | "role", string>>;
 
@@ -109,13 +111,48 @@ export async function inviteAdministrator(
   return { ok: true, token, invite: { name, identifier, role } };
 }
 
-/** Revokes an unused invite: its link stops working. False when there was none to revoke. */
-export function revokeInvite(db: Database, inviteId: string): Promise<boolean> {
-  return deleteUnusedAdminInvite(db, inviteId);
+/**
+ * Revokes an unused invite (its link stops working) and records it, in one transaction. False
+ * when there was none to revoke.
+ */
+export async function revokeInvite(
+  db: Database,
+  by: ActingAdmin & { ip?: string },
+  inviteId: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const invite = await findUnusedAdminInviteById(trx, inviteId);
+    if (!invite || !(await deleteUnusedAdminInvite(trx, inviteId))) return false;
+    await recordAdminAction(trx, {
+      actor: { id: by.id, name: by.name },
+      ip: by.ip ?? "",
+      action: "admin.invite_revoke",
+      details: { name: invite.name, role: invite.role },
+      at: now,
+    });
+    return true;
+  });
+}
+
+/**
+ * Whether the administrator who made an invite may still invite: the bootstrap owner (null)
+ * always; a named one only while enabled and an owner. Their unused invites are deleted when they
+ * are disabled or demoted (manage-administrators.server.ts); this check also covers a link opened
+ * in the same moment.
+ */
+export async function inviterMayStillInvite(
+  db: Database,
+  invitedBy: string | null,
+): Promise<boolean> {
+  if (invitedBy === null) return true;
+  const inviter = await findAdministratorById(db, invitedBy);
+  return inviter !== null && inviter.disabledAt === null && inviter.role === "owner";
 }
 
 export type InviteState =
-  { status: "valid"; invite: AdminInvite } | { status: "expired" | "used" | "unknown" };
+  | { status: "valid"; invite: AdminInvite }
+  | { status: "expired" | "used" | "unknown" | "withdrawn" };
 
 /** What an invite link leads to, without changing anything. */
 export async function readInvite(
@@ -128,6 +165,7 @@ export async function readInvite(
   if (!invite) return { status: "unknown" };
   if (invite.usedAt !== null) return { status: "used" };
   if (now.getTime() >= Date.parse(invite.expiresAt)) return { status: "expired" };
+  if (!(await inviterMayStillInvite(db, invite.invitedBy))) return { status: "withdrawn" };
   return { status: "valid", invite };
 }
 
@@ -136,9 +174,13 @@ export type AcceptFieldErrors = Partial<Record<"password" | "confirm", string>>;
 export type AcceptResult =
   | { ok: true; token: string; deviceToken: string; admin: ActingAdmin }
   | { ok: false; status: 400; errors: AcceptFieldErrors }
-  | { ok: false; status: 404 | 409 | 410; invite: "expired" | "used" | "unknown" | "taken" };
+  | {
+      ok: false;
+      status: 404 | 409 | 410;
+      invite: "expired" | "used" | "unknown" | "taken" | "withdrawn";
+    };
 
-const PASSWORD_MESSAGES = {
+export const PASSWORD_MESSAGES = {
   "too-short": `The password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   "too-long": "The password is too long",
   common: "This password is too common: choose another",
@@ -152,7 +194,7 @@ const PASSWORD_MESSAGES = {
 export async function acceptInvite(
   db: Database,
   token: string,
-  input: { password: unknown; confirm: unknown; deviceToken?: string | null },
+  input: { password: unknown; confirm: unknown; deviceToken?: string | null; ip?: string },
   now: Date = new Date(),
 ): Promise<AcceptResult> {
   const state = await readInvite(db, token, now);
@@ -171,6 +213,10 @@ export async function acceptInvite(
   const passwordHash = await hashPassword(password);
   try {
     return await db.transaction().execute(async (trx) => {
+      // The inviter may have been disabled or demoted since the invite was read above.
+      if (!(await inviterMayStillInvite(trx, invite.invitedBy))) {
+        return { ok: false, status: 410, invite: "withdrawn" } as const;
+      }
       if (!(await markAdminInviteUsed(trx, invite.id, now))) {
         return { ok: false, status: 410, invite: "used" } as const;
       }
@@ -191,6 +237,23 @@ export async function acceptInvite(
         now,
       );
       const admin: ActingAdmin = { id, name: invite.name, role: invite.role };
+      // Two entries, as two things happened: the invite made this administrator, and they were
+      // signed in. Both under the new administrator's name, in the transaction that made them.
+      const origin = { actor: { id, name: invite.name }, ip: input.ip ?? "", at: now };
+      await recordAdminAction(trx, {
+        ...origin,
+        action: "admin.invite_accept",
+        details: {
+          administratorId: id,
+          role: invite.role,
+          invitedBy: invite.invitedBy ?? "owner",
+        },
+      });
+      await recordAdminAction(trx, {
+        ...origin,
+        action: "admin.sign_in",
+        details: { via: "invite" },
+      });
       return { ok: true, token: session.token, deviceToken, admin } as const;
     });
   } catch (error) {

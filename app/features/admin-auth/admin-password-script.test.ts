@@ -8,7 +8,9 @@ import { createDatabase } from "~/.server/db/create-database";
 import { migrateToLatest } from "~/.server/db/migrate";
 import { findAdminPasswordHash } from "~/.server/db/repositories/admin-credentials";
 import { insertAdministrator } from "~/.server/db/repositories/administrators";
+import { findAuditEntries } from "~/.server/db/repositories/audit-log";
 import { countSessions } from "~/.server/db/repositories/sessions";
+import { OWNER_ACTOR } from "~/lib/admin-audit";
 import { createAdminSession } from "./admin-session.server";
 import { verifyAdminPassword } from "./password.server";
 
@@ -75,6 +77,16 @@ describe("npm run admin:password", () => {
       expect(result.stdout + result.stderr).not.toContain(password);
       expect(await verifyAdminPassword(db, password)).toBe(true);
       expect(await countSessions(db, "admin")).toBe(0);
+      // Recorded in the audit log, under the bootstrap owner, from the server itself.
+      const entries = await findAuditEntries(db, { action: "admin.password_change" }, { limit: 5 });
+      expect(entries).toMatchObject([
+        { actorId: null, actorName: OWNER_ACTOR.name, ip: "", courseId: null },
+      ]);
+      expect(JSON.parse(entries[0]?.details ?? "")).toEqual({
+        password: "bootstrap",
+        source: "npm run admin:password",
+        sessionsEnded: 2,
+      });
     } finally {
       await db.destroy();
     }

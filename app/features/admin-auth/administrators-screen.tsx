@@ -26,6 +26,7 @@ export type AdministratorsActionData =
       errors: Partial<Record<keyof InviteFields, string>>;
       fields: InviteFields;
     }
+  | { intent: "reset-link"; ok: true; link: string; name: string }
   | { intent: "other"; ok: true; message: string }
   | { intent: "other"; ok: false; error: string };
 
@@ -70,27 +71,72 @@ function InviteLink({
   link: string;
   invite: InviteFields & { role: AdminRole };
 }) {
+  return (
+    <OneTimeLink
+      link={link}
+      label="Invite link"
+      heading={
+        <>
+          Invite link for <span dir="auto">{invite.name}</span> (
+          {ADMIN_ROLE_LABELS[invite.role].label})
+        </>
+      }
+    >
+      Send this link to <span dir="auto">{invite.name}</span>. It works once, for 48 hours, and is
+      shown only now: copy it before leaving this page.
+    </OneTimeLink>
+  );
+}
+
+/** A password-reset link for a named administrator (issue #14 audit), shown once. */
+function ResetLink({ link, name }: { link: string; name: string }) {
+  return (
+    <OneTimeLink
+      link={link}
+      label="Password reset link"
+      heading={
+        <>
+          Password reset link for <span dir="auto">{name}</span>
+        </>
+      }
+    >
+      Send this link to <span dir="auto">{name}</span> only. It works once, for one hour, and is
+      shown only now. Using it sets a new password and signs <span dir="auto">{name}</span> out
+      everywhere else.
+    </OneTimeLink>
+  );
+}
+
+/** A one-time link shown once, in a read-only field with a copy button. */
+function OneTimeLink({
+  link,
+  label,
+  heading,
+  children,
+}: {
+  link: string;
+  label: string;
+  heading: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
+  const headingId = label.toLowerCase().replaceAll(" ", "-") + "-heading";
   return (
     <div
       role="status"
       className="space-y-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4"
-      aria-labelledby="invite-link-heading"
+      aria-labelledby={headingId}
     >
-      <h3 id="invite-link-heading" className="font-bold">
-        Invite link for <span dir="auto">{invite.name}</span> (
-        {ADMIN_ROLE_LABELS[invite.role].label})
+      <h3 id={headingId} className="font-bold">
+        {heading}
       </h3>
-      <p className="text-sm">
-        Send this link to <span dir="auto">{invite.name}</span>. It works once, for 48 hours, and is
-        shown only now: copy it before leaving this page.
-      </p>
+      <p className="text-sm">{children}</p>
       <div className="flex flex-wrap gap-2">
         <input
           readOnly
           value={link}
-          aria-label="Invite link"
+          aria-label={label}
           dir="ltr"
           className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm"
           onFocus={(event) => event.currentTarget.select()}
@@ -293,21 +339,37 @@ function AdministratorRow({
         )}
       </td>
       <td className={TD}>
-        {self ? null : (
-          <Form method="post">
-            <input type="hidden" name="intent" value={disabled ? "enable" : "disable"} />
-            <input type="hidden" name="administratorId" value={administrator.id} />
-            <Button
-              type="submit"
-              variant="outline"
-              size="sm"
-              className={disabled ? undefined : "text-red-700"}
-              aria-label={`${disabled ? "Enable" : "Disable"} ${administrator.name}`}
-            >
-              {disabled ? "Enable" : "Disable"}
-            </Button>
-          </Form>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {self || disabled ? null : (
+            <Form method="post">
+              <input type="hidden" name="intent" value="reset-link" />
+              <input type="hidden" name="administratorId" value={administrator.id} />
+              <Button
+                type="submit"
+                variant="outline"
+                size="sm"
+                aria-label={`Create a password reset link for ${administrator.name}`}
+              >
+                Reset link
+              </Button>
+            </Form>
+          )}
+          {self ? null : (
+            <Form method="post">
+              <input type="hidden" name="intent" value={disabled ? "enable" : "disable"} />
+              <input type="hidden" name="administratorId" value={administrator.id} />
+              <Button
+                type="submit"
+                variant="outline"
+                size="sm"
+                className={disabled ? undefined : "text-red-700"}
+                aria-label={`${disabled ? "Enable" : "Disable"} ${administrator.name}`}
+              >
+                {disabled ? "Enable" : "Disable"}
+              </Button>
+            </Form>
+          )}
+        </div>
       </td>
     </tr>
   );
@@ -334,6 +396,9 @@ export function AdministratorsScreen({
         </p>
       </div>
       <Notice data={actionData} />
+      {actionData?.intent === "reset-link" ? (
+        <ResetLink link={actionData.link} name={actionData.name} />
+      ) : null}
 
       <Card aria-labelledby="roles-heading">
         <h2 id="roles-heading" className="mb-2 text-lg font-bold">

@@ -4,7 +4,9 @@
 import { silentLogger } from "~/.server/logger";
 import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { findAuditEntries } from "~/.server/db/repositories/audit-log";
 import { countSessions } from "~/.server/db/repositories/sessions";
+import { FailInsertsInto } from "~/.server/db/testing/fail-inserts-into";
 import { testDatabaseForSuite } from "~/.server/db/testing/suite-database";
 import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
 import type { ActingAdmin } from "~/lib/admin-roles";
@@ -28,6 +30,8 @@ import { signInAdmin } from "./sign-in.server";
 const BOOTSTRAP_PASSWORD = "correct horse battery staple";
 const EDITOR_PASSWORD = "dunes at dawn in atar";
 const BOOTSTRAP: ActingAdmin = { id: null, name: "Owner (admin password)", role: "owner" };
+/** The bootstrap owner acting from an address, as the routes pass it. */
+const OWNER_BY = { ...BOOTSTRAP, ip: "198.51.100.20" };
 const hour = 60 * 60 * 1000;
 const minute = 60 * 1000;
 const start = new Date("2026-11-23T08:00:00.000Z");
@@ -46,6 +50,7 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
       "trusted_devices",
       "admin_invites",
       "administrators",
+      "audit_log",
     ] as const) {
       await t.db.deleteFrom(table).execute();
     }
@@ -82,6 +87,17 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
     });
     if (!accepted.ok) throw new Error("the invite was refused");
     return { id: accepted.admin.id as string, sessionToken: accepted.token };
+  }
+
+  /** The audit entries of one action, newest first: who, from where, and the details. */
+  async function auditOf(action: string) {
+    const entries = await findAuditEntries(t.db, { action }, { limit: 50 });
+    return entries.map((entry) => ({
+      actorId: entry.actorId,
+      actorName: entry.actorName,
+      ip: entry.ip,
+      details: JSON.parse(entry.details) as unknown,
+    }));
   }
 
   const contextOf = () => ({ db: t.db }) as AppLoadContext;
@@ -171,6 +187,7 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
   it("lets one of two simultaneous uses of the same link through", async () => {
     const token = await invite("fatima@example.mr");
     const results = await Promise.all(
+      // At a fixed time within the invite's 48 hours (it was made at `start`), not the clock's.
       [1, 2, 3].map(() =>
         acceptInvite(
           t.db,
@@ -222,9 +239,18 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
     expect((await readInvite(t.db, "../../etc")).status).toBe("unknown");
     const token = await invite("fatima@example.mr", "editor", new Date());
     const [row] = await t.db.selectFrom("admin_invites").select("id").execute();
-    expect(await revokeInvite(t.db, row?.id ?? "")).toBe(true);
+    expect(await revokeInvite(t.db, OWNER_BY, row?.id ?? "")).toBe(true);
     expect((await readInvite(t.db, token)).status).toBe("unknown");
-    expect(await revokeInvite(t.db, row?.id ?? "")).toBe(false);
+    expect(await revokeInvite(t.db, OWNER_BY, row?.id ?? "")).toBe(false);
+    // One entry for the one revocation, with whom the invite named.
+    expect(await auditOf("admin.invite_revoke")).toEqual([
+      {
+        actorId: null,
+        actorName: BOOTSTRAP.name,
+        ip: OWNER_BY.ip,
+        details: { name: "Fatimetou Mint Ahmed", role: "editor" },
+      },
+    ]);
   });
 
   it("signs in by email or phone with the administrator's own password, never the bootstrap one", async () => {
@@ -516,5 +542,185 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
       clientIp: nextIp(),
     });
     expect(again.ok).toBe(true);
+  });
+
+  it("records an invite, its acceptance and the first sign-in, with who, from where and what", async () => {
+    const invited = await inviteAdministrator(
+      t.db,
+      OWNER_BY,
+      { name: "Fatimetou Mint Ahmed", identifier: "fatima@example.mr", role: "analyst" },
+      start,
+    );
+    if (!invited.ok) throw new Error("refused");
+    expect(await auditOf("admin.invite")).toEqual([
+      {
+        actorId: null,
+        actorName: BOOTSTRAP.name,
+        ip: "198.51.100.20",
+        details: { name: "Fatimetou Mint Ahmed", role: "analyst" },
+      },
+    ]);
+    // Nothing secret in the log: neither the token nor its hash.
+    const [row] = await t.db.selectFrom("admin_invites").select("token_hash").execute();
+    const all = JSON.stringify(await t.db.selectFrom("audit_log").selectAll().execute());
+    expect(all).not.toContain(invited.token);
+    expect(all).not.toContain(row?.token_hash);
+
+    const accepted = await acceptInvite(
+      t.db,
+      invited.token,
+      { password: EDITOR_PASSWORD, confirm: EDITOR_PASSWORD, ip: "::ffff:203.0.113.77" },
+      later(hour),
+    );
+    if (!accepted.ok) throw new Error("refused");
+    const id = accepted.admin.id;
+    expect(await auditOf("admin.invite_accept")).toEqual([
+      {
+        actorId: id,
+        actorName: "Fatimetou Mint Ahmed",
+        ip: "203.0.113.77",
+        details: { administratorId: id, role: "analyst", invitedBy: "owner" },
+      },
+    ]);
+    expect(await auditOf("admin.sign_in")).toEqual([
+      {
+        actorId: id,
+        actorName: "Fatimetou Mint Ahmed",
+        ip: "203.0.113.77",
+        details: { via: "invite" },
+      },
+    ]);
+    expect(JSON.stringify(await auditOf("admin.sign_in"))).not.toContain(EDITOR_PASSWORD);
+  });
+
+  it("records disabling, enabling and a role change with the administrator they concern", async () => {
+    const { id } = await administrator("fatima@example.mr");
+    await setAdministratorEnabled(t.db, OWNER_BY, id, false);
+    await setAdministratorEnabled(t.db, OWNER_BY, id, true);
+    await changeAdministratorRole(t.db, OWNER_BY, id, "analyst");
+    // A role that does not change writes nothing, and records nothing.
+    await changeAdministratorRole(t.db, OWNER_BY, id, "analyst");
+    const by = { actorId: null, actorName: BOOTSTRAP.name, ip: "198.51.100.20" };
+    const name = "Fatimetou Mint Ahmed";
+    expect(await auditOf("admin.disable")).toEqual([
+      { ...by, details: { administratorId: id, name } },
+    ]);
+    expect(await auditOf("admin.enable")).toEqual([
+      { ...by, details: { administratorId: id, name } },
+    ]);
+    expect(await auditOf("admin.role_change")).toEqual([
+      { ...by, details: { administratorId: id, name, from: "editor", to: "analyst" } },
+    ]);
+  });
+
+  it("an entry that cannot be written undoes disabling and revoking", async () => {
+    const { id, sessionToken } = await administrator("fatima@example.mr");
+    const failing = t.db.withPlugin(new FailInsertsInto("audit_log"));
+    await expect(setAdministratorEnabled(failing, OWNER_BY, id, false)).rejects.toThrow(
+      /injected failure/,
+    );
+    expect(await getAdminSession(requestWith(sessionToken), contextOf())).not.toBeNull();
+    await invite("khadija@example.mr");
+    const [row] = await t.db
+      .selectFrom("admin_invites")
+      .select("id")
+      .where("used_at", "is", null)
+      .execute();
+    await expect(revokeInvite(failing, OWNER_BY, row?.id ?? "")).rejects.toThrow(
+      /injected failure/,
+    );
+    expect(
+      await t.db.selectFrom("admin_invites").where("used_at", "is", null).selectAll().execute(),
+    ).toHaveLength(1);
+  });
+
+  describe("the invites of an owner who is disabled or demoted", () => {
+    /** A named owner, and an invite granting owner that they sent (their link, unused). */
+    async function ownerWithPendingInvite() {
+      const { id } = await administrator("owner@example.mr", "owner");
+      const owner: ActingAdmin = { id, name: "Fatimetou Mint Ahmed", role: "owner" };
+      const sent = await inviteAdministrator(
+        t.db,
+        owner,
+        { name: "Khadija", identifier: "khadija@example.mr", role: "owner" },
+        new Date(),
+      );
+      if (!sent.ok) throw new Error("refused");
+      expect((await readInvite(t.db, sent.token)).status).toBe("valid");
+      return { id, token: sent.token };
+    }
+
+    const accept = (token: string) =>
+      acceptInvite(t.db, token, { password: EDITOR_PASSWORD, confirm: EDITOR_PASSWORD });
+
+    it("stop working when the owner is disabled: deleted in the same transaction", async () => {
+      const { id, token } = await ownerWithPendingInvite();
+      await setAdministratorEnabled(t.db, OWNER_BY, id, false);
+      expect(
+        await t.db.selectFrom("admin_invites").where("used_at", "is", null).selectAll().execute(),
+      ).toEqual([]);
+      expect(await accept(token)).toEqual({ ok: false, status: 404, invite: "unknown" });
+      expect(await identifierCount("khadija@example.mr")).toBe(0);
+      expect(await auditOf("admin.disable")).toMatchObject([
+        { details: { administratorId: id, linksRevoked: 1 } },
+      ]);
+      // Enabling them again does not bring the invite back.
+      await setAdministratorEnabled(t.db, OWNER_BY, id, true);
+      expect((await readInvite(t.db, token)).status).toBe("unknown");
+    });
+
+    it("stop working when the owner becomes an editor or an analyst", async () => {
+      for (const role of ["editor", "analyst"] as const) {
+        await t.db.deleteFrom("admin_invites").execute();
+        await t.db.deleteFrom("administrators").execute();
+        const { id, token } = await ownerWithPendingInvite();
+        await changeAdministratorRole(t.db, OWNER_BY, id, role);
+        expect((await readInvite(t.db, token)).status).toBe("unknown");
+        expect(await accept(token)).toMatchObject({ ok: false, status: 404 });
+        expect(await identifierCount("khadija@example.mr")).toBe(0);
+      }
+    });
+
+    it("are refused at acceptance even if the invite row survived the inviter's demotion", async () => {
+      const { id, token } = await ownerWithPendingInvite();
+      // As if demoted and disabled by a path that forgot the invites: acceptInvite checks the inviter.
+      for (const change of [{ role: "editor" }, { disabled_at: new Date().toISOString() }]) {
+        await t.db.updateTable("administrators").set(change).where("id", "=", id).execute();
+        expect((await readInvite(t.db, token)).status).toBe("withdrawn");
+        expect(await accept(token)).toEqual({ ok: false, status: 410, invite: "withdrawn" });
+        await t.db
+          .updateTable("administrators")
+          .set({ role: "owner", disabled_at: null })
+          .where("id", "=", id)
+          .execute();
+      }
+      expect(await identifierCount("khadija@example.mr")).toBe(0);
+      // Still an enabled owner: the same link works, once.
+      expect((await accept(token)).ok).toBe(true);
+    });
+
+    it("keep the bootstrap owner's invites and other owners' invites working", async () => {
+      const { id } = await ownerWithPendingInvite();
+      const fromBootstrap = await invite("mariem@example.mr", "owner", new Date());
+      const other = await administrator("second-owner@example.mr", "owner");
+      const fromOther = await inviteAdministrator(
+        t.db,
+        { id: other.id, name: "Second", role: "owner" },
+        { name: "Aicha", identifier: "aicha@example.mr", role: "editor" },
+      );
+      if (!fromOther.ok) throw new Error("refused");
+      await setAdministratorEnabled(t.db, OWNER_BY, id, false);
+      expect((await accept(fromBootstrap)).ok).toBe(true);
+      expect((await accept(fromOther.token)).ok).toBe(true);
+    });
+
+    const identifierCount = async (identifier: string) =>
+      (
+        await t.db
+          .selectFrom("administrators")
+          .select("id")
+          .where("identifier", "=", identifier)
+          .execute()
+      ).length;
   });
 });

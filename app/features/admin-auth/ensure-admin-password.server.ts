@@ -33,7 +33,7 @@ export async function ensureAdminPassword(
 
   if (envPassword !== undefined) {
     if (stored && (await verifyPassword(stored, envPassword))) return "unchanged";
-    const { sessionsEnded } = await setAdminPassword(db, envPassword);
+    const { sessionsEnded } = await setAdminPassword(db, envPassword, new Date(), "environment");
     log(
       stored
         ? `Admin password changed from ADMIN_PASSWORD; ${sessionsEnded} admin session(s) signed out.`

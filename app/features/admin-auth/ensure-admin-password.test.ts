@@ -1,7 +1,9 @@
 // Start-up password setup (server/index.ts calls ensureAdminPassword after migrations).
 import { beforeEach, describe, expect, it } from "vitest";
 import { findAdminPasswordHash } from "~/.server/db/repositories/admin-credentials";
+import { findAuditEntries } from "~/.server/db/repositories/audit-log";
 import { countSessions } from "~/.server/db/repositories/sessions";
+import { OWNER_ACTOR } from "~/lib/admin-audit";
 import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
 import { testDatabaseForSuite } from "~/.server/db/testing/suite-database";
 import { createAdminSession } from "./admin-session.server";
@@ -18,7 +20,13 @@ describe.each(testDatabaseKinds())("admin password at start on %s", (kind) => {
   beforeEach(async () => {
     await t.db.deleteFrom("admin_credentials").execute();
     await t.db.deleteFrom("sessions").execute();
+    await t.db.deleteFrom("audit_log").execute();
   });
+
+  const passwordChanges = async () =>
+    (await findAuditEntries(t.db, { action: "admin.password_change" }, { limit: 10 })).map(
+      (entry) => ({ actor: entry.actorName, ...JSON.parse(entry.details) }),
+    );
 
   it("stores ADMIN_PASSWORD's hash on first start", async () => {
     const { lines, log } = captureLog();
@@ -43,6 +51,12 @@ describe.each(testDatabaseKinds())("admin password at start on %s", (kind) => {
     expect(await verifyAdminPassword(t.db, "password from the env")).toBe(false);
     expect(await countSessions(t.db, "admin")).toBe(0);
     expect(lines.join("\n")).toMatch(/1 admin session\(s\) signed out/);
+    // Each change is in the audit log (the unchanged start is not: nothing was written).
+    const source = "ADMIN_PASSWORD at start";
+    expect(await passwordChanges()).toEqual([
+      { actor: OWNER_ACTOR.name, password: "bootstrap", source, sessionsEnded: 1 },
+      { actor: OWNER_ACTOR.name, password: "bootstrap", source, sessionsEnded: 0 },
+    ]);
   });
 
   it("generates a strong password on first start, prints it once, and it works", async () => {

@@ -1,9 +1,17 @@
 // The owner's administrators screen (issue #14): who can sign in, with which role, and the
 // invites not used yet. Changing a role or disabling someone ends their sessions in the same
-// transaction (and the session check reads the row at every request anyway), so it counts at once.
+// transaction (and the session check reads the row at every request anyway), so it counts at once;
+// so does deleting the unused invites of an administrator who is disabled or no longer an owner.
 import { recordAdminAction } from "~/.server/audit/record-admin-action";
 import { deleteSessionsOfSubject } from "~/.server/db/repositories/sessions";
-import { listUnusedAdminInvites } from "~/.server/db/repositories/admin-invites";
+import {
+  deleteUnusedAdminInvitesBy,
+  listUnusedAdminInvites,
+} from "~/.server/db/repositories/admin-invites";
+import {
+  deleteUnusedAdminPasswordResetsBy,
+  deleteUnusedAdminPasswordResetsFor,
+} from "~/.server/db/repositories/admin-password-resets";
 import {
   findAdministratorById,
   listAdministrators,
@@ -57,6 +65,16 @@ async function signOut(db: Database, administratorId: string, forgetBrowsers: bo
   }
 }
 
+/**
+ * Deletes the unused links an administrator made, invites and password-reset links alike: they
+ * are no longer an enabled owner, so what they handed out stops working. Returns how many.
+ */
+async function revokeLinksMadeBy(db: Database, administratorId: string): Promise<number> {
+  const invites = await deleteUnusedAdminInvitesBy(db, administratorId);
+  const resets = await deleteUnusedAdminPasswordResetsBy(db, administratorId);
+  return invites + resets;
+}
+
 export async function changeAdministratorRole(
   db: Database,
   by: ActingAdmin & { ip?: string },
@@ -73,11 +91,19 @@ export async function changeAdministratorRole(
     }
     // Pages they have open were rendered for the old role: they sign in again and see the new one.
     await signOut(trx, administratorId, false);
+    // An owner no more: the invites they sent (some may grant owner) stop working with it.
+    const linksRevoked = role === "owner" ? 0 : await revokeLinksMadeBy(trx, administratorId);
     await recordAdminAction(trx, {
       actor: { id: by.id, name: by.name },
       ip: by.ip ?? "",
       action: "admin.role_change",
-      details: { administratorId, name: administrator.name, from: administrator.role, to: role },
+      details: {
+        administratorId,
+        name: administrator.name,
+        from: administrator.role,
+        to: role,
+        ...(linksRevoked > 0 ? { linksRevoked } : {}),
+      },
       at: now,
     });
     return { ok: true, message: `${administrator.name} is now ${role}` } as const;
@@ -96,12 +122,23 @@ export async function setAdministratorEnabled(
     const administrator = await findAdministratorById(trx, administratorId);
     if (!administrator) return NOT_FOUND;
     await setAdministratorDisabled(trx, administratorId, enabled ? null : now, now);
-    if (!enabled) await signOut(trx, administratorId, true);
+    let linksRevoked = 0;
+    if (!enabled) {
+      await signOut(trx, administratorId, true);
+      // The invites they sent stop working with their access (acceptInvite checks it too).
+      linksRevoked = await revokeLinksMadeBy(trx, administratorId);
+      // And the reset links made for them: a disabled administrator may not sign in at all.
+      await deleteUnusedAdminPasswordResetsFor(trx, administratorId);
+    }
     await recordAdminAction(trx, {
       actor: { id: by.id, name: by.name },
       ip: by.ip ?? "",
       action: enabled ? "admin.enable" : "admin.disable",
-      details: { administratorId, name: administrator.name },
+      details: {
+        administratorId,
+        name: administrator.name,
+        ...(linksRevoked > 0 ? { linksRevoked } : {}),
+      },
       at: now,
     });
     return {

@@ -1,6 +1,7 @@
 // The admin password: its rules, its hash, and changing it. Only the argon2id hash is stored;
 // the password never leaves the server (issue #3; the original compared it in the browser,
 // spec §2 'Admin password gate').
+import { recordAdminAction } from "~/.server/audit/record-admin-action";
 import { characterCount, hashPassword, verifyPassword } from "~/.server/auth/password-hash";
 import type { Database } from "~/.server/db/schema";
 import {
@@ -10,6 +11,7 @@ import {
 } from "~/.server/db/repositories/admin-credentials";
 import { deleteSessionsOfKind } from "~/.server/db/repositories/sessions";
 import { deleteTrustedDevicesOfSubject } from "~/.server/db/repositories/trusted-devices";
+import { OWNER_ACTOR } from "~/lib/admin-audit";
 
 // Hashing is shared with learner accounts; re-exported for the admin code and its tests.
 export { ARGON2_OPTIONS, hashPassword, verifyPassword } from "~/.server/auth/password-hash";
@@ -52,16 +54,26 @@ export async function verifyAdminPassword(db: Database, password: string): Promi
   return verifyPassword(stored, password);
 }
 
+/** Where a new bootstrap password came from, as its audit entry says. */
+export const ADMIN_PASSWORD_SOURCES = {
+  command: "npm run admin:password",
+  environment: "ADMIN_PASSWORD at start",
+} as const;
+export type AdminPasswordSource = keyof typeof ADMIN_PASSWORD_SOURCES;
+
 /**
  * Sets the admin password and signs every administrator out, in one transaction: whoever
  * knew the old password must not keep a session opened with it, nor a trusted browser (a device
  * cookie, decision 0012) that would let them guess the new one past the address lockout.
+ * The change's audit entry (`admin.password_change`, issue #14) is written in that transaction
+ * too, under the bootstrap owner, with no address: it is made on the server, not over HTTP.
  * Returns the sessions ended.
  */
 export async function setAdminPassword(
   db: Database,
   password: string,
   now: Date = new Date(),
+  source: AdminPasswordSource = "command",
 ): Promise<{ sessionsEnded: number }> {
   assertAcceptablePassword(password);
   const passwordHash = await hashPassword(password);
@@ -69,7 +81,15 @@ export async function setAdminPassword(
     await saveAdminPasswordHash(trx, passwordHash, now);
     // The admin's one subject (ADMIN_SUBJECT in admin-session.server.ts, which imports this file).
     await deleteTrustedDevicesOfSubject(trx, ADMIN_SESSION_KIND, "admin");
-    return { sessionsEnded: await deleteSessionsOfKind(trx, ADMIN_SESSION_KIND) };
+    const sessionsEnded = await deleteSessionsOfKind(trx, ADMIN_SESSION_KIND);
+    await recordAdminAction(trx, {
+      actor: OWNER_ACTOR,
+      ip: "",
+      action: "admin.password_change",
+      details: { password: "bootstrap", source: ADMIN_PASSWORD_SOURCES[source], sessionsEnded },
+      at: now,
+    });
+    return { sessionsEnded };
   });
 }
 

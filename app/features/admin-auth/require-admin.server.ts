@@ -55,15 +55,20 @@ export async function getAdminSession(
   return { expiresAt, admin: { id, name, role } };
 }
 
+/** What a refused role is told, on the 403 page and in the editor's sign-in dialog. */
+export function notAllowedMessage(role: AdminRole): { title: string; description: string } {
+  return {
+    title: "Not allowed",
+    description: `Your role (${ADMIN_ROLE_LABELS[role].label}) does not allow this. Ask an owner if you need it.`,
+  };
+}
+
 /** The 403 every refused admin request gets: JSON, so pages and resource routes share it. */
 export function forbidden(role: AdminRole): Response {
-  return Response.json(
-    {
-      title: "Not allowed",
-      description: `Your role (${ADMIN_ROLE_LABELS[role].label}) does not allow this. Ask an owner if you need it.`,
-    },
-    { status: 403, headers: { "Cache-Control": "no-store" } },
-  );
+  return Response.json(notAllowedMessage(role), {
+    status: 403,
+    headers: { "Cache-Control": "no-store" },
+  });
 }
 
 /**

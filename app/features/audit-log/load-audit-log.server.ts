@@ -13,6 +13,7 @@ import {
   ADMIN_ACTION_LABELS,
   adminActionLabel,
   OWNER_FILTER_VALUE,
+  UNTITLED_COURSE_TITLE,
 } from "~/lib/admin-audit";
 import { auditLogSearch, formatCursor, type AuditLogQuery } from "./audit-log-query";
 import { summarizeAuditDetails } from "./audit-summary";
@@ -114,10 +115,10 @@ export async function loadAuditLog(db: Database, query: AuditLogQuery): Promise<
         value: actor.actorId ?? OWNER_FILTER_VALUE,
         label: actor.name,
       })),
-      courses: courses.map((course) => ({
-        value: course.courseId,
-        label: course.exists ? course.title : `${course.title} (deleted)`,
-      })),
+      courses: courses.map((course) => {
+        const title = course.title.trim() || UNTITLED_COURSE_TITLE;
+        return { value: course.courseId, label: course.exists ? title : `${title} (deleted)` };
+      }),
       actions: ADMIN_ACTIONS.map((action) => ({
         value: action,
         label: ADMIN_ACTION_LABELS[action],

@@ -169,4 +169,28 @@ describe.each(testDatabaseKinds())("the audit log page's data on %s", (kind) => 
     const page = await loadAuditLog(suite.db, bad);
     expect(page.rows.every((row) => row.who === OWNER_ACTOR.name)).toBe(true);
   });
+
+  // Runs last: it adds entries that the counts above do not expect.
+  it("names courses in the course filter by the title learners see: Arabic first", async () => {
+    const arabicOnly = await insertCourse(suite.db, testCourse({ title: "", titleAr: "الادخار" }));
+    const both = await insertCourse(suite.db, testCourse({ title: "Loans", titleAr: "القروض" }));
+    const untitled = await insertCourse(suite.db, testCourse({ title: "", titleAr: " " }));
+    for (const courseId of [arabicOnly, both, untitled]) {
+      await recordAdminAction(suite.db, {
+        actor: mariem,
+        action: "course.create",
+        courseId,
+        courseTitle: "as recorded",
+        ip: "203.0.113.1",
+      });
+    }
+    const page = await loadAuditLog(suite.db, query());
+    expect(page.filters.courses).toEqual(
+      expect.arrayContaining([
+        { value: arabicOnly, label: "الادخار" },
+        { value: both, label: "القروض" },
+        { value: untitled, label: "Untitled course" },
+      ]),
+    );
+  });
 });

@@ -5,6 +5,7 @@ import { findLinksByCourseId } from "~/.server/db/repositories/course-links";
 import { findCourseById } from "~/.server/db/repositories/courses";
 import { findLessonsByCourseId } from "~/.server/db/repositories/lessons";
 import type { Database } from "~/.server/db/schema";
+import { auditCourseTitle } from "~/lib/admin-audit";
 import type { Course } from "~/lib/course";
 import {
   describeCourseCreation,
@@ -33,7 +34,7 @@ export async function recordCourseSave(
   const course = await findCourseById(trx, courseId);
   if (!course) throw new Error("Course not found");
   const after = await snapshotCourse(trx, course);
-  const subject = { courseId, courseTitle: course.title };
+  const subject = { courseId, courseTitle: auditCourseTitle(course) };
   await recordAdminAction(trx, {
     ...by,
     ...subject,
@@ -56,7 +57,7 @@ export function recordPublication(
     ...by,
     action: isPublished ? "course.publish" : "course.unpublish",
     courseId: course.id,
-    courseTitle: course.title,
+    courseTitle: auditCourseTitle(course),
   });
 }
 
@@ -69,7 +70,7 @@ export function recordCourseDeletion(
     ...by,
     action: "course.delete",
     courseId: deleted.course.id,
-    courseTitle: deleted.course.title,
+    courseTitle: auditCourseTitle(deleted.course),
     details: {
       wasPublished: deleted.course.isPublished,
       lessons: deleted.lessons.length,

@@ -16,7 +16,11 @@ import { FailInsertsInto } from "~/.server/db/testing/fail-inserts-into";
 import { testDatabaseForSuite } from "~/.server/db/testing/suite-database";
 import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
-import type { CourseCreateDetails, CourseUpdateDetails } from "~/lib/admin-audit";
+import {
+  auditCourseTitle,
+  type CourseCreateDetails,
+  type CourseUpdateDetails,
+} from "~/lib/admin-audit";
 import { deleteCourse, setPublication } from "./manage-courses.server";
 import { saveCourse } from "./save-course.server";
 
@@ -93,7 +97,8 @@ describe.each(testDatabaseKinds())("course writes' audit entries on %s", (kind) 
       actorId: "admin-7",
       actorName: "Mariem",
       courseId: id,
-      courseTitle: "Budgeting",
+      // The title learners see: the Arabic one first.
+      courseTitle: "الميزانية",
       courseExists: true,
       // An IPv4 client on a dual-stack socket is stored as its IPv4 address.
       ip: "203.0.113.9",
@@ -122,7 +127,7 @@ describe.each(testDatabaseKinds())("course writes' audit entries on %s", (kind) 
     expect(entry).toMatchObject({
       action: "course.update",
       courseId: id,
-      courseTitle: "Household budgeting",
+      courseTitle: "الميزانية",
     });
     const details = JSON.parse((entry as AuditEntry).details) as CourseUpdateDetails;
     expect(details.fields).toEqual([
@@ -184,6 +189,24 @@ describe.each(testDatabaseKinds())("course writes' audit entries on %s", (kind) 
     });
   });
 
+  it("names the course by the title learners see: Arabic, else English", async () => {
+    const arabicOnly = await create({ ...form, title: "", titleAr: "  مدخل إلى الادخار " });
+    await setPublication(suite.db, arabicOnly, true, by);
+    const englishOnly = await create({ ...form, title: "Saving basics", titleAr: "   " });
+    await edit(englishOnly, { title: "Saving basics, revised", titleAr: "" });
+    await deleteCourse(suite.db, storage, englishOnly, silentLogger(), by);
+    const titles = (await entries()).map((entry) => [entry.action, entry.courseTitle]);
+    expect(titles).toEqual([
+      ["course.delete", "Saving basics, revised"],
+      ["course.update", "Saving basics, revised"],
+      ["course.create", "Saving basics"],
+      ["course.publish", "مدخل إلى الادخار"],
+      ["course.create", "مدخل إلى الادخار"],
+    ]);
+    // Neither title has text (an older row; the editor refuses it): a name, never "".
+    expect(auditCourseTitle({ title: " ", titleAr: "" })).toBe("Untitled course");
+  });
+
   it("records a save without changes as an edit with nothing in it", async () => {
     const id = await create();
     await suite.db.deleteFrom("audit_log").execute();
@@ -220,7 +243,7 @@ describe.each(testDatabaseKinds())("course writes' audit entries on %s", (kind) 
       "course.publish",
       "course.create",
     ]);
-    expect(recorded[0]).toMatchObject({ courseId: id, courseTitle: "Budgeting" });
+    expect(recorded[0]).toMatchObject({ courseId: id, courseTitle: "الميزانية" });
     expect(JSON.parse(recorded[0]?.details ?? "")).toEqual({
       wasPublished: true,
       lessons: 3,

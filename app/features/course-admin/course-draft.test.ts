@@ -1,8 +1,13 @@
-// The copy of unsaved editor changes kept in the browser (issue #14), with the French fields of
-// issue #15: they travel in a draft, and a draft kept before they existed still restores.
+// The copy of unsaved editor changes kept in the browser (issue #14): one key per administrator
+// and course, the version of the course a draft started from, and when restoring it would undo a
+// later save; with the French fields of issue #15, which travel in a draft (and a draft kept
+// before they existed still restores).
 import { describe, expect, it } from "vitest";
 import type { Course, CourseLink, Lesson } from "~/lib/course";
 import {
+  draftIsBehind,
+  draftKey,
+  draftOwnerOf,
   editorPayload,
   initialEditorState,
   parseStoredDraft,
@@ -57,7 +62,7 @@ describe("the editor's draft", () => {
     expect(state.videos[0]).toMatchObject({ titleFr: "Leçon", descriptionFr: "Début" });
     expect(state.links[0]).toMatchObject({ titleFr: "Banque" });
 
-    const draft = parseStoredDraft(serializeDraft(state, new Date()));
+    const draft = parseStoredDraft(serializeDraft(state, new Date(), course.updatedAt));
     expect(draft).not.toBeNull();
     expect(editorPayload(stateOfDraft(draft!))).toEqual(editorPayload(state));
   });
@@ -96,5 +101,44 @@ describe("the editor's draft", () => {
     expect(state.details).toMatchObject({ title: "Budgeting", titleFr: "", descriptionFr: "" });
     expect(state.videos[0]).toMatchObject({ id: "l1", titleFr: "", descriptionFr: "" });
     expect(state.links[0]).toMatchObject({ title: "Bank", titleFr: "" });
+  });
+});
+
+const empty = initialEditorState(null, [], []);
+
+describe("course drafts", () => {
+  it("keeps one key per administrator and course; the bootstrap password is 'owner'", () => {
+    expect(draftKey(draftOwnerOf({ id: null }), "c1")).toBe("maarifa:course-draft:owner:c1");
+    expect(draftKey(draftOwnerOf({ id: "a-7" }), null)).toBe("maarifa:course-draft:a-7:new");
+    expect(draftKey("a-7", "c1")).not.toBe(draftKey("a-8", "c1"));
+  });
+
+  it("stores the course's version it started from, and reads it back", () => {
+    const text = serializeDraft(empty, new Date("2026-11-26T10:00:00Z"), "2026-11-26T09:00:00Z");
+    expect(parseStoredDraft(text)?.courseUpdatedAt).toBe("2026-11-26T09:00:00Z");
+    // A new course has no version.
+    expect(parseStoredDraft(serializeDraft(empty, new Date(), null))?.courseUpdatedAt).toBe(
+      undefined,
+    );
+  });
+
+  it("is behind when the course was saved after the version the draft started from", () => {
+    const draft = parseStoredDraft(
+      serializeDraft(empty, new Date("2026-11-26T10:00:00Z"), "2026-11-26T09:00:00.000Z"),
+    )!;
+    expect(draftIsBehind(draft, { updatedAt: "2026-11-26T09:00:00.000Z" })).toBe(false);
+    // Saved by someone else at 09:30, before this draft was last written (10:00): still behind.
+    expect(draftIsBehind(draft, { updatedAt: "2026-11-26T09:30:00.000Z" })).toBe(true);
+    expect(draftIsBehind(draft, null)).toBe(false);
+  });
+
+  it("judges a draft kept before versions were recorded by when it was kept", () => {
+    const old = parseStoredDraft(
+      JSON.stringify({
+        ...JSON.parse(serializeDraft(empty, new Date("2026-11-26T10:00:00Z"), null)),
+      }),
+    )!;
+    expect(draftIsBehind(old, { updatedAt: "2026-11-26T09:00:00.000Z" })).toBe(false);
+    expect(draftIsBehind(old, { updatedAt: "2026-11-26T11:00:00.000Z" })).toBe(true);
   });
 });

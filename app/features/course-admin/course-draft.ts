@@ -1,9 +1,12 @@
 // What the course editor holds while it is being edited, what it submits, and the copy of unsaved
 // changes it keeps in the browser (issue #14: never lose typed work). The copy lives in
-// localStorage under one key per course ("new" for a course not created yet), is written every
-// few seconds while the form differs from the stored course, is removed once a save succeeds, and
-// is offered back when that course is opened again. It holds only what the form shows: nothing
-// secret is ever typed into it (the password of the sign-in dialog is not part of the form).
+// localStorage under one key per administrator and course ("new" for a course not created yet),
+// so a computer shared by several administrators offers each one only their own drafts. It is
+// written every few seconds while the form differs from the stored course, is removed once a save
+// succeeds, and is offered back when that course is opened again, with a warning when the course
+// has been saved since the draft's version was opened (restoring would undo that save). It holds
+// only what the form shows: nothing secret is ever typed into it (the password of the sign-in
+// dialog is not part of the form).
 import { z } from "zod";
 import type { Course, CourseLink, Lesson } from "~/lib/course";
 import { sumOfDurations } from "./course-form";
@@ -140,6 +143,11 @@ const laterDraftText = draftText.default("");
 const storedDraftSchema = z.object({
   version: z.literal(1),
   savedAt: z.string().max(40),
+  /**
+   * The course's updatedAt when the editor that kept this draft opened it: the version the draft
+   * changes. Absent for a new course, and in drafts kept before it was recorded.
+   */
+  courseUpdatedAt: z.string().max(40).optional(),
   content: z.object({
     title: draftText,
     titleAr: draftText,
@@ -182,8 +190,30 @@ const storedDraftSchema = z.object({
 
 export type StoredDraft = z.infer<typeof storedDraftSchema>;
 
-export function draftKey(courseId: string | null): string {
-  return `maarifa:course-draft:${courseId ?? "new"}`;
+/**
+ * Who a draft belongs to in this browser: a named administrator's id, or "owner" for the holder
+ * of the bootstrap password (everyone signing in with it is that one owner).
+ */
+export type DraftOwner = string;
+
+export function draftOwnerOf(admin: { id: string | null }): DraftOwner {
+  return admin.id ?? "owner";
+}
+
+export function draftKey(owner: DraftOwner, courseId: string | null): string {
+  return `maarifa:course-draft:${owner}:${courseId ?? "new"}`;
+}
+
+/**
+ * Whether restoring `draft` would undo a save made after the draft's version of the course was
+ * opened (by a colleague, or in another tab). A draft without the version it started from counts
+ * as stale when it was kept before the course's last save.
+ */
+export function draftIsBehind(draft: StoredDraft, course: { updatedAt: string } | null): boolean {
+  if (!course) return false;
+  const current = Date.parse(course.updatedAt);
+  const base = Date.parse(draft.courseUpdatedAt ?? draft.savedAt);
+  return Number.isFinite(current) && Number.isFinite(base) && base < current;
 }
 
 /** A stored draft's text, or null when it is not one (another version, or damaged). */
@@ -197,10 +227,15 @@ export function parseStoredDraft(text: string | null): StoredDraft | null {
   }
 }
 
-export function serializeDraft(state: EditorState, savedAt: Date): string {
+export function serializeDraft(
+  state: EditorState,
+  savedAt: Date,
+  courseUpdatedAt: string | null,
+): string {
   const draft: StoredDraft = {
     version: 1,
     savedAt: savedAt.toISOString(),
+    ...(courseUpdatedAt ? { courseUpdatedAt } : {}),
     content: editorPayload(state),
   };
   return JSON.stringify(draft);
@@ -225,27 +260,38 @@ export function draftStorage(): Storage | null {
   }
 }
 
+/** Where one editor keeps its draft: whose, which course, and the version it was opened at. */
+export interface DraftPlace {
+  owner: DraftOwner;
+  courseId: string | null;
+  /** The opened course's updatedAt; null while creating. */
+  courseUpdatedAt: string | null;
+}
+
 /** Best effort: a full or refused storage loses the draft, never the form. */
-export function writeDraft(courseId: string | null, state: EditorState): boolean {
+export function writeDraft(place: DraftPlace, state: EditorState): boolean {
   try {
-    draftStorage()?.setItem(draftKey(courseId), serializeDraft(state, new Date()));
+    draftStorage()?.setItem(
+      draftKey(place.owner, place.courseId),
+      serializeDraft(state, new Date(), place.courseUpdatedAt),
+    );
     return true;
   } catch {
     return false;
   }
 }
 
-export function readDraft(courseId: string | null): StoredDraft | null {
+export function readDraft(place: DraftPlace): StoredDraft | null {
   try {
-    return parseStoredDraft(draftStorage()?.getItem(draftKey(courseId)) ?? null);
+    return parseStoredDraft(draftStorage()?.getItem(draftKey(place.owner, place.courseId)) ?? null);
   } catch {
     return null;
   }
 }
 
-export function removeDraft(courseId: string | null): void {
+export function removeDraft(place: DraftPlace): void {
   try {
-    draftStorage()?.removeItem(draftKey(courseId));
+    draftStorage()?.removeItem(draftKey(place.owner, place.courseId));
   } catch {
     // Nothing to do: the next save or restore offer tries again.
   }

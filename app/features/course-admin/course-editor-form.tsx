@@ -23,11 +23,14 @@ import {
   emptyLink,
   emptyVideo,
   initialEditorState,
+  draftIsBehind,
   readDraft,
   removeDraft,
   stateOfDraft,
   writeDraft,
   type DetailsDraft,
+  type DraftOwner,
+  type DraftPlace,
   type EditorState,
   type LinkDraft,
   type StoredDraft,
@@ -63,6 +66,8 @@ export interface SaveFailure {
   fieldErrors?: FieldErrors;
   /** The admin session has ended (idle, too old, or signed out elsewhere). */
   sessionEnded?: true;
+  /** Signed in (in the dialog) as a role that may not edit courses: 403. */
+  notAllowed?: true;
 }
 
 export function CourseEditorForm({
@@ -70,10 +75,13 @@ export function CourseEditorForm({
   course,
   lessons,
   links,
+  draftOwner,
   signIn,
 }: {
   /** null while creating. */
   courseId: string | null;
+  /** Whose drafts this browser offers here (draftOwnerOf the signed-in administrator). */
+  draftOwner: DraftOwner;
   course: Course | null;
   lessons: Lesson[];
   links: CourseLink[];
@@ -112,12 +120,19 @@ export function CourseEditorForm({
   // Read once the page runs in the browser (the server has no storage): the draft as it was when
   // the course was opened, offered only when it differs from the stored course.
   const hydrated = useHydrated();
+  const courseUpdatedAt = course?.updatedAt ?? null;
+  const place: DraftPlace = useMemo(
+    () => ({ owner: draftOwner, courseId, courseUpdatedAt }),
+    [draftOwner, courseId, courseUpdatedAt],
+  );
   const openingDraft = useMemo(() => {
     if (!hydrated) return null;
-    const draft = readDraft(courseId);
+    const draft = readDraft(place);
     return draft && contentOf(stateOfDraft(draft)) !== baseline ? draft : null;
-  }, [hydrated, courseId, baseline]);
+  }, [hydrated, place, baseline]);
   const draftOffer = draftAnswered ? null : openingDraft;
+  // Saved since the draft's version was opened: restoring would undo that save (issue #14 audit).
+  const draftBehind = draftOffer !== null && draftIsBehind(draftOffer, course);
 
   const latest = useRef({ state, unsaved, content, written: "" });
   useEffect(() => {
@@ -131,25 +146,25 @@ export function CourseEditorForm({
     const timer = setInterval(() => {
       const now = latest.current;
       if (now.content === now.written) return;
-      if (now.unsaved) writeDraft(courseId, now.state);
-      else removeDraft(courseId);
+      if (now.unsaved) writeDraft(place, now.state);
+      else removeDraft(place);
       latest.current.written = now.content;
     }, DRAFT_INTERVAL_MS);
     // A reload or a closed tab between two ticks keeps the last keystrokes too.
     const flush = () => {
       const now = latest.current;
-      if (now.unsaved && now.content !== now.written) writeDraft(courseId, now.state);
+      if (now.unsaved && now.content !== now.written) writeDraft(place, now.state);
     };
     window.addEventListener("pagehide", flush);
     return () => {
       clearInterval(timer);
       window.removeEventListener("pagehide", flush);
     };
-  }, [courseId, hydrated, draftOffer, saved]);
+  }, [place, hydrated, draftOffer, saved]);
 
   useEffect(() => {
-    if (saved) removeDraft(courseId);
-  }, [saved, courseId]);
+    if (saved) removeDraft(place);
+  }, [saved, place]);
 
   function restoreDraft(draft: StoredDraft) {
     const restored = stateOfDraft(draft);
@@ -161,7 +176,7 @@ export function CourseEditorForm({
   }
 
   function discardDraft() {
-    removeDraft(courseId);
+    removeDraft(place);
     setDraftAnswered(true);
   }
 
@@ -176,7 +191,9 @@ export function CourseEditorForm({
   // The fetcher's answer when a save did not succeed (success is a redirect): the session has
   // ended, or errors to show. A new object per response.
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  const failure = answer && !answer.sessionEnded ? answer : null;
+  // Both of these are answered in the sign-in dialog, not by a toast.
+  const needsSignIn = !!(answer?.sessionEnded || answer?.notAllowed);
+  const failure = answer && !needsSignIn ? answer : null;
 
   // --- Errors under the fields ----------------------------------------------------------------
   // The server's errors until the form is checked again or a field with an error is edited.
@@ -224,7 +241,9 @@ export function CourseEditorForm({
   // The session ended: the sign-in dialog stays open for that answer until signed in or closed;
   // an upload refused for the same reason opens it too (`afterSignIn`).
   const [closedAnswer, setClosedAnswer] = useState<SaveFailure | null>(null);
-  const sessionEndedOnSave = answer?.sessionEnded && answer !== closedAnswer ? answer : null;
+  const sessionEndedOnSave = needsSignIn && answer !== closedAnswer ? (answer ?? null) : null;
+  // The role signed in may not edit: the dialog says so and asks for another administrator.
+  const notAllowed = sessionEndedOnSave?.notAllowed ? sessionEndedOnSave.error : null;
   const signInOpen = afterSignIn !== null || sessionEndedOnSave !== null;
   function closeSignIn() {
     setAfterSignIn(null);
@@ -363,6 +382,16 @@ export function CourseEditorForm({
                 This browser kept changes to this course that were not saved (
                 {new Date(draftOffer.savedAt).toLocaleString("en-GB")}).
               </p>
+              {draftBehind ? (
+                <p
+                  role="alert"
+                  data-testid="draft-behind-warning"
+                  className="mt-2 text-sm font-bold text-red-800"
+                >
+                  This course was saved by someone else after your draft was kept. Restoring it will
+                  replace their changes.
+                </p>
+              ) : null}
             </div>
             <div className="flex gap-2">
               <Button type="button" size="sm" onClick={() => restoreDraft(draftOffer)}>
@@ -759,12 +788,28 @@ export function CourseEditorForm({
         onOpenChange={(open) => {
           if (!open) closeSignIn();
         }}
-        title="Session expired"
-        description="Your admin session has ended. Sign in again to continue: your changes are kept and will be saved."
+        title={notAllowed ? notAllowed.title : "Session expired"}
+        description={
+          notAllowed
+            ? "Sign in as an administrator who may edit courses: your changes are kept and will be saved."
+            : "Your admin session has ended. Sign in again to continue: your changes are kept and will be saved."
+        }
         initialFocus='input[type="password"]'
         className="w-[min(32rem,calc(100vw-2rem))] bg-slate-50"
       >
-        <div className="mt-4">{signInOpen ? signIn(signedIn) : null}</div>
+        {notAllowed ? (
+          <div
+            role="alert"
+            className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+          >
+            <p className="font-bold">{notAllowed.title}</p>
+            <p>{notAllowed.description}</p>
+          </div>
+        ) : null}
+        {/* Keyed by the answer: after a refusal the gate starts empty for another account. */}
+        <div className="mt-4" key={notAllowed ? "not-allowed" : "expired"}>
+          {signInOpen ? signIn(signedIn) : null}
+        </div>
         <div className="mt-4 flex justify-end">
           <DialogCancel className={buttonVariants({ variant: "outline" })}>Cancel</DialogCancel>
         </div>

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import yazl from "yazl";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { findAuditEntries } from "~/.server/db/repositories/audit-log";
 import { findAllCourses, findCourseById } from "~/.server/db/repositories/courses";
 import { findLinksByCourseId } from "~/.server/db/repositories/course-links";
 import { findLessonsByCourseId } from "~/.server/db/repositories/lessons";
@@ -19,6 +20,7 @@ import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { THUMBNAIL_BUCKET } from "~/.server/storage/storage";
 import { saveCourse } from "~/features/course-admin/save-course.server";
 import { storeThumbnailImage } from "~/features/thumbnails/store-thumbnail.server";
+import { OWNER_ACTOR } from "~/lib/admin-audit";
 import { thumbnailVariants } from "~/lib/stored-thumbnail-url";
 import { exportCourses } from "./export-courses.server";
 import { importCoursesFromZip, type ImportResult } from "./import-courses.server";
@@ -95,6 +97,7 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   beforeEach(async () => {
     await t.db.deleteFrom("courses").execute();
+    await t.db.deleteFrom("audit_log").execute();
     rmSync(join(dir, "uploads"), { recursive: true, force: true });
     storage = new LocalDiskStorage(join(dir, "uploads"));
   });
@@ -293,6 +296,7 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
             manifestCourse({
               id: "second",
               title: "  Design  ",
+              titleAr: "",
               category: "Design",
               lessons: [],
               links: [],
@@ -306,8 +310,9 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
       const result = await importZip(zip);
       expect(result).toMatchObject({ ok: true, thumbnails: 1 });
       if (!result.ok) return;
+      // Each named by the title learners see: Arabic first, else English.
       expect(result.courses.map((c) => [c.title, c.sourceId])).toEqual([
-        ["Budgeting", "source-id"],
+        ["الميزانية", "source-id"],
         ["Design", "second"],
       ]);
       const [first, second] = await Promise.all(
@@ -341,6 +346,34 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
       }
       // Newest first on the dashboard, as in the source: the file's order is kept.
       expect((await findAllCourses(t.db)).map((c) => c.title)).toEqual(["Design", "Budgeting"]);
+      // One `course.import` entry per course, with who, from where, the course and its source.
+      const entries = await findAuditEntries(t.db, { action: "course.import" }, { limit: 10 });
+      expect(entries.map((entry) => ({ ...entry, id: undefined, at: undefined }))).toEqual([
+        {
+          id: undefined,
+          at: undefined,
+          actorId: null,
+          actorName: OWNER_ACTOR.name,
+          action: "course.import",
+          courseId: second!.id,
+          courseTitle: "Design",
+          courseExists: true,
+          details: JSON.stringify({ sourceId: "second", lessons: 0 }),
+          ip: TEST_AUDIT_ORIGIN.ip,
+        },
+        {
+          id: undefined,
+          at: undefined,
+          actorId: null,
+          actorName: OWNER_ACTOR.name,
+          action: "course.import",
+          courseId: first!.id,
+          courseTitle: "الميزانية",
+          courseExists: true,
+          details: JSON.stringify({ sourceId: "source-id", lessons: 1 }),
+          ip: TEST_AUDIT_ORIGIN.ip,
+        },
+      ]);
     });
 
     // Issue #15: the French fields travel, and a French title alone is a title.
@@ -517,6 +550,7 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
       expect(result).toMatchObject({ ok: false, status: 500 });
       expect(await findAllCourses(t.db)).toEqual([]);
       expect(storedFiles()).toEqual([]);
+      expect(await findAuditEntries(t.db, { action: "course.import" }, { limit: 10 })).toEqual([]);
     });
 
     it("refuses a file of another format, of a newer version, or without a manifest", async () => {

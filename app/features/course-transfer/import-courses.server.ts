@@ -21,6 +21,7 @@ import {
   MAX_THUMBNAIL_BYTES,
   storeThumbnailImage,
 } from "~/features/thumbnails/store-thumbnail.server";
+import { auditCourseTitle } from "~/lib/admin-audit";
 import { isStoredThumbnailUrl } from "~/lib/stored-thumbnail-url";
 import { ImportZip, entryPlace, type ImportProblem } from "./import-zip.server";
 import { IMPORT_LIMITS, MANIFEST_FORMAT, MANIFEST_PATH, MANIFEST_VERSION } from "./manifest";
@@ -315,7 +316,8 @@ export async function importCoursesFromZip(
           form.videos.map(({ id: _id, ...lesson }) => lesson),
         );
         await insertLinks(trx, id, form.links);
-        const title = form.title || form.titleAr || form.titleFr;
+        // The title learners see (Arabic first), as every course entry records it.
+        const title = auditCourseTitle(form);
         // Its audit entry in the same transaction (issue #14 part 6): the import and its record
         // commit together.
         await recordAdminAction(trx, {

@@ -1,12 +1,14 @@
 // /admin/administrators (issue #14): the owner's screen. Lists administrators and unused
 // invites; invites someone (the one-time link is shown once, in this action's answer); revokes an
-// invite; changes a role; disables or enables an administrator. Owner only, loader and action.
+// invite; changes a role; disables or enables an administrator; makes a one-time password-reset
+// link for one (shown once, like an invite's). Owner only, loader and action.
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/administrators";
 import { absoluteUrl } from "~/.server/absolute-url";
 import { readForm } from "~/.server/http/read-form";
 import { inviteAdministrator, revokeInvite } from "~/features/admin-auth/admin-invites.server";
+import { createAdministratorResetLink } from "~/features/admin-auth/admin-password-reset.server";
 import {
   AdministratorsScreen,
   type AdministratorsActionData,
@@ -40,6 +42,7 @@ const administratorsAction = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("revoke-invite"), inviteId: id }),
   z.object({ intent: z.literal("change-role"), administratorId: id, role: z.enum(ADMIN_ROLES) }),
   z.object({ intent: z.literal("disable"), administratorId: id }),
+  z.object({ intent: z.literal("reset-link"), administratorId: id }),
   z.object({ intent: z.literal("enable"), administratorId: id }),
 ]);
 
@@ -73,13 +76,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { intent: "invite", ok: true, link, invite: result.invite } as const;
     }
     case "revoke-invite": {
-      if (!(await revokeInvite(context.db, input.inviteId))) {
+      if (!(await revokeInvite(context.db, admin, input.inviteId))) {
         return data<AdministratorsActionData>(
           { intent: "other", ok: false, error: "Invite not found" },
           { status: 404 },
         );
       }
       return { intent: "other", ok: true, message: "Invite revoked" } as const;
+    }
+    case "reset-link": {
+      const result = await createAdministratorResetLink(context.db, admin, input.administratorId);
+      if (!result.ok) {
+        return data<AdministratorsActionData>(
+          { intent: "other", ok: false, error: result.error },
+          { status: result.status },
+        );
+      }
+      // As for an invite: the only time this token leaves the server.
+      const link = absoluteUrl(`/admin/reset/${result.token}`, request, context);
+      return { intent: "reset-link", ok: true, link, name: result.name } as const;
     }
     case "change-role":
     case "disable":

@@ -1,4 +1,4 @@
-import { data, Link, redirect, useLocation } from "react-router";
+import { data, Link, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { reportFailure } from "~/.server/http/report-failure";
 import type { Route } from "./+types/course-editor";
 import { setFlash } from "~/.server/flash";
@@ -6,10 +6,11 @@ import { buttonVariants } from "~/components/ui/button";
 import { AdminGate } from "~/features/admin-auth/admin-gate";
 import {
   auditOrigin,
-  forbidden,
   getAdminSession,
+  notAllowedMessage,
   requireAdmin,
 } from "~/features/admin-auth/require-admin.server";
+import { draftOwnerOf } from "~/features/course-admin/course-draft";
 import { CourseEditorForm, type SaveFailure } from "~/features/course-admin/course-editor-form";
 import { can, PERMISSIONS } from "~/lib/admin-roles";
 import { previewHref } from "~/features/course-admin/dashboard-course-card";
@@ -21,14 +22,16 @@ import { courseTitle } from "~/lib/course-text";
 const isCreate = (courseId: string) => courseId === "new";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context, ...PERMISSIONS.editCourses);
+  const { admin } = await requireAdmin(request, context, ...PERMISSIONS.editCourses);
+  // Drafts in the browser are kept per administrator: a shared computer offers each their own.
+  const draftOwner = draftOwnerOf(admin);
   if (isCreate(params.courseId))
-    return { found: true as const, course: null, lessons: [], links: [] };
+    return { found: true as const, course: null, lessons: [], links: [], draftOwner };
   try {
     const found = await loadCourseForEdit(context.db, params.courseId);
     if (!found)
       return data({ found: false as const, message: "Course not found" }, { status: 404 });
-    return { found: true as const, ...found };
+    return { found: true as const, ...found, draftOwner };
   } catch (error) {
     reportFailure(context, error, "Loading a course for editing failed");
     const message = error instanceof Error ? error.message : "Unknown error";
@@ -47,7 +50,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // for the password in a dialog and sends it again.
   const session = await getAdminSession(request, context);
   if (!session) return data<SaveFailure>(SESSION_ENDED, { status: 401 });
-  if (!can(session.admin.role, "editCourses")) throw forbidden(session.admin.role);
+  // A role that may not edit (someone signed in as an analyst in the dialog): refused as data
+  // too, so the dialog says so and the typed course stays (a thrown 403 replaced the page).
+  if (!can(session.admin.role, "editCourses")) {
+    return data<SaveFailure>(
+      { error: notAllowedMessage(session.admin.role), notAllowed: true },
+      { status: 403, headers: { "Cache-Control": "no-store" } },
+    );
+  }
   let body: unknown;
   try {
     body = await request.json();
@@ -77,6 +87,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       "Set-Cookie": setFlash(request, result.created ? "course-created" : "course-updated"),
     },
   });
+}
+
+/**
+ * Not after a sign-in in the editor's dialog (a fetcher's POST to /admin/login): the course on
+ * screen is the one being edited, and a role that may not edit would turn the page into the 403
+ * page (the loader refuses it), losing the form. The save that follows checks the role itself.
+ */
+export function shouldRevalidate({
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formAction === "/admin/login") return false;
+  return defaultShouldRevalidate;
 }
 
 function BackToDashboard() {
@@ -141,6 +164,7 @@ export default function CourseEditor({ loaderData, params }: Route.ComponentProp
         course={loaderData.course}
         lessons={loaderData.lessons}
         links={loaderData.links}
+        draftOwner={loaderData.draftOwner}
         signIn={(onSignedIn) => (
           <AdminGate redirectTo={location.pathname + location.search} onSignedIn={onSignedIn} />
         )}

@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "referrer", content: "same-origin" },
 ];
 
-type Unusable = "expired" | "used" | "unknown" | "taken";
+type Unusable = "expired" | "used" | "unknown" | "taken" | "withdrawn";
 
 const UNUSABLE: Record<Unusable, { title: string; description: string }> = {
   expired: {
@@ -42,6 +42,11 @@ const UNUSABLE: Record<Unusable, { title: string; description: string }> = {
   unknown: {
     title: "This invite link is not valid",
     description: "Check that you copied the whole link, or ask an owner for a new one.",
+  },
+  withdrawn: {
+    title: "This invite has been withdrawn",
+    description:
+      "The administrator who sent it can no longer invite anyone. Ask an owner for a new invite.",
   },
   taken: {
     title: "This administrator already exists",
@@ -67,6 +72,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     password: form.password,
     confirm: form.confirm,
     deviceToken: readAdminDeviceToken(request),
+    ip: context.clientIp,
   });
   if (!result.ok) {
     return "errors" in result

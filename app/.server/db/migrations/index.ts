@@ -13,6 +13,7 @@ import * as administrators from "./2026-11-23-10-administrators";
 import * as passwordResets from "./2026-11-23-11-password-resets";
 import * as auditLog from "./2026-11-23-15-audit-log";
 import * as frenchContent from "./2026-11-26-01-french-content";
+import * as adminPasswordResets from "./2026-11-26-02-admin-password-resets";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-01-courses": courses,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-11-password-resets": passwordResets,
   "2026-11-23-15-audit-log": auditLog,
   "2026-11-26-01-french-content": frenchContent,
+  "2026-11-26-02-admin-password-resets": adminPasswordResets,
 };

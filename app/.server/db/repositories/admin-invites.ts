@@ -114,3 +114,30 @@ export async function deleteUnusedAdminInvite(db: Database, id: string): Promise
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** The invite with this id if it has not been used (live or expired). */
+export async function findUnusedAdminInviteById(
+  db: Database,
+  id: string,
+): Promise<AdminInvite | null> {
+  const row = await db
+    .selectFrom("admin_invites")
+    .selectAll()
+    .where("id", "=", id)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return row ? toInvite(row) : null;
+}
+
+/** Deletes every unused invite this administrator made (their links stop working). How many. */
+export async function deleteUnusedAdminInvitesBy(
+  db: Database,
+  administratorId: string,
+): Promise<number> {
+  const result = await db
+    .deleteFrom("admin_invites")
+    .where("invited_by", "=", administratorId)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -132,3 +132,18 @@ export async function setAdministratorDisabled(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Replaces an administrator's password hash. True when the row existed. */
+export async function updateAdministratorPasswordHash(
+  db: Database,
+  id: string,
+  passwordHash: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const result = await db
+    .updateTable("administrators")
+    .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,6 +1,7 @@
 // All SQL about the audit_log table (issue #14 part 6): entries are inserted inside the
 // transaction of the change they record (the caller passes its `trx`), read newest first a page at
 // a time by keyset on (at, id), and deleted once past their retention.
+import { sql } from "kysely";
 import type { Database } from "../schema";
 import { toIsoString } from "./row-mapping";
 
@@ -187,11 +188,16 @@ export async function findAuditCourses(db: Database): Promise<AuditCourseOption[
     .select([
       "audit_log.course_id",
       "audit_log.course_title",
-      "courses.title as current_title",
+      // The title learners see: the Arabic one when it has text, else the English one (the
+      // recorded title follows the same rule, auditCourseTitle). NULLIF/TRIM/COALESCE are the same
+      // on SQLite and PostgreSQL.
+      sql<string | null>`coalesce(nullif(trim(courses.title_ar), ''), courses.title)`.as(
+        "current_title",
+      ),
       (eb) => eb.fn.max("audit_log.at").as("last_at"),
     ])
     .where("audit_log.course_id", "is not", null)
-    .groupBy(["audit_log.course_id", "audit_log.course_title", "courses.title"])
+    .groupBy(["audit_log.course_id", "audit_log.course_title", "courses.title", "courses.title_ar"])
     .execute();
   const current = new Map(rows.map((row) => [row.course_id, row.current_title]));
   return latestBy(

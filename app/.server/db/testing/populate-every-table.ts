@@ -3,6 +3,10 @@
 // both booleans, identical analytics rows and more rows than a small batch holds.
 import { saveAdminPasswordHash } from "../repositories/admin-credentials";
 import { insertAdminInvite, markAdminInviteUsed } from "../repositories/admin-invites";
+import {
+  claimAdminPasswordReset,
+  insertAdminPasswordReset,
+} from "../repositories/admin-password-resets";
 import { insertAdministrator, setAdministratorDisabled } from "../repositories/administrators";
 import { insertAuditEntry } from "../repositories/audit-log";
 import { findOrCreateDailySalt, insertAnalyticsEvents, rollUpDay } from "../repositories/analytics";
@@ -129,6 +133,15 @@ export async function populateEveryTable(db: Database): Promise<void> {
     expiresAt: new Date(invitedAt.getTime() + 48 * 3600_000),
   });
   await markAdminInviteUsed(db, used, new Date(invitedAt.getTime() + 3600_000));
+  // A password-reset link for the editor, made by the bootstrap owner (created_by NULL), used.
+  const reset = await insertAdminPasswordReset(db, {
+    tokenHash: "f".repeat(64),
+    administratorId: editor,
+    createdBy: null,
+    createdAt: invitedAt,
+    expiresAt: new Date(invitedAt.getTime() + 3600_000),
+  });
+  await claimAdminPasswordReset(db, reset, new Date(invitedAt.getTime() + 60_000));
   const withEmail = await insertLearner(db, {
     email: "aicha@example.mr",
     phone: null,

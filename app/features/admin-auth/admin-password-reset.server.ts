@@ -1,0 +1,178 @@
+// A named administrator who forgot their password (issue #14 audit): an owner makes a one-time
+// reset link for them on /admin/administrators and sends it (WhatsApp, SMS), as for an invite.
+// The link works once, for an hour (it opens an existing account, owners' included: shorter than
+// an invite's 48 hours, as learners' reset links), and only while the administrator is enabled
+// and the owner who made it still is one. Using it sets the new password, ends every session of
+// that administrator and forgets their trusted browsers, and signs this browser in: all in one
+// transaction with its audit entries. Only the SHA-256 of the token is stored.
+import { randomBytes } from "node:crypto";
+import { recordAdminAction } from "~/.server/audit/record-admin-action";
+import { trustDevice } from "~/.server/auth/device-cookies";
+import { hashPassword } from "~/.server/auth/password-hash";
+import { passwordProblem } from "~/.server/auth/password-rules";
+import {
+  claimAdminPasswordReset,
+  deleteUnusedAdminPasswordResetsFor,
+  findAdminPasswordResetByTokenHash,
+  insertAdminPasswordReset,
+} from "~/.server/db/repositories/admin-password-resets";
+import {
+  findAdministratorById,
+  updateAdministratorPasswordHash,
+} from "~/.server/db/repositories/administrators";
+import { deleteSessionsOfSubject } from "~/.server/db/repositories/sessions";
+import { deleteTrustedDevicesOfSubject } from "~/.server/db/repositories/trusted-devices";
+import type { Database } from "~/.server/db/schema";
+import type { ActingAdmin } from "~/lib/admin-roles";
+import type { Administrator } from "~/lib/administrator";
+import {
+  hashOf,
+  inviterMayStillInvite,
+  PASSWORD_MESSAGES,
+  TOKEN_PATTERN,
+  type AcceptFieldErrors,
+} from "./admin-invites.server";
+import { ADMIN_DEVICE_POLICY, createAdminSession } from "./admin-session.server";
+import { ADMIN_SESSION_KIND } from "./password.server";
+
+/** An administrator's reset link works for one hour, as a learner's. */
+export const ADMIN_RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+export type CreateResetLinkResult =
+  | { ok: true; token: string; name: string; expiresAt: string }
+  | { ok: false; status: 400 | 404; error: string };
+
+/** Makes a link for `administratorId`, replacing their unused ones; the token is shown once. */
+export async function createAdministratorResetLink(
+  db: Database,
+  by: ActingAdmin & { ip?: string },
+  administratorId: string,
+  now: Date = new Date(),
+): Promise<CreateResetLinkResult> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + ADMIN_RESET_LINK_LIFETIME_MS);
+  return db.transaction().execute(async (trx) => {
+    const administrator = await findAdministratorById(trx, administratorId);
+    if (!administrator)
+      return { ok: false, status: 404, error: "Administrator not found" } as const;
+    if (administrator.disabledAt !== null) {
+      return {
+        ok: false,
+        status: 400,
+        error: `${administrator.name} is disabled: enable them before making a reset link`,
+      } as const;
+    }
+    const replacedLinks = await deleteUnusedAdminPasswordResetsFor(trx, administratorId);
+    await insertAdminPasswordReset(trx, {
+      tokenHash: hashOf(token),
+      administratorId,
+      createdBy: by.id,
+      createdAt: now,
+      expiresAt,
+    });
+    await recordAdminAction(trx, {
+      actor: { id: by.id, name: by.name },
+      ip: by.ip ?? "",
+      action: "admin.reset_link",
+      details: { administratorId, name: administrator.name, replacedLinks },
+      at: now,
+    });
+    return {
+      ok: true,
+      token,
+      name: administrator.name,
+      expiresAt: expiresAt.toISOString(),
+    } as const;
+  });
+}
+
+export type ResetLinkState =
+  | { status: "valid"; resetId: string; administrator: Administrator }
+  | { status: "expired" | "used" | "unknown" | "withdrawn" };
+
+/** What a reset link leads to, without changing anything. */
+export async function readAdministratorResetLink(
+  db: Database,
+  token: string,
+  now: Date = new Date(),
+): Promise<ResetLinkState> {
+  if (!TOKEN_PATTERN.test(token)) return { status: "unknown" };
+  const reset = await findAdminPasswordResetByTokenHash(db, hashOf(token));
+  if (!reset) return { status: "unknown" };
+  if (reset.usedAt !== null) return { status: "used" };
+  if (now.getTime() >= Date.parse(reset.expiresAt)) return { status: "expired" };
+  const administrator = await findAdministratorById(db, reset.administratorId);
+  // Disabled since (their links are deleted then; this covers the same moment), or made by an
+  // owner who no longer is one.
+  if (!administrator || administrator.disabledAt !== null) return { status: "withdrawn" };
+  if (!(await inviterMayStillInvite(db, reset.createdBy))) return { status: "withdrawn" };
+  return { status: "valid", resetId: reset.id, administrator };
+}
+
+export type ResetPasswordResult =
+  | { ok: true; token: string; deviceToken: string; admin: ActingAdmin }
+  | { ok: false; status: 400; errors: AcceptFieldErrors }
+  | { ok: false; status: 404 | 410; link: "expired" | "used" | "unknown" | "withdrawn" };
+
+/** Uses the link: the new password, every other session ended, this browser signed in. */
+export async function resetAdministratorPassword(
+  db: Database,
+  token: string,
+  input: { password: unknown; confirm: unknown; deviceToken?: string | null; ip?: string },
+  now: Date = new Date(),
+): Promise<ResetPasswordResult> {
+  const state = await readAdministratorResetLink(db, token, now);
+  if (state.status !== "valid") {
+    return { ok: false, status: state.status === "unknown" ? 404 : 410, link: state.status };
+  }
+  const password = typeof input.password === "string" ? input.password : "";
+  const confirm = typeof input.confirm === "string" ? input.confirm : "";
+  const problem = passwordProblem(password);
+  if (problem) return { ok: false, status: 400, errors: { password: PASSWORD_MESSAGES[problem] } };
+  if (confirm !== password) {
+    return { ok: false, status: 400, errors: { confirm: "The two passwords do not match" } };
+  }
+  const passwordHash = await hashPassword(password);
+  const { administrator, resetId } = state;
+  return db.transaction().execute(async (trx) => {
+    // Read again inside the transaction: disabled or demoted since the check above.
+    const again = await readAdministratorResetLink(trx, token, now);
+    if (again.status !== "valid") {
+      return {
+        ok: false,
+        status: again.status === "unknown" ? 404 : 410,
+        link: again.status,
+      } as const;
+    }
+    if (!(await claimAdminPasswordReset(trx, resetId, now))) {
+      return { ok: false, status: 410, link: "used" } as const;
+    }
+    const id = administrator.id;
+    await updateAdministratorPasswordHash(trx, id, passwordHash, now);
+    // Whoever had the old password (or a session opened with it) is out, and no browser keeps
+    // the trust it earned with it (decision 0012).
+    const sessionsEnded = await deleteSessionsOfSubject(trx, ADMIN_SESSION_KIND, id);
+    await deleteTrustedDevicesOfSubject(trx, ADMIN_SESSION_KIND, id);
+    const session = await createAdminSession(trx, now, id);
+    const deviceToken = await trustDevice(
+      trx,
+      ADMIN_DEVICE_POLICY,
+      id,
+      input.deviceToken ?? null,
+      now,
+    );
+    const origin = { actor: { id, name: administrator.name }, ip: input.ip ?? "", at: now };
+    await recordAdminAction(trx, {
+      ...origin,
+      action: "admin.password_change",
+      details: { administratorId: id, via: "reset link", sessionsEnded },
+    });
+    await recordAdminAction(trx, {
+      ...origin,
+      action: "admin.sign_in",
+      details: { via: "reset link" },
+    });
+    const admin: ActingAdmin = { id, name: administrator.name, role: administrator.role };
+    return { ok: true, token: session.token, deviceToken, admin } as const;
+  });
+}

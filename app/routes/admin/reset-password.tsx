@@ -1,0 +1,146 @@
+// /admin/reset/:token (issue #14 audit): the one-time password-reset link an owner makes for a
+// named administrator on /admin/administrators. GET shows whose password it resets and a form, or
+// why the link no longer works; POST sets the new password, ends that administrator's other
+// sessions and signs this browser in. A plain form: it works without JavaScript.
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { setFlash } from "~/.server/flash";
+import { readForm } from "~/.server/http/read-form";
+import { AdminShell } from "~/components/layout/admin-shell";
+import { buttonVariants, Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { TextField } from "~/components/ui/field";
+import {
+  readAdministratorResetLink,
+  resetAdministratorPassword,
+} from "~/features/admin-auth/admin-password-reset.server";
+import {
+  adminDeviceCookie,
+  readAdminDeviceToken,
+  sessionCookie,
+} from "~/features/admin-auth/admin-session.server";
+import type { RouteHandle } from "~/root";
+
+export const handle: RouteHandle = { chrome: "admin" };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Reset your administrator password | معرفة" },
+  { name: "robots", content: "noindex, nofollow" },
+  // The address holds the token (see invite.tsx for why not "no-referrer").
+  { name: "referrer", content: "same-origin" },
+];
+
+type Unusable = "expired" | "used" | "unknown" | "withdrawn";
+
+const UNUSABLE: Record<Unusable, { title: string; description: string }> = {
+  expired: {
+    title: "This reset link has expired",
+    description: "Reset links work for one hour. Ask an owner for a new one.",
+  },
+  used: {
+    title: "This reset link has already been used",
+    description: "Each reset link works once. Sign in at the gate with your new password.",
+  },
+  unknown: {
+    title: "This reset link is not valid",
+    description: "Check that you copied the whole link, or ask an owner for a new one.",
+  },
+  withdrawn: {
+    title: "This reset link has been withdrawn",
+    description: "Your account or the owner who made the link has been changed. Ask an owner.",
+  },
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const state = await readAdministratorResetLink(context.db, params.token);
+  if (state.status !== "valid") {
+    return data(
+      { usable: false as const, reason: state.status as Unusable },
+      { status: state.status === "unknown" ? 404 : 410 },
+    );
+  }
+  const { name, identifier } = state.administrator;
+  return { usable: true as const, administrator: { name, identifier } };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const result = await resetAdministratorPassword(context.db, params.token, {
+    password: form.password,
+    confirm: form.confirm,
+    deviceToken: readAdminDeviceToken(request),
+    ip: context.clientIp,
+  });
+  if (!result.ok) {
+    return "errors" in result
+      ? data({ errors: result.errors, reason: null }, { status: result.status })
+      : data({ errors: null, reason: result.link as Unusable }, { status: result.status });
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(request, result.token));
+  headers.append("Set-Cookie", adminDeviceCookie(request, result.deviceToken));
+  headers.append("Set-Cookie", setFlash(request, "access-granted"));
+  return redirect("/admin", { headers });
+}
+
+export default function AdminResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const reason = actionData?.reason ?? (loaderData.usable ? null : loaderData.reason);
+  if (reason || !loaderData.usable) {
+    const message = UNUSABLE[reason ?? "unknown"];
+    return (
+      <AdminShell>
+        <Card role="alert" className="mx-auto mt-8 w-full max-w-md space-y-4 sm:mt-16">
+          <h1 className="text-2xl font-bold">{message.title}</h1>
+          <p className="text-slate-700">{message.description}</p>
+          <a href="/admin" className={buttonVariants({ variant: "outline" })}>
+            Go to Admin Access
+          </a>
+        </Card>
+      </AdminShell>
+    );
+  }
+  const { administrator } = loaderData;
+  const errors = actionData?.errors ?? null;
+  const busy = navigation.state !== "idle";
+  return (
+    <AdminShell>
+      <Card className="mx-auto mt-8 w-full max-w-md sm:mt-16">
+        <h1 className="text-center text-2xl font-bold">Choose a new password</h1>
+        <p className="mt-2 text-center text-slate-600">
+          For <span dir="auto">{administrator.name}</span>, signing in with{" "}
+          <span dir="ltr">{administrator.identifier}</span>. Your other sessions will be signed out.
+        </p>
+        <Form method="post" className="mt-6 space-y-4">
+          <TextField
+            label="New password"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            aria-invalid={errors?.password ? true : undefined}
+            hint={errors?.password ?? "At least 8 characters; a few words you will remember."}
+          />
+          <TextField
+            label="Confirm password"
+            type="password"
+            name="confirm"
+            autoComplete="new-password"
+            required
+            aria-invalid={errors?.confirm ? true : undefined}
+            hint={errors?.confirm}
+          />
+          {errors ? (
+            <p role="alert" className="text-sm font-bold text-red-800">
+              {errors.password ?? errors.confirm}
+            </p>
+          ) : null}
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? "Saving..." : "Set password and sign in"}
+          </Button>
+        </Form>
+      </Card>
+    </AdminShell>
+  );
+}
