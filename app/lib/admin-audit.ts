@@ -3,7 +3,7 @@
 // both sides: the server records with it, the /admin/audit page filters and labels with it.
 import { BOOTSTRAP_OWNER_NAME } from "./admin-roles";
 import type { Course } from "./course";
-import { courseTitle } from "./course-text";
+import { firstText } from "./course-text";
 
 /**
  * Every action the audit log knows. Closed on purpose: recordAdminAction refuses any other name,
@@ -76,15 +76,16 @@ export interface Actor {
   name: string;
 }
 
-/** What an entry names a course that has no title in either language (the dashboard's wording). */
+/** What an entry names a course that has no title in any language (the dashboard's wording). */
 export const UNTITLED_COURSE_TITLE = "Untitled course";
 
 /**
- * The course's name as an entry records it: the title learners see (Arabic first, then English,
- * spec §2), so a course with only an Arabic title is not recorded with an empty name.
+ * The course's name as an entry records it: the title Arabic pages show (Arabic, then English,
+ * then French: spec §2 and issue #15), so a course titled in one language only is not recorded
+ * with an empty name.
  */
-export function auditCourseTitle(course: Pick<Course, "title" | "titleAr">): string {
-  return courseTitle(course) || UNTITLED_COURSE_TITLE;
+export function auditCourseTitle(course: Pick<Course, "title" | "titleAr" | "titleFr">): string {
+  return firstText(course.titleAr, course.title, course.titleFr) || UNTITLED_COURSE_TITLE;
 }
 
 /** The bootstrap password's owner (named administrators act under their own id and name). */

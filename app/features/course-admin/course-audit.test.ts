@@ -204,7 +204,8 @@ describe.each(testDatabaseKinds())("course writes' audit entries on %s", (kind) 
       ["course.create", "مدخل إلى الادخار"],
     ]);
     // Neither title has text (an older row; the editor refuses it): a name, never "".
-    expect(auditCourseTitle({ title: " ", titleAr: "" })).toBe("Untitled course");
+    expect(auditCourseTitle({ title: " ", titleAr: "", titleFr: "" })).toBe("Untitled course");
+    expect(auditCourseTitle({ title: "", titleAr: "", titleFr: "Épargne" })).toBe("Épargne");
   });
 
   it("records a save without changes as an edit with nothing in it", async () => {
