@@ -188,16 +188,24 @@ export async function findAuditCourses(db: Database): Promise<AuditCourseOption[
     .select([
       "audit_log.course_id",
       "audit_log.course_title",
-      // The title learners see: the Arabic one when it has text, else the English one (the
+      // The title Arabic pages show: Arabic when it has text, else English, else French (the
       // recorded title follows the same rule, auditCourseTitle). NULLIF/TRIM/COALESCE are the same
       // on SQLite and PostgreSQL.
-      sql<string | null>`coalesce(nullif(trim(courses.title_ar), ''), courses.title)`.as(
+      sql<
+        string | null
+      >`coalesce(nullif(trim(courses.title_ar), ''), nullif(trim(courses.title), ''), courses.title_fr)`.as(
         "current_title",
       ),
       (eb) => eb.fn.max("audit_log.at").as("last_at"),
     ])
     .where("audit_log.course_id", "is not", null)
-    .groupBy(["audit_log.course_id", "audit_log.course_title", "courses.title", "courses.title_ar"])
+    .groupBy([
+      "audit_log.course_id",
+      "audit_log.course_title",
+      "courses.title",
+      "courses.title_ar",
+      "courses.title_fr",
+    ])
     .execute();
   const current = new Map(rows.map((row) => [row.course_id, row.current_title]));
   return latestBy(
