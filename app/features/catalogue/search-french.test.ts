@@ -184,12 +184,13 @@ describe.each(testDatabaseKinds())("the French content migration on %s", (kind) 
   const PREVIOUS = "2026-11-23-15-audit-log";
 
   it("adds empty French columns to existing rows and reindexes every course", async () => {
-    expect(Object.keys(migrations).sort().at(-1)).toBe(NAME);
+    expect(Object.keys(migrations)).toContain(NAME);
     const migrator = new Migrator({
       db: t.db,
       provider: { getMigrations: () => Promise.resolve(migrations) },
     });
-    // The database as it was before: down() drops the French columns again.
+    // The database as it was before: down() drops the French columns again (and undoes any later
+    // migration first).
     const down = await migrator.migrateTo(PREVIOUS);
     expect(down.error).toBeUndefined();
 
