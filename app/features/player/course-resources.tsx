@@ -1,21 +1,24 @@
 import { ExternalLinkIcon } from "~/components/ui/icons";
+import { useI18n } from "~/i18n/i18n-context";
 import type { CourseLink } from "~/lib/course";
+import { linkTitleIn } from "~/lib/course-text";
 
 /** 'Links and resources' (spec §2); the caller shows it only when there are any. */
 export function CourseResources({ links }: { links: CourseLink[] }) {
+  const i = useI18n();
   return (
     <section
       aria-labelledby="resources-heading"
       className="rounded-2xl border border-slate-200 bg-white p-4"
     >
       <h2 id="resources-heading" className="mb-3 text-lg font-bold">
-        روابط وموارد
+        {i.t("course.resources")}
       </h2>
       <ul className="space-y-3">
         {links.map((link) => (
           <li key={link.id} className="rounded-xl bg-slate-50 p-3">
             <p className="font-bold" dir="auto">
-              {link.title}
+              {linkTitleIn(i, link)}
             </p>
             {link.description ? (
               <p className="text-sm text-slate-600" dir="auto">
@@ -28,8 +31,8 @@ export function CourseResources({ links }: { links: CourseLink[] }) {
               rel="noopener noreferrer"
               className="mt-1 inline-flex items-center gap-1 text-sm font-bold text-emerald-800 hover:underline"
             >
-              زيارة المورد
-              <span className="sr-only"> (يفتح في نافذة جديدة)</span>
+              {i.t("course.visitResource")}
+              <span className="sr-only">{i.t("common.opensInNewWindow")}</span>
               <ExternalLinkIcon className="size-4" />
             </a>
           </li>

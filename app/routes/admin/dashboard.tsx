@@ -88,7 +88,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const description = error instanceof Error ? error.message : "Unknown error";
     const notFound = description === "Course not found";
-    if (!notFound) context.log.error({ err: error, intent: input.intent }, "A dashboard course action failed");
+    if (!notFound)
+      context.log.error({ err: error, intent: input.intent }, "A dashboard course action failed");
     return data<CourseActionResult>(
       { ok: false, error: { title: errorTitle, description } },
       { status: notFound ? 404 : 500 },

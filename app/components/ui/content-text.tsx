@@ -1,0 +1,11 @@
+// Course content on a page of another language (issue #15): an Arabic title on a French page is
+// right-to-left, marked as Arabic and isolated from the words around it; text in the page's own
+// language is left as it is.
+import { useI18n } from "~/i18n/i18n-context";
+import { foreignTextAttributes, type LocalizedText } from "~/lib/course-text";
+
+export function ContentText({ value }: { value: LocalizedText }) {
+  const { locale } = useI18n();
+  const attributes = foreignTextAttributes(locale, value);
+  return "lang" in attributes ? <bdi {...attributes}>{value.text}</bdi> : <>{value.text}</>;
+}
