@@ -227,7 +227,9 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
     }
     const blocked = await signIn("aicha@example.mr", PASSWORD, later(5 * minute));
     expect(blocked).toMatchObject({ ok: false, status: 429, retryAfterSeconds: 600 });
-    expect(!blocked.ok && arabicText(blocked.error)).toBe("محاولات فاشلة كثيرة. حاول مجددًا بعد 10 دقائق.");
+    expect(!blocked.ok && arabicText(blocked.error)).toBe(
+      "محاولات فاشلة كثيرة. حاول مجددًا بعد 10 دقائق.",
+    );
     expect((await signIn("aicha@example.mr", PASSWORD, later(15 * minute))).ok).toBe(true);
     // The admin gate keeps its own count: learner failures do not block it, nor the reverse.
     const scopes = await t.db.selectFrom("login_failures").select("scope").execute();
@@ -366,7 +368,9 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
     }
     const blocked = await change(result.learnerId, PASSWORD, later(5 * minute));
     expect(blocked).toMatchObject({ ok: false, status: 429, retryAfterSeconds: 600 });
-    expect(!blocked.ok && arabicText(blocked.error)).toBe("محاولات فاشلة كثيرة. حاول مجددًا بعد 10 دقائق.");
+    expect(!blocked.ok && arabicText(blocked.error)).toBe(
+      "محاولات فاشلة كثيرة. حاول مجددًا بعد 10 دقائق.",
+    );
     // Another account is not affected, and the window passes.
     expect((await change(other.learnerId, PASSWORD, later(5 * minute))).ok).toBe(true);
     expect((await change(result.learnerId, PASSWORD, later(15 * minute))).ok).toBe(true);
