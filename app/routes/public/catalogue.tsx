@@ -67,7 +67,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
             {params.q
               ? rich("catalogue.searchSummary", {
                   query: <bdi>{params.q}</bdi>,
-                  count: number(total),
+                  count: t("count.courses", { count: total }),
                 })
               : t("catalogue.filterSummary", { count: number(total) })}
           </p>
