@@ -23,7 +23,7 @@ function languageLinks(page: Page, i: ReturnType<typeof translatorFor>) {
   // The top bar's switcher (visible from md up; the default viewport is wider).
   return page
     .getByRole("navigation", { name: i.t("header.navLabel") })
-    .getByRole("navigation", { name: i.t("language.switcherLabel") });
+    .getByRole("list", { name: i.t("language.switcherLabel") });
 }
 
 for (const locale of ["fr", "en"] as const satisfies Locale[]) {

@@ -34,9 +34,14 @@ export function LanguageSwitcher({
   linkClassName?: string;
 }) {
   const { t } = useI18n();
+  // A named list, not a landmark: it sits in the top bar's navigation, its menu and the footer.
   return (
-    <nav aria-label={t("language.switcherLabel")} className={className}>
-      <ul className="flex flex-wrap items-center gap-1" data-language-switcher>
+    <div className={className}>
+      <ul
+        aria-label={t("language.switcherLabel")}
+        className="flex flex-wrap items-center gap-1"
+        data-language-switcher
+      >
         {useOtherLocales().map(({ locale, href }) => (
           <li key={locale} data-locale={locale}>
             <a
@@ -54,7 +59,7 @@ export function LanguageSwitcher({
           </li>
         ))}
       </ul>
-    </nav>
+    </div>
   );
 }
 
@@ -66,7 +71,12 @@ export function LanguageSwitcher({
 export function LanguageOffer() {
   const i18n = useI18n();
   return (
-    <div data-language-offer hidden className="border-b border-amber-200 bg-amber-50">
+    <aside
+      aria-label={i18n.t("language.switcherLabel")}
+      data-language-offer
+      hidden
+      className="border-b border-amber-200 bg-amber-50"
+    >
       {useOtherLocales().map(({ locale, href }) => (
         <p
           key={locale}
@@ -87,6 +97,6 @@ export function LanguageOffer() {
           </a>
         </p>
       ))}
-    </div>
+    </aside>
   );
 }
