@@ -36,7 +36,7 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   en: "English",
 };
 
-const PREFIX = /^\/(fr|en)(?=\/|$)/;
+const PREFIX = new RegExp(`^/(${PREFIXED_LOCALES.join("|")})(?=/|$)`);
 
 /** The locale a path is in: /fr/… French, /en/… English, anything else Arabic. */
 export function localeFromPath(pathname: string): Locale {
