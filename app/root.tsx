@@ -166,8 +166,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // In the admin SPA (the browser) there are no catalogues: its own English words.
-  if (!useContext(I18nContext)) {
+  // The admin area hydrates without catalogues: its own English words, the same on the server
+  // and in the browser (so hydration agrees).
+  const i18n = useContext(I18nContext);
+  const { pathname } = useLocation();
+  if (!i18n || pathname === "/admin" || pathname.startsWith("/admin/")) {
     return (
       <section lang="en" dir="ltr" role="alert" className="px-4 py-24 text-center">
         <h1 className="text-2xl font-bold">Something went wrong</h1>

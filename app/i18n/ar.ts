@@ -44,7 +44,7 @@ export const ar = {
   "footer.category.crypto": "العملات الرقمية",
   "footer.contact": "تواصل معنا",
   "footer.address": "نواكشوط، موريتانيا",
-  "footer.copyright": "© \u2068{year, number, ::group-off}\u2069 {brand}. جميع الحقوق محفوظة.",
+  "footer.copyright": "© {year, number, ::group-off} {brand}. جميع الحقوق محفوظة.",
   "footer.privacy": "سياسة الخصوصية",
   "footer.terms": "الشروط والأحكام",
   "footer.cookies": "سياسة ملفات تعريف الارتباط",

@@ -47,7 +47,6 @@ export function LanguageSwitcher({
             <a
               href={href}
               hrefLang={locale}
-              lang={locale}
               data-switch-locale={locale}
               className={cn(
                 "inline-flex min-h-11 items-center rounded-lg px-3 font-bold hover:underline",
