@@ -29,19 +29,28 @@ function sourceFiles(dir: string): string[] {
 
 const KEYS = Object.keys(ar) as MessageKey[];
 
-/** The names of a message's arguments ({name}, {n, plural, …}), nested ones included. */
-function argumentNames(message: string, locale: Locale): string[] {
-  const names = new Set<string>();
+/** A message's arguments ({name}, {n, plural, …}), nested ones included, and their kinds. */
+function messageArguments(message: string, locale: Locale): Map<string, "text" | "number"> {
+  const found = new Map<string, "text" | "number">();
   type Node = { type: number; value?: string; options?: Record<string, { value: Node[] }> };
   const walk = (nodes: Node[]) => {
     for (const node of nodes) {
       // 1 argument, 2 number, 3 date, 4 time, 5 select, 6 plural (@formatjs/icu-messageformat-parser)
-      if (node.type >= 1 && node.type <= 6 && node.value) names.add(node.value);
+      if (node.type >= 1 && node.type <= 6 && node.value) {
+        found.set(
+          node.value,
+          node.type === 1 && found.get(node.value) !== "number" ? "text" : "number",
+        );
+      }
       for (const option of Object.values(node.options ?? {})) walk(option.value);
     }
   };
   walk(new IntlMessageFormat(message, INTL_LOCALES[locale]).getAst() as Node[]);
-  return [...names].sort();
+  return found;
+}
+
+function argumentNames(message: string, locale: Locale): string[] {
+  return [...messageArguments(message, locale).keys()].sort();
 }
 
 describe("the catalogues", () => {
@@ -152,11 +161,12 @@ describe("Arabic messages", () => {
     for (const key of KEYS) {
       const message = ar[key];
       if (!/[\u0600-\u06ff]/.test(message)) continue; // not an Arabic sentence
-      const names = argumentNames(message, "ar");
-      // Arguments stand in as Arabic letters or a number; what is left is the message's own.
-      const shown = i
-        .t(key, Object.fromEntries(names.map((name) => [name, 3])))
-        .replace(/\u2068[^\u2069]*\u2069/g, "");
+      // Arguments stand in as an Arabic word or a number; what is left is the message's own.
+      const values = [...messageArguments(message, "ar")].map(([name, kind]) => [
+        name,
+        kind === "text" ? "كلمة" : 3,
+      ]);
+      const shown = i.t(key, Object.fromEntries(values)).replace(/\u2068[^\u2069]*\u2069/g, "");
       expect(shown, key).not.toMatch(/[A-Za-z]/);
       expect(shown, key).not.toMatch(/\d[\d ]*\s\d/);
     }
