@@ -218,3 +218,13 @@ export function difficultyLabelIn(i: Translator, level: DifficultyLevel): string
 export function foreignTextAttributes(pageLocale: Locale, text: LocalizedText) {
   return text.lang === pageLocale ? {} : { lang: text.lang, dir: DIRECTIONS[text.lang] };
 }
+
+/**
+ * Text whose language no field records (an instructor's name, a resource link's words): written
+ * in Arabic letters on a page of another language, it is marked Arabic and right-to-left.
+ */
+export function freeTextAttributes(pageLocale: Locale, text: string) {
+  return pageLocale !== "ar" && /[\u0600-\u06ff]/.test(text)
+    ? { lang: "ar" as const, dir: "rtl" as const }
+    : {};
+}

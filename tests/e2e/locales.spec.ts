@@ -146,6 +146,39 @@ test("an Arabic title on a French page is right-to-left, marked Arabic and isola
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
 });
 
+test("the live search keeps the switcher's links on the page as it now is", async ({
+  page,
+  createCourse,
+}) => {
+  const created = await createCourse();
+  const en = translatorFor("en");
+  await page.goto("/en/courses?category=Finance");
+  await waitForEnhancement(page);
+  await page
+    .getByRole("navigation", { name: en.t("header.navLabel") })
+    .getByRole("searchbox")
+    .first()
+    .fill(created.suffix);
+  await expect(page).toHaveURL(new RegExp(`/en/courses\\?q=${created.suffix}&category=Finance$`));
+  await expect(languageLinks(page, en).getByRole("link", { name: "Français" })).toHaveAttribute(
+    "href",
+    `/fr/courses?q=${created.suffix}&category=Finance`,
+  );
+});
+
+test("resource words in Arabic letters are marked Arabic on a French page", async ({
+  page,
+  createCourse,
+}) => {
+  const created = await createCourse({
+    links: [{ title: "مورد مفيد", url: "https://example.com/", description: "وصف المورد" }],
+  });
+  await page.goto(`/fr/course/${created.id}`);
+  const title = page.getByText("مورد مفيد", { exact: true });
+  await expect(title).toHaveAttribute("lang", "ar");
+  await expect(title).toHaveAttribute("dir", "rtl");
+});
+
 test("Arabic pages mirror the same arrows", async ({ page, createCourse }) => {
   const created = await createCourse();
   await page.goto(`/course/${created.id}`);

@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { ContentText } from "~/components/ui/content-text";
+import { ContentText, FreeText } from "~/components/ui/content-text";
 import { CourseThumbnail } from "~/components/ui/course-thumbnail";
 import { ClockIcon, PlayIcon, UserIcon } from "~/components/ui/icons";
 import { useI18n } from "~/i18n/i18n-context";
@@ -44,7 +44,7 @@ export function CatalogueCourseCard({ course, eager }: { course: Course; eager?:
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
           <span className="flex items-center gap-1">
             <UserIcon className="size-4" />
-            <bdi>{instructorNameIn(i, course)}</bdi>
+            <FreeText text={instructorNameIn(i, course)} />
           </span>
           <span className="flex items-center gap-1">
             <ClockIcon className="size-4" />

@@ -2,7 +2,7 @@
 // card is one link for keyboards and screen readers, not a nest of them.
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { ContentText } from "~/components/ui/content-text";
+import { ContentText, FreeText } from "~/components/ui/content-text";
 import { CourseThumbnail } from "~/components/ui/course-thumbnail";
 import { ClockIcon, EyeIcon, StarIcon, UserIcon } from "~/components/ui/icons";
 import { useI18n } from "~/i18n/i18n-context";
@@ -64,7 +64,7 @@ export function FeaturedCourseCard({ course }: { course: Course }) {
         </ul>
         <p className="flex items-center gap-2 border-t border-slate-100 pt-3 text-sm text-slate-700">
           <UserIcon className="size-4" />
-          <bdi>{instructorNameIn(i, course)}</bdi>
+          <FreeText text={instructorNameIn(i, course)} />
         </p>
       </div>
     </article>

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { ContentText } from "~/components/ui/content-text";
+import { ContentText, FreeText } from "~/components/ui/content-text";
 import { ArrowBackIcon, ClockIcon, UserIcon } from "~/components/ui/icons";
 import { useI18n } from "~/i18n/i18n-context";
 import {
@@ -110,7 +110,7 @@ export function CoursePageView({
               </span>
               <span className="flex items-center gap-1">
                 <UserIcon className="size-4" />
-                <bdi>{instructorNameIn(i, course)}</bdi>
+                <FreeText text={instructorNameIn(i, course)} />
               </span>
             </div>
             {lessons.length > 0 ? <div className="mt-4 max-w-md">{progress.bar}</div> : null}

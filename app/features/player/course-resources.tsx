@@ -1,7 +1,7 @@
 import { ExternalLinkIcon } from "~/components/ui/icons";
 import { useI18n } from "~/i18n/i18n-context";
 import type { CourseLink } from "~/lib/course";
-import { linkTitleIn } from "~/lib/course-text";
+import { freeTextAttributes, linkTitleIn } from "~/lib/course-text";
 
 /** 'Links and resources' (spec §2); the caller shows it only when there are any. */
 export function CourseResources({ links }: { links: CourseLink[] }) {
@@ -15,28 +15,36 @@ export function CourseResources({ links }: { links: CourseLink[] }) {
         {i.t("course.resources")}
       </h2>
       <ul className="space-y-3">
-        {links.map((link) => (
-          <li key={link.id} className="rounded-xl bg-slate-50 p-3">
-            <p className="font-bold" dir="auto">
-              {linkTitleIn(i, link)}
-            </p>
-            {link.description ? (
-              <p className="text-sm text-slate-600" dir="auto">
-                {link.description}
+        {links.map((link) => {
+          const title = linkTitleIn(i, link);
+          return (
+            <li key={link.id} className="rounded-xl bg-slate-50 p-3">
+              {/* Words in Arabic letters on a French or English page are marked so (issue #15). */}
+              <p className="font-bold" dir="auto" {...freeTextAttributes(i.locale, title)}>
+                {title}
               </p>
-            ) : null}
-            <a
-              href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-1 inline-flex items-center gap-1 text-sm font-bold text-emerald-800 hover:underline"
-            >
-              {i.t("course.visitResource")}
-              <span className="sr-only">{i.t("common.opensInNewWindow")}</span>
-              <ExternalLinkIcon className="size-4" />
-            </a>
-          </li>
-        ))}
+              {link.description ? (
+                <p
+                  className="text-sm text-slate-600"
+                  dir="auto"
+                  {...freeTextAttributes(i.locale, link.description)}
+                >
+                  {link.description}
+                </p>
+              ) : null}
+              <a
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-1 inline-flex items-center gap-1 text-sm font-bold text-emerald-800 hover:underline"
+              >
+                {i.t("course.visitResource")}
+                <span className="sr-only">{i.t("common.opensInNewWindow")}</span>
+                <ExternalLinkIcon className="size-4" />
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
