@@ -260,6 +260,9 @@ test.describe("at 375 px", () => {
     await mkdir("test-results/screenshots", { recursive: true });
     await page.goto("/fr");
     await page.screenshot({ path: "test-results/screenshots/fr-home-375.png", fullPage: true });
+    // The mobile menu with its search and language links.
+    await page.getByLabel(translatorFor("fr").t("header.menu")).click();
+    await page.screenshot({ path: "test-results/screenshots/fr-home-menu-375.png" });
     await page.goto(`/fr/course/${created.id}?lesson=2`);
     await page.screenshot({ path: "test-results/screenshots/fr-course-375.png", fullPage: true });
     // Nothing wider than the screen: no clipped or overflowing words.

@@ -31,6 +31,7 @@ export function LanguageSwitcher({
   linkClassName,
 }: {
   className?: string;
+  /** The links' padding and colours, which differ in the bar, the menu and the footer. */
   linkClassName?: string;
 }) {
   const { t } = useI18n();
@@ -49,7 +50,7 @@ export function LanguageSwitcher({
               hrefLang={locale}
               data-switch-locale={locale}
               className={cn(
-                "inline-flex min-h-11 items-center rounded-lg px-3 font-bold hover:underline",
+                "inline-flex min-h-11 items-center rounded-lg font-bold hover:underline",
                 linkClassName,
               )}
             >

@@ -84,7 +84,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm">
           <p>{t("footer.copyright", { year: new Date().getFullYear(), brand: t("site.brand") })}</p>
-          <LanguageSwitcher linkClassName="text-slate-300 hover:text-white" />
+          <LanguageSwitcher linkClassName="px-2 text-slate-300 hover:text-white" />
           <ul className="flex flex-wrap gap-4">
             <li>{t("footer.privacy")}</li>
             <li>{t("footer.terms")}</li>

@@ -116,7 +116,7 @@ export function SiteHeader({ account = null }: { account?: HeaderAccount | null 
         <Link to={path("/courses")} className={barLinkClass} data-navigate="courses">
           {t("header.courses")}
         </Link>
-        <LanguageSwitcher className="max-md:hidden" linkClassName="text-sm text-slate-700" />
+        <LanguageSwitcher className="max-md:hidden" linkClassName="px-3 text-sm text-slate-700" />
         <div className="ms-auto md:ms-0">
           <AccountMenu account={account} />
         </div>
@@ -135,7 +135,7 @@ export function SiteHeader({ account = null }: { account?: HeaderAccount | null 
             <Link to={path("/courses")} className={menuLinkClass} data-navigate="courses_mobile">
               {t("header.courses")}
             </Link>
-            <LanguageSwitcher linkClassName="text-base text-slate-700" />
+            <LanguageSwitcher linkClassName="px-5 text-base text-slate-700" />
           </div>
         </details>
       </nav>
