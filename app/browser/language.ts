@@ -5,59 +5,47 @@
 // - the switcher lists the remembered language first;
 // - a first visit (no remembered choice) whose navigator.languages prefers another of our
 //   languages sees the page's one-line offer, written in that language. Never a redirect.
-import { localeFromPath, switchLocalePath, isLocale, type Locale } from "~/i18n/locales";
+// Kept small (every public page loads it): the links come from the server, already pointing at
+// this page in each language, and the page's language is <html lang>.
 
 export const LOCALE_COOKIE = "maarifa_locale";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const LINKS = "a[data-switch-locale]";
 
-function rememberedLocale(): Locale | null {
-  const pair = document.cookie.split("; ").find((part) => part.startsWith(`${LOCALE_COOKIE}=`));
-  const value = pair?.slice(LOCALE_COOKIE.length + 1);
-  return isLocale(value) ? value : null;
-}
-
-function remember(locale: Locale) {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
-}
-
-/** The first of the browser's languages that the site has ("fr-FR" → fr), if any. */
-function preferredLocale(): Locale | null {
-  for (const tag of navigator.languages ?? [navigator.language]) {
-    const language = tag.toLowerCase().split("-")[0];
-    if (isLocale(language)) return language;
-  }
-  return null;
-}
-
-/** Every language link points at this page as it is now (the live search changes the query). */
+/** Every language link keeps this page's query as it is now (the live search changes it). */
 export function refreshLanguageLinks(): void {
-  for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-switch-locale]")) {
-    const locale = link.dataset.switchLocale;
-    if (isLocale(locale)) link.href = switchLocalePath(location.pathname, location.search, locale);
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(LINKS)) {
+    link.search = location.search;
   }
 }
 
 export function enhanceLanguage(): void {
-  const current = localeFromPath(location.pathname);
-  const remembered = rememberedLocale();
   document.addEventListener("click", (event) => {
-    const link = (event.target as Element | null)?.closest<HTMLElement>("a[data-switch-locale]");
-    const locale = link?.dataset.switchLocale;
-    if (isLocale(locale)) remember(locale);
+    const locale = (event.target as Element | null)?.closest<HTMLElement>(LINKS)?.dataset
+      .switchLocale;
+    if (locale) {
+      document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+    }
   });
+  const remembered = new RegExp(`(?:^|; )${LOCALE_COOKIE}=(\\w+)`).exec(document.cookie)?.[1];
   if (remembered) {
     // The remembered language first in each switcher.
-    for (const list of document.querySelectorAll("[data-language-switcher]")) {
-      const item = list.querySelector(`[data-locale="${remembered}"]`);
-      if (item) list.prepend(item);
+    for (const item of document.querySelectorAll(
+      `[data-language-switcher] [data-locale="${remembered}"]`,
+    )) {
+      item.parentElement?.prepend(item);
     }
     return;
   }
-  const preferred = preferredLocale();
-  if (!preferred || preferred === current) return;
-  const offer = document.querySelector<HTMLElement>("[data-language-offer]");
-  const line = offer?.querySelector<HTMLElement>(`[data-offer-locale="${preferred}"]`);
-  if (!offer || !line) return;
-  line.hidden = false;
-  offer.hidden = false;
+  // The first of the browser's languages that this site has decides ("fr-FR" is fr).
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const language = tag.toLowerCase().split("-")[0];
+    if (language === document.documentElement.lang) return;
+    const line = document.querySelector<HTMLElement>(`[data-offer-locale="${language}"]`);
+    if (line?.parentElement) {
+      line.hidden = false;
+      line.parentElement.hidden = false;
+      return;
+    }
+  }
 }

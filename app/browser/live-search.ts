@@ -2,7 +2,6 @@
 // pause. The header's search forms are plain GET forms to /courses; here, on the catalogue, a
 // pause in typing fetches that same page and swaps its main content in, replacing the history
 // entry so Back still leaves the catalogue. Elsewhere, typing waits for Enter.
-import { unlocalizedPath } from "~/i18n/locales";
 import { refreshLanguageLinks } from "./language";
 
 /** Long enough to skip the keystrokes of a word, short enough to feel immediate. */
@@ -11,7 +10,7 @@ const LIVE_SEARCH_DELAY_MS = 300;
 export function enhanceLiveSearch(): void {
   const main = document.getElementById("main");
   // The catalogue in any locale (/courses, /fr/courses, /en/courses).
-  if (unlocalizedPath(location.pathname) !== "/courses" || !main) return;
+  if (!/^(\/[a-z]{2})?\/courses$/.test(location.pathname) || !main) return;
   const status = document.getElementById("navigation-status");
   const forms = document.querySelectorAll<HTMLFormElement>('form[role="search"]');
   let timer: ReturnType<typeof setTimeout> | undefined;
