@@ -11,6 +11,9 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { reportFailure } from "./.server/http/report-failure";
+import { I18nContext } from "./i18n/i18n-context";
+import { localeFromPath } from "./i18n/locales";
+import { translatorFor } from "./i18n/translator";
 import "./.server/load-context";
 
 export const streamTimeout = 5_000;
@@ -48,8 +51,12 @@ export default function handleRequest(
     if (loadContext.failure?.databaseUnavailable && showServiceUnavailable(routerContext)) {
       status = 503;
     }
+    // The URL alone decides the language (decision 0026): the page cache's key is the path.
+    const translator = translatorFor(localeFromPath(new URL(request.url).pathname));
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <I18nContext value={translator}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </I18nContext>,
       {
         nonce,
         onAllReady() {

@@ -4,21 +4,32 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { useContext } from "react";
 import type { Route } from "./+types/root";
 import font400 from "~/fonts/tajawal-400.woff2?url";
 import faviconSvg from "../public/favicon.svg?raw";
-import { errorStatus, errorTitle, RouteErrorScreen } from "~/components/layout/error-screens";
+import { errorStatus, errorTitleKey, RouteErrorScreen } from "~/components/layout/error-screens";
 import { NavigationStatus } from "~/components/layout/navigation-status";
 import { BrandFooter, SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { getSignedInLearner } from "~/features/accounts/learner-session.server";
+import { LanguageOffer } from "~/components/layout/language-switcher";
 import { GoogleAnalytics } from "~/features/analytics/google-analytics";
+import { I18nContext } from "~/i18n/i18n-context";
+import {
+  DEFAULT_LOCALE,
+  DIRECTIONS,
+  LOCALES,
+  localeFromPath,
+  switchLocalePath,
+} from "~/i18n/locales";
 import { cn } from "~/lib/cn";
 import { readableLearnerLabel } from "~/lib/learner";
-import { pageMeta } from "~/lib/site";
+import { localizedPageMeta, metaTranslator } from "~/i18n/page-meta";
 import { THUMBNAIL_BUCKET } from "~/lib/stored-thumbnail-url";
 import enhanceScript from "~/browser/enhance.ts?worker&url";
 import "./app.css";
@@ -43,6 +54,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     gaMeasurementId: context.gaMeasurementId ?? null,
     /** Where uploaded thumbnails are addressed (S3_PUBLIC_URL or /uploads): for their srcset. */
     thumbnailPrefix: context.storage.urlPrefix(THUMBNAIL_BUCKET),
+    /** The site's address for hreflang alternates: PUBLIC_URL, else the request's own origin. */
+    origin: context.publicOrigin ?? new URL(request.url).origin,
   };
 }
 
@@ -68,14 +81,39 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const handles = matches.map((m) => m.handle as RouteHandle | undefined);
   const chrome = handles.map((h) => h?.chrome).findLast(Boolean) ?? "site";
   const preview = handles.some((h) => h?.preview);
+  // The URL alone decides the language (decision 0026); the admin area stays unprefixed and
+  // draws its own English, left-to-right frame.
+  const { pathname, search } = useLocation();
+  const locale = localeFromPath(pathname);
+  const i18n = useContext(I18nContext);
   return (
-    <html lang="ar" dir="rtl">
+    <html lang={locale} dir={DIRECTIONS[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#047857" />
         <Meta />
         <Links />
+        {chrome !== "admin" && !preview && rootData ? (
+          // The same page in every locale, for search engines (issue #15); x-default is Arabic.
+          <>
+            {LOCALES.map((other) => (
+              <link
+                key={other}
+                rel="alternate"
+                hrefLang={other}
+                href={new URL(switchLocalePath(pathname, search, other), rootData.origin).href}
+              />
+            ))}
+            <link
+              rel="alternate"
+              hrefLang="x-default"
+              href={
+                new URL(switchLocalePath(pathname, search, DEFAULT_LOCALE), rootData.origin).href
+              }
+            />
+          </>
+        ) : null}
         {rootData?.gaMeasurementId && !preview ? (
           <GoogleAnalytics measurementId={rootData.gaMeasurementId} nonce={nonce} />
         ) : null}
@@ -91,14 +129,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded bg-white p-3 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
         >
-          تخطَّ إلى المحتوى
+          {/* The admin area hydrates without catalogues, and keeps the specification's English. */}
+          {chrome === "admin" || !i18n ? "Skip to content" : i18n.t("site.skipToContent")}
         </a>
-        <NavigationStatus />
+        <NavigationStatus
+          loadingLabel={chrome === "admin" || !i18n ? "Loading…" : i18n.t("site.loading")}
+        />
         {chrome === "admin" ? (
           children
         ) : (
           <>
             <SiteHeader account={account} />
+            <LanguageOffer />
             <main id="main" className="flex-1">
               {children}
             </main>
@@ -128,10 +170,27 @@ export default function App() {
  * Only the error page's: every route has its own title, but a page that ends in this boundary
  * (a 405, a 500, a refused address's 400) had an empty <title> (issue #15).
  */
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? pageMeta(errorTitle(errorStatus(error))) : [];
+export const meta: Route.MetaFunction = ({ error, location }) => {
+  if (!error) return [];
+  const i = metaTranslator(location);
+  return localizedPageMeta(i, i.t(errorTitleKey(errorStatus(error))));
+};
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The admin area hydrates without catalogues: its own English words, the same on the server
+  // and in the browser (so hydration agrees).
+  const i18n = useContext(I18nContext);
+  const { pathname } = useLocation();
+  if (!i18n || pathname === "/admin" || pathname.startsWith("/admin/")) {
+    return (
+      <section lang="en" dir="ltr" role="alert" className="px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold">Something went wrong</h1>
+        <a href="/admin" className="mt-4 inline-block underline">
+          Back to Dashboard
+        </a>
+      </section>
+    );
+  }
   return <RouteErrorScreen error={error} />;
 }
 

@@ -1,16 +1,33 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { PREFIXED_LOCALES } from "./i18n/locales";
 
 // The route map of spec §2.
+// The public pages, at the same paths in every locale (issue #15, decision 0026): Arabic without a
+// prefix (today's addresses and route ids, unchanged), French under /fr and English under /en, each
+// with ids of its own (React Router needs one id per route; the module is the same).
+const PUBLIC_PAGES: ReadonlyArray<[path: string, file: string]> = [
+  ["courses", "routes/public/catalogue.tsx"],
+  ["course/:courseId", "routes/public/course.tsx"],
+  ["auth", "routes/public/auth.tsx"],
+  ["auth/sign-out", "routes/public/sign-out.tsx"],
+  ["auth/forgot-password", "routes/public/forgot-password.tsx"],
+  ["reset-password", "routes/public/reset-password.tsx"],
+  ["reset-password/:token", "routes/public/reset-password-link.ts"],
+  ["account", "routes/public/account.tsx"],
+];
+
+const HOME = "routes/public/home.tsx";
+const idIn = (prefix: string, file: string) => `${prefix}/${file.replace(/\.tsx?$/, "")}`;
+
 export default [
-  index("routes/public/home.tsx"),
-  route("courses", "routes/public/catalogue.tsx"),
-  route("course/:courseId", "routes/public/course.tsx"),
-  route("auth", "routes/public/auth.tsx"),
-  route("auth/sign-out", "routes/public/sign-out.tsx"),
-  route("auth/forgot-password", "routes/public/forgot-password.tsx"),
-  route("reset-password", "routes/public/reset-password.tsx"),
-  route("reset-password/:token", "routes/public/reset-password-link.ts"),
-  route("account", "routes/public/account.tsx"),
+  index(HOME),
+  ...PUBLIC_PAGES.map(([path, file]) => route(path, file)),
+  ...PREFIXED_LOCALES.flatMap((prefix) => [
+    route(prefix, HOME, { id: idIn(prefix, HOME) }),
+    ...PUBLIC_PAGES.map(([path, file]) =>
+      route(`${prefix}/${path}`, file, { id: idIn(prefix, file) }),
+    ),
+  ]),
 
   // Admin: every loader and action below checks the server session and its role itself (issues #3,
   // #14); server/admin-roles.test.ts replays each with every role and fails on one it does not know.

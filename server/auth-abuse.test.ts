@@ -11,6 +11,7 @@ import {
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
 import { AUTH_MESSAGES } from "~/features/accounts/auth-messages";
+import { arabicText as arabic } from "~/i18n/testing/arabic-text";
 import { setAdminPassword } from "~/features/admin-auth/password.server";
 import { PUBLIC_PAGE, SIGNED_IN } from "./cache-policy";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
@@ -96,7 +97,7 @@ describe.each(testDatabaseKinds())("abuse of the sign-in forms over HTTP on %s",
       for (let i = 0; i < 5; i++) {
         const probe = await signUp({ phone: "22 12 34 56" });
         expect(probe.status).toBe(409);
-        expect(await probe.text()).toContain(AUTH_MESSAGES.phoneTaken);
+        expect(await probe.text()).toContain(arabic(AUTH_MESSAGES.phoneTaken));
       }
       // Taken or free, the next number gets the same refusal and no account is made.
       await expectRefused(await signUp({ phone: "22123456" }), "محاولات فاشلة كثيرة");
@@ -136,7 +137,7 @@ describe.each(testDatabaseKinds())("abuse of the sign-in forms over HTTP on %s",
         { cookie, ip: `203.0.113.${100 + i}` },
       );
       expect(wrong.status).toBe(401);
-      expect(await wrong.text()).toContain(AUTH_MESSAGES.wrongCurrentPassword);
+      expect(await wrong.text()).toContain(arabic(AUTH_MESSAGES.wrongCurrentPassword));
     }
     await expectRefused(
       await post(
@@ -329,7 +330,7 @@ describe.each(testDatabaseKinds())("abuse of the sign-in forms over HTTP on %s",
     expect(location).toMatch(/^\/account/);
     const page = await get(location ?? "", { cookie: next });
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain(AUTH_MESSAGES.passwordChanged);
+    expect(await page.text()).toContain(arabic(AUTH_MESSAGES.passwordChanged));
 
     for (const cookie of [here, elsewhere]) {
       expect((await get("/account", { cookie })).headers.get("location")).toBe(

@@ -14,6 +14,7 @@ import {
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
 import { AUTH_MESSAGES } from "~/features/accounts/auth-messages";
+import { arabicText as arabic } from "~/i18n/testing/arabic-text";
 import { setAdminPassword } from "~/features/admin-auth/password.server";
 import type { Lesson } from "~/lib/course";
 import { PUBLIC_PAGE, SIGNED_IN } from "./cache-policy";
@@ -132,7 +133,7 @@ describe.each(testDatabaseKinds())("learner accounts over HTTP on %s", (kind) =>
     const missing = await post("/auth", { intent: "sign-up", email: "", phone: "", password: "" });
     expect(missing.status).toBe(400);
     expect(missing.headers.get("set-cookie")).toBeNull();
-    expect(await missing.text()).toContain(AUTH_MESSAGES.missingCredentials);
+    expect(await missing.text()).toContain(arabic(AUTH_MESSAGES.missingCredentials));
 
     await signUp({ email: "aicha@example.mr" });
     const duplicate = await post("/auth", {
@@ -142,7 +143,7 @@ describe.each(testDatabaseKinds())("learner accounts over HTTP on %s", (kind) =>
     });
     expect(duplicate.status).toBe(409);
     const html = await duplicate.text();
-    expect(html).toContain(AUTH_MESSAGES.emailTaken);
+    expect(html).toContain(arabic(AUTH_MESSAGES.emailTaken));
     // The form keeps what was typed, except the password.
     expect(html).toContain('value="Aicha@Example.mr"');
     expect(html).not.toContain(PASSWORD);
@@ -173,7 +174,7 @@ describe.each(testDatabaseKinds())("learner accounts over HTTP on %s", (kind) =>
     });
     expect([wrong.status, unknown.status]).toEqual([401, 401]);
     for (const res of [wrong, unknown]) {
-      expect(await res.text()).toContain(AUTH_MESSAGES.invalidCredentials);
+      expect(await res.text()).toContain(arabic(AUTH_MESSAGES.invalidCredentials));
     }
     for (let i = 0; i < 3; i++) {
       await post("/auth", { intent: "sign-in", identifier: "aicha@example.mr", password: "no" });

@@ -14,6 +14,7 @@ import {
 import { silentLogger } from "~/.server/logger";
 import { createMailOutbox, type MailOutbox } from "~/.server/mail/mail-outbox";
 import { AUTH_MESSAGES, RESET_MESSAGES } from "~/features/accounts/auth-messages";
+import { arabicText as arabic } from "~/i18n/testing/arabic-text";
 import { RESET_REQUEST_EMAIL_RULE } from "~/features/accounts/password-reset.server";
 import { setAdminPassword } from "~/features/admin-auth/password.server";
 import { SIGNED_IN } from "./cache-policy";
@@ -209,7 +210,7 @@ describe.each(testDatabaseKinds())("password reset over HTTP on %s", (kind) => {
       { cookie: reset },
     );
     expect(mismatch.status).toBe(400);
-    expect(await mismatch.text()).toContain(RESET_MESSAGES.passwordsDiffer);
+    expect(await mismatch.text()).toContain(arabic(RESET_MESSAGES.passwordsDiffer));
 
     const done = await post(
       "/reset-password",
@@ -225,7 +226,7 @@ describe.each(testDatabaseKinds())("password reset over HTTP on %s", (kind) => {
     // Signed in here; the session from before is over.
     const account = await get("/account?changed=password", session);
     expect(account.status).toBe(200);
-    expect(await account.text()).toContain(AUTH_MESSAGES.passwordChanged);
+    expect(await account.text()).toContain(arabic(AUTH_MESSAGES.passwordChanged));
     expect((await get("/account", oldSession)).status).toBe(302);
     expect(await countSessions(t.db, "learner")).toBe(1);
     // The new password signs in; the old one no longer does.
@@ -239,11 +240,11 @@ describe.each(testDatabaseKinds())("password reset over HTTP on %s", (kind) => {
       { cookie: reset },
     );
     expect(again.status).toBe(410);
-    expect(await again.text()).toContain(RESET_MESSAGES.usedLink);
+    expect(await again.text()).toContain(arabic(RESET_MESSAGES.usedLink));
     const reopened = await get("/reset-password", await openLink(`/reset-password/${token}`));
     expect(reopened.status).toBe(410);
     const reopenedHtml = await reopened.text();
-    expect(reopenedHtml).toContain(RESET_MESSAGES.usedLink);
+    expect(reopenedHtml).toContain(arabic(RESET_MESSAGES.usedLink));
     expect(reopenedHtml).not.toContain('name="password"');
   });
 
@@ -255,7 +256,7 @@ describe.each(testDatabaseKinds())("password reset over HTTP on %s", (kind) => {
     expect(second).not.toBe(first);
     const old = await get("/reset-password", await openLink(`/reset-password/${first}`));
     expect(old.status).toBe(410);
-    expect(await old.text()).toContain(RESET_MESSAGES.unknownLink);
+    expect(await old.text()).toContain(arabic(RESET_MESSAGES.unknownLink));
     const current = await get("/reset-password", await openLink(`/reset-password/${second}`));
     expect(current.status).toBe(200);
 
@@ -263,7 +264,7 @@ describe.each(testDatabaseKinds())("password reset over HTTP on %s", (kind) => {
     expect(cookieOf(garbled, "maarifa_reset")?.pair).toBe("maarifa_reset=invalid");
     const none = await get("/reset-password");
     expect(none.status).toBe(200);
-    expect(await none.text()).toContain(RESET_MESSAGES.missingLink);
+    expect(await none.text()).toContain(arabic(RESET_MESSAGES.missingLink));
   });
 
   it("forgot password by email: the mail's link resets the password, then signs in", async () => {
@@ -274,7 +275,7 @@ describe.each(testDatabaseKinds())("password reset over HTTP on %s", (kind) => {
 
     const asked = await post("/auth/forgot-password", { email: "Aicha@Example.mr" });
     expect(asked.status).toBe(200);
-    expect(await asked.text()).toContain(RESET_MESSAGES.requestAnswered);
+    expect(await asked.text()).toContain(arabic(RESET_MESSAGES.requestAnswered));
     await mail.idle();
     expect(smtp.refusedLogins).toBe(0);
     expect(smtp.received).toHaveLength(1);
@@ -333,7 +334,7 @@ describe.each(testDatabaseKinds())("password reset over HTTP on %s", (kind) => {
   it("sends a phone number to the administrators", async () => {
     const res = await post("/auth/forgot-password", { email: "22 12 34 56" });
     expect(res.status).toBe(400);
-    expect(await res.text()).toContain(RESET_MESSAGES.phoneGoesThroughAdmins);
+    expect(await res.text()).toContain(arabic(RESET_MESSAGES.phoneGoesThroughAdmins));
     await mail.idle();
     expect(smtp.received).toEqual([]);
   });
@@ -343,7 +344,7 @@ describe.each(testDatabaseKinds())("password reset over HTTP on %s", (kind) => {
     expect(auth).not.toContain("/auth/forgot-password");
     expect(auth).not.toContain("نسيت كلمة المرور؟");
     const page = await (await get("/auth/forgot-password", undefined, plain.base)).text();
-    expect(page).toContain(RESET_MESSAGES.unavailable);
+    expect(page).toContain(arabic(RESET_MESSAGES.unavailable));
     expect(page).not.toContain('name="email"');
     const res = await post(
       "/auth/forgot-password",

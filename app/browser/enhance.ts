@@ -3,6 +3,7 @@
 // own, as a worker script would be (root.tsx imports it with ?worker&url: compiled, bundled,
 // minified, content-hashed), and it runs as a module script: after the document is parsed.
 import { enhanceAnalytics } from "./analytics";
+import { enhanceLanguage } from "./language";
 import { enhanceLiveSearch } from "./live-search";
 import { enhanceMenu } from "./menu";
 import { enhanceProgress } from "./progress";
@@ -13,6 +14,7 @@ import { enhanceVideoFacade } from "./video-facade";
 const preview = document.body.dataset.preview !== undefined;
 if (!preview) enhanceAnalytics();
 enhanceMenu();
+enhanceLanguage();
 enhanceLiveSearch();
 enhanceTypedOrder();
 enhanceVideoFacade();

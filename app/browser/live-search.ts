@@ -2,13 +2,15 @@
 // pause. The header's search forms are plain GET forms to /courses; here, on the catalogue, a
 // pause in typing fetches that same page and swaps its main content in, replacing the history
 // entry so Back still leaves the catalogue. Elsewhere, typing waits for Enter.
+import { refreshLanguageLinks } from "./language";
 
 /** Long enough to skip the keystrokes of a word, short enough to feel immediate. */
 const LIVE_SEARCH_DELAY_MS = 300;
 
 export function enhanceLiveSearch(): void {
   const main = document.getElementById("main");
-  if (location.pathname !== "/courses" || !main) return;
+  // The catalogue in any locale (/courses, /fr/courses, /en/courses).
+  if (!/^(\/[a-z]{2})?\/courses$/.test(location.pathname) || !main) return;
   const status = document.getElementById("navigation-status");
   const forms = document.querySelectorAll<HTMLFormElement>('form[role="search"]');
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -21,7 +23,8 @@ export function enhanceLiveSearch(): void {
     inFlight?.abort();
     const request = (inFlight = new AbortController());
     main!.setAttribute("aria-busy", "true");
-    if (status) status.textContent = "جارٍ التحميل...";
+    // The words come from the page, in its language (issue #15): no catalogue in this script.
+    if (status) status.textContent = status.dataset.loadingLabel ?? "";
     try {
       const response = await fetch(url, { signal: request.signal });
       const page = new DOMParser().parseFromString(await response.text(), "text/html");
@@ -30,6 +33,8 @@ export function enhanceLiveSearch(): void {
       main!.replaceChildren(...results.childNodes);
       document.title = page.title;
       history.replaceState(history.state, "", url);
+      // The language links follow the new address (the query is part of the page).
+      refreshLanguageLinks();
       // The other copy of the form (desktop bar or mobile menu) shows the same query.
       for (const other of forms) {
         const input = other.elements.namedItem("q");

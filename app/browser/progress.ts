@@ -13,7 +13,7 @@
 //
 // A visitor's completed lesson ids live in localStorage; the auth forms carry them to the
 // server, which merges them into the account, and the first signed-in page forgets the ids sent.
-import { progressCountText, progressPercent } from "~/lib/learner";
+import { progressPercent } from "~/lib/learner";
 import { browserStorage, storeItem } from "./page-state";
 import { VIDEO_ENDED_EVENT } from "./video-end";
 
@@ -54,11 +54,14 @@ function show(lessonId: string, done: boolean) {
   const total = Number(bar.dataset.total) || 0;
   const percent = progressPercent(completed, total);
   const count = bar.querySelector("[data-progress-count]");
-  if (count) count.textContent = progressCountText(completed, total);
+  // The page's own words (issue #15): no catalogue in this script.
+  const fill = (template: string | undefined, values: Record<string, number>) =>
+    (template ?? "").replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ""));
+  if (count) count.textContent = fill(bar.dataset.countTemplate, { completed, total });
   const share = bar.querySelector("[data-progress-percent]");
-  if (share) share.textContent = `(${percent}%)`;
-  const fill = bar.querySelector<HTMLElement>("[data-progress-fill]");
-  if (fill) fill.style.width = `${percent}%`;
+  if (share) share.textContent = fill(bar.dataset.percentTemplate, { percent });
+  const fillBar = bar.querySelector<HTMLElement>("[data-progress-fill]");
+  if (fillBar) fillBar.style.width = `${percent}%`;
   bar.querySelector("[role=progressbar]")?.setAttribute("aria-valuenow", String(percent));
 }
 

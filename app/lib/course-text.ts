@@ -1,5 +1,10 @@
-// The fallback chains of spec §2 and §5: Arabic first, then English, then a default.
-import type { Course, DifficultyLevel, Lesson } from "./course";
+// The fallback chains of spec §2 and §5: Arabic first, then English, then a default. Since issue
+// #15 each locale has its own chain (the *In functions below); the plain ones are the Arabic
+// chain, which the admin area, analytics and audit use.
+import type { MessageKey } from "~/i18n/ar";
+import { DIRECTIONS, type Locale } from "~/i18n/locales";
+import type { Translator } from "~/i18n/translator";
+import type { Course, CourseLink, DifficultyLevel, Lesson } from "./course";
 
 export const DEFAULT_COURSE_DESCRIPTION = "دورة مجانية لتطوير مهاراتك خطوة بخطوة.";
 export const DEFAULT_INSTRUCTOR = "مدرب خبير";
@@ -14,12 +19,17 @@ export function firstText(...candidates: ReadonlyArray<string | null | undefined
   return "";
 }
 
-export function courseTitle(course: Pick<Course, "title" | "titleAr">): string {
-  return firstText(course.titleAr, course.title);
+export function courseTitle(course: TitledCourse): string {
+  return firstText(course.titleAr, course.title, course.titleFr);
 }
 
-export function courseDescription(course: Pick<Course, "description" | "descriptionAr">): string {
-  return firstText(course.descriptionAr, course.description, DEFAULT_COURSE_DESCRIPTION);
+export function courseDescription(course: DescribedCourse): string {
+  return firstText(
+    course.descriptionAr,
+    course.description,
+    course.descriptionFr,
+    DEFAULT_COURSE_DESCRIPTION,
+  );
 }
 
 export function instructorName(course: Pick<Course, "instructorName">): string {
@@ -36,8 +46,8 @@ export function shownDurationMinutes(course: Pick<Course, "durationMinutes">): n
   return course.durationMinutes > 0 ? course.durationMinutes : DEFAULT_HOME_DURATION_MINUTES;
 }
 
-export function lessonTitle(lesson: Pick<Lesson, "title" | "titleAr" | "orderIndex">): string {
-  return firstText(lesson.titleAr, lesson.title, `الدرس ${lesson.orderIndex}`);
+export function lessonTitle(lesson: TitledLesson): string {
+  return firstText(lesson.titleAr, lesson.title, lesson.titleFr, `الدرس ${lesson.orderIndex}`);
 }
 
 /** 'What we will cover in this lesson': lesson Arabic, lesson English, then the course's. */
@@ -77,4 +87,149 @@ const DIFFICULTY_LABELS: Record<DifficultyLevel, string> = {
 
 export function difficultyLabel(level: DifficultyLevel): string {
   return DIFFICULTY_LABELS[level];
+}
+
+// ---- Per locale (issue #15) ----------------------------------------------------------------
+
+/** Content text and the language it is written in (which may not be the page's). */
+export interface LocalizedText {
+  text: string;
+  lang: Locale;
+}
+
+/** Which language's text a page of each locale shows first, then next, then last. */
+export const CONTENT_FALLBACKS: Record<Locale, readonly Locale[]> = {
+  ar: ["ar", "en", "fr"],
+  fr: ["fr", "en", "ar"],
+  en: ["en", "fr", "ar"],
+};
+
+/** The first of `texts` with visible text in `locale`'s order, or null. */
+export function pickLocalized(
+  locale: Locale,
+  texts: Partial<Record<Locale, string | null | undefined>>,
+): LocalizedText | null {
+  for (const lang of CONTENT_FALLBACKS[locale]) {
+    const text = texts[lang]?.trim();
+    if (text) return { text, lang };
+  }
+  return null;
+}
+
+/**
+ * The French fields are optional: callers that hold only the English and Arabic text (analytics
+ * rows, older test fixtures) still get the chain.
+ */
+type TitledCourse = Pick<Course, "title" | "titleAr"> & { titleFr?: string | null };
+type DescribedCourse = Pick<Course, "description" | "descriptionAr"> & {
+  descriptionFr?: string | null;
+};
+type TitledLesson = Pick<Lesson, "title" | "titleAr" | "orderIndex"> & { titleFr?: string | null };
+type DescribedLesson = Pick<Lesson, "description" | "descriptionAr"> & {
+  descriptionFr?: string | null;
+};
+type TitledLink = Pick<CourseLink, "title"> & { titleFr?: string | null };
+
+const inPage = (i: Translator, text: string): LocalizedText => ({ text, lang: i.locale });
+
+export function courseTitleIn(i: Translator, course: TitledCourse): LocalizedText {
+  return (
+    pickLocalized(i.locale, { ar: course.titleAr, en: course.title, fr: course.titleFr }) ?? {
+      text: course.title,
+      lang: "en",
+    }
+  );
+}
+
+export function courseDescriptionIn(i: Translator, course: DescribedCourse): LocalizedText {
+  return (
+    pickLocalized(i.locale, {
+      ar: course.descriptionAr,
+      en: course.description,
+      fr: course.descriptionFr,
+    }) ?? inPage(i, i.t("course.defaultDescription"))
+  );
+}
+
+export function instructorNameIn(i: Translator, course: Pick<Course, "instructorName">): string {
+  return firstText(course.instructorName, i.t("course.defaultInstructor"));
+}
+
+export function lessonTitleIn(i: Translator, lesson: TitledLesson): LocalizedText {
+  return (
+    pickLocalized(i.locale, { ar: lesson.titleAr, en: lesson.title, fr: lesson.titleFr }) ??
+    inPage(i, i.t("course.defaultLessonTitle", { number: lesson.orderIndex }))
+  );
+}
+
+/** The lesson's own description, or null (the lesson list shows none then). */
+export function ownLessonDescriptionIn(
+  i: Translator,
+  lesson: DescribedLesson,
+): LocalizedText | null {
+  return pickLocalized(i.locale, {
+    ar: lesson.descriptionAr,
+    en: lesson.description,
+    fr: lesson.descriptionFr,
+  });
+}
+
+/** 'What we will cover in this lesson': the lesson's description, else the course's. */
+export function lessonDescriptionIn(
+  i: Translator,
+  lesson: DescribedLesson,
+  course: DescribedCourse,
+): LocalizedText | null {
+  return (
+    ownLessonDescriptionIn(i, lesson) ??
+    pickLocalized(i.locale, {
+      ar: course.descriptionAr,
+      en: course.description,
+      fr: course.descriptionFr,
+    })
+  );
+}
+
+/** A resource link's title: the French one on a French page when there is one. */
+export function linkTitleIn(i: Translator, link: TitledLink): string {
+  return i.locale === "fr" ? firstText(link.titleFr, link.title) : link.title;
+}
+
+const CATEGORY_KEYS = new Map<string, MessageKey>([
+  ["business", "category.business"],
+  ["technology", "category.technology"],
+  ["finance", "category.finance"],
+  ["marketing", "category.marketing"],
+  ["design", "category.design"],
+]);
+
+/** A category in the page's language; unknown values show as stored. */
+export function categoryLabelIn(i: Translator, category: string): string {
+  const key = CATEGORY_KEYS.get(category.trim().toLowerCase());
+  return key ? i.t(key) : category.trim();
+}
+
+const DIFFICULTY_KEYS: Record<DifficultyLevel, MessageKey> = {
+  beginner: "difficulty.beginner",
+  intermediate: "difficulty.intermediate",
+  advanced: "difficulty.advanced",
+};
+
+export function difficultyLabelIn(i: Translator, level: DifficultyLevel): string {
+  return i.t(DIFFICULTY_KEYS[level]);
+}
+
+/** The attributes of content written in another language than the page's: its own lang and dir. */
+export function foreignTextAttributes(pageLocale: Locale, text: LocalizedText) {
+  return text.lang === pageLocale ? {} : { lang: text.lang, dir: DIRECTIONS[text.lang] };
+}
+
+/**
+ * Text whose language no field records (an instructor's name, a resource link's words): written
+ * in Arabic letters on a page of another language, it is marked Arabic and right-to-left.
+ */
+export function freeTextAttributes(pageLocale: Locale, text: string) {
+  return pageLocale !== "ar" && /[\u0600-\u06ff]/.test(text)
+    ? { lang: "ar" as const, dir: "rtl" as const }
+    : {};
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/i18n/translator";
 import { formatDuration, formatMinutes, splitDuration } from "./format-duration";
+
+const ar = translatorFor("ar");
+const fr = translatorFor("fr");
+const en = translatorFor("en");
 
 describe("splitDuration", () => {
   it.each([
@@ -36,7 +41,7 @@ describe("formatDuration (hours and minutes, Arabic agreement)", () => {
     [185, "3 ساعات و5 دقائق"],
     [722, "12 ساعة ودقيقتان"],
   ])("%i → %s", (minutes, text) => {
-    expect(formatDuration(minutes)).toBe(text);
+    expect(formatDuration(ar, minutes)).toBe(text);
   });
 });
 
@@ -46,6 +51,18 @@ describe("formatMinutes (lessons)", () => {
     [3, "3 دقائق"],
     [75, "75 دقيقة"],
   ])("%i → %s", (minutes, text) => {
-    expect(formatMinutes(minutes)).toBe(text);
+    expect(formatMinutes(ar, minutes)).toBe(text);
+  });
+});
+
+describe("durations in French and English", () => {
+  it.each([
+    [1, "1 minute", "1 minute"],
+    [45, "45 minutes", "45 minutes"],
+    [60, "1 heure", "1 hour"],
+    [150, "2 heures 30 minutes", "2 hours 30 minutes"],
+  ])("%i → %s / %s", (minutes, french, english) => {
+    expect(formatDuration(fr, minutes)).toBe(french);
+    expect(formatDuration(en, minutes)).toBe(english);
   });
 });

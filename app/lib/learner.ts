@@ -27,7 +27,10 @@ export interface CourseProgress {
  */
 export interface CourseProgressSummary {
   courseId: string;
+  /** The Arabic chain's title. */
   title: string;
+  /** The title fields, for pages that choose in their own language (issue #15). */
+  titles: Pick<Course, "title" | "titleAr"> & { titleFr?: string | null };
   completedLessons: number;
   totalLessons: number;
   percent: number;
@@ -37,6 +40,12 @@ export function summarizeCourseProgress(progress: CourseProgress): CourseProgres
   return {
     courseId: progress.course.id,
     title: courseTitle(progress.course),
+    titles: {
+      title: progress.course.title,
+      titleAr: progress.course.titleAr,
+      // Optional until the French content fields land in Course (issue #15).
+      titleFr: (progress.course as { titleFr?: string | null }).titleFr ?? null,
+    },
     completedLessons: progress.completedLessons,
     totalLessons: progress.totalLessons,
     percent: progressPercent(progress.completedLessons, progress.totalLessons),
@@ -47,11 +56,6 @@ export function summarizeCourseProgress(progress: CourseProgress): CourseProgres
 export function progressPercent(completed: number, total: number): number {
   if (total <= 0) return 0;
   return Math.min(100, Math.floor((completed / total) * 100));
-}
-
-/** The course progress bar's words, worded without a counted noun (its Arabic form changes). */
-export function progressCountText(completed: number, total: number): string {
-  return `الدروس المكتملة: ${completed} من ${total}`;
 }
 
 /** How the account is named in the top bar and on /account: the email, else the phone. */

@@ -49,6 +49,27 @@ test("not found page", async ({ page }) => {
   await expectNoViolations(page);
 });
 
+// Issue #15: one page of each other locale, left to right, with content in other languages.
+test("French course page (English content, lang marked)", async ({ page, createCourse }) => {
+  const { id } = await createCourse({
+    links: [{ title: "Resource", url: "https://example.com/", description: "A resource" }],
+  });
+  await page.goto(`/fr/course/${id}?lesson=2`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expectNoViolations(page);
+});
+
+test("English catalogue", async ({ page }) => {
+  await page.goto("/en/courses");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expectNoViolations(page);
+});
+
+test("French sign-up page", async ({ page }) => {
+  await page.goto("/fr/auth");
+  await expectNoViolations(page);
+});
+
 test.describe("at 375 px with the menu open", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

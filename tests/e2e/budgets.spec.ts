@@ -277,6 +277,26 @@ test("sign-up page: ≤ 120 KB in ≤ 20 requests", async ({ page }) => {
   expectWithinBudget(visit, PAGE_BUDGETS.auth);
 });
 
+// Issue #15: no page exceeds its budget in any locale. The French course page (longer words, the
+// language switcher, hreflang alternates) and the English home page; Arabic is measured above.
+test("French course page before play: ≤ 120 KB in ≤ 20 requests", async ({ page, db }) => {
+  const visit = await measureFirstVisit(page, `/fr/course/${await demoCourseId(db)}`);
+  report("French course page before play", visit);
+  expectWithinBudget(visit, PAGE_BUDGETS.course);
+});
+
+test("English home: ≤ 150 KB in ≤ 20 requests", async ({ page }) => {
+  const visit = await measureFirstVisit(page, "/en");
+  report("English home", visit);
+  expectWithinBudget(visit, PAGE_BUDGETS.home);
+});
+
+test("French sign-up page: ≤ 120 KB in ≤ 20 requests", async ({ page }) => {
+  const visit = await measureFirstVisit(page, "/fr/auth");
+  report("French sign-up page", visit);
+  expectWithinBudget(visit, PAGE_BUDGETS.auth);
+});
+
 // Its own test, so a failure here stays visible apart from the byte budgets.
 test("course page before play: no request to a third-party host", async ({ page, db }) => {
   const thirdParty: string[] = [];

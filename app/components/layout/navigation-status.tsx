@@ -2,14 +2,21 @@ import { useNavigation } from "react-router";
 
 /**
  * Client navigations show and announce loading (spec §2 loading states): React Router's in the
- * admin area, the catalogue's live search (app/browser/live-search.ts, by the id) on public pages.
+ * admin area, the catalogue's live search (app/browser/live-search.ts, by the id, reading the
+ * words from `data-loading-label`) on public pages.
  */
-export function NavigationStatus() {
+export function NavigationStatus({ loadingLabel }: { loadingLabel: string }) {
   const loading = useNavigation().state === "loading";
   return (
     <>
-      <div id="navigation-status" role="status" aria-live="polite" className="sr-only">
-        {loading ? "جارٍ التحميل..." : ""}
+      <div
+        id="navigation-status"
+        role="status"
+        aria-live="polite"
+        className="sr-only"
+        data-loading-label={loadingLabel}
+      >
+        {loading ? loadingLabel : ""}
       </div>
       {loading ? (
         <div

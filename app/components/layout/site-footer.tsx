@@ -3,92 +3,94 @@
 import { Link } from "react-router";
 import { TAP_TARGET_CLASS } from "~/components/ui/button";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
-import { BRAND_NAME } from "~/lib/site";
+import { useI18n } from "~/i18n/i18n-context";
 import { BrandMark } from "./brand-logo";
+import { LanguageSwitcher } from "./language-switcher";
+
+/** The same address in every language: not words, so not in the catalogues. */
+const CONTACT_EMAIL = "info@maarifa.mr";
+const CONTACT_PHONE = "+222 00 00 00 00";
 
 const headingClass = "mb-3 text-base font-bold text-white";
 // 44 px high on phones, as every tap target (issue #15); a line of text was 14 px.
 const linkClass = `inline-flex items-center rounded hover:text-white hover:underline ${TAP_TARGET_CLASS}`;
 
 export function SiteFooter() {
+  const { t, path } = useI18n();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <BrandMark className="text-white" />
-          <p className="mt-3 text-sm">
-            منصة تعليمية مجانية للمتعلمين في موريتانيا: الأعمال والمالية والتكنولوجيا والتطوير
-            المهني.
-          </p>
+          <p className="mt-3 text-sm">{t("footer.about")}</p>
         </div>
 
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={headingClass}>
-            روابط سريعة
+            {t("footer.quickLinks")}
           </h2>
           <ul className="space-y-2 text-sm">
             <li>
-              <Link to="/" className={linkClass}>
-                الرئيسية
+              <Link to={path("/")} className={linkClass}>
+                {t("footer.home")}
               </Link>
             </li>
             <li>
-              <Link to="/courses" className={linkClass}>
-                جميع الدورات
+              <Link to={path("/courses")} className={linkClass}>
+                {t("footer.allCourses")}
               </Link>
             </li>
             <li>
-              <Link to="/auth" className={linkClass}>
-                سجّل مجانًا
+              <Link to={path("/auth")} className={linkClass}>
+                {t("footer.register")}
               </Link>
             </li>
             <li>
-              <Link to="/#why" className={linkClass}>
-                من نحن
+              <Link to={path("/#why")} className={linkClass}>
+                {t("footer.aboutUs")}
               </Link>
             </li>
           </ul>
         </nav>
 
         <div>
-          <h2 className={headingClass}>التصنيفات</h2>
+          <h2 className={headingClass}>{t("footer.categories")}</h2>
           <ul className="space-y-2 text-sm">
-            <li>المالية والمصرفية</li>
-            <li>التكنولوجيا</li>
-            <li>استراتيجية الأعمال</li>
-            <li>العملات الرقمية</li>
+            <li>{t("footer.category.finance")}</li>
+            <li>{t("footer.category.technology")}</li>
+            <li>{t("footer.category.business")}</li>
+            <li>{t("footer.category.crypto")}</li>
           </ul>
         </div>
 
         <address className="not-italic">
-          <h2 className={headingClass}>تواصل معنا</h2>
+          <h2 className={headingClass}>{t("footer.contact")}</h2>
           <ul className="space-y-2 text-sm">
             <li className="flex items-center gap-2">
               <MailIcon className="size-4" />
-              <a href="mailto:info@maarifa.mr" className={linkClass} dir="ltr">
-                info@maarifa.mr
+              <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass} dir="ltr">
+                {CONTACT_EMAIL}
               </a>
             </li>
             <li className="flex items-center gap-2">
               <PhoneIcon className="size-4" />
-              <span dir="ltr">+222 00 00 00 00</span>
+              <span dir="ltr">{CONTACT_PHONE}</span>
             </li>
             <li className="flex items-center gap-2">
               <MapPinIcon className="size-4" />
-              نواكشوط، موريتانيا
+              {t("footer.address")}
             </li>
           </ul>
         </address>
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm">
-          <p>
-            © {new Date().getFullYear()} {BRAND_NAME}. جميع الحقوق محفوظة.
-          </p>
+          <p>{t("footer.copyright", { year: new Date().getFullYear(), brand: t("site.brand") })}</p>
+          <LanguageSwitcher linkClassName="px-2 text-slate-300 hover:text-white" />
           <ul className="flex flex-wrap gap-4">
-            <li>سياسة الخصوصية</li>
-            <li>الشروط والأحكام</li>
-            <li>سياسة ملفات تعريف الارتباط</li>
+            <li>{t("footer.privacy")}</li>
+            <li>{t("footer.terms")}</li>
+            <li>{t("footer.cookies")}</li>
           </ul>
         </div>
       </div>

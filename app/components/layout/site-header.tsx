@@ -6,20 +6,27 @@ import { useId } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { MenuIcon, SearchIcon, UserIcon } from "~/components/ui/icons";
+import { useI18n } from "~/i18n/i18n-context";
+import { unlocalizedPath } from "~/i18n/locales";
 import { cn } from "~/lib/cn";
 import { BrandLogo } from "./brand-logo";
-
-export const SEARCH_PLACEHOLDER = "ابحث عن الدورات...";
+import { LanguageSwitcher } from "./language-switcher";
 
 function SearchForm({ className }: { className?: string }) {
   const id = useId();
-  const onCatalogue = useLocation().pathname === "/courses";
+  const { t, path } = useI18n();
+  const onCatalogue = unlocalizedPath(useLocation().pathname) === "/courses";
   const [searchParams] = useSearchParams();
 
   return (
-    <form method="get" action="/courses" role="search" className={cn("relative", className)}>
+    <form
+      method="get"
+      action={path("/courses")}
+      role="search"
+      className={cn("relative", className)}
+    >
       <label htmlFor={id} className="sr-only">
-        البحث عن دورة
+        {t("header.searchLabel")}
       </label>
       <SearchIcon className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-slate-500" />
       <input
@@ -27,7 +34,7 @@ function SearchForm({ className }: { className?: string }) {
         type="search"
         name="q"
         defaultValue={searchParams.get("q") ?? ""}
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={t("header.searchPlaceholder")}
         // No dir="auto": an empty field would then be left-to-right and put the placeholder at the
         // far end from the magnifier (issue #15). The field follows the page's direction, so text
         // and placeholder start beside the magnifier in Arabic and in a left-to-right locale alike.
@@ -61,11 +68,12 @@ export interface HeaderAccount {
  * must never sign anyone out).
  */
 function AccountMenu({ account }: { account: HeaderAccount | null }) {
+  const { t, path } = useI18n();
   if (!account) {
     return (
-      <Link to="/auth" className={buttonVariants({ variant: "outline", size: "sm" })}>
+      <Link to={path("/auth")} className={buttonVariants({ variant: "outline", size: "sm" })}>
         <UserIcon />
-        دخول
+        {t("header.signIn")}
       </Link>
     );
   }
@@ -73,22 +81,22 @@ function AccountMenu({ account }: { account: HeaderAccount | null }) {
     <details className="relative" data-site-menu>
       <summary className={cn(buttonVariants({ variant: "outline", size: "sm" }), "cursor-pointer")}>
         <UserIcon />
-        حسابي
+        {t("header.myAccount")}
       </summary>
       <div className="absolute end-0 top-full mt-2 w-64 space-y-2 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
         {/* The menu follows the page; the address or number only isolates itself (issue #15). */}
         <p className="truncate text-sm text-slate-600">
           <bdi dir="ltr">{account.label}</bdi>
         </p>
-        <Link to="/account" className={menuLinkClass}>
-          تقدّمي وإعدادات الحساب
+        <Link to={path("/account")} className={menuLinkClass}>
+          {t("header.accountLink")}
         </Link>
-        <form method="post" action="/auth/sign-out">
+        <form method="post" action={path("/auth/sign-out")}>
           <button
             type="submit"
             className={buttonVariants({ variant: "outline", className: "w-full" })}
           >
-            تسجيل الخروج
+            {t("header.signOut")}
           </button>
         </form>
       </div>
@@ -97,19 +105,21 @@ function AccountMenu({ account }: { account: HeaderAccount | null }) {
 }
 
 export function SiteHeader({ account = null }: { account?: HeaderAccount | null }) {
+  const { t, path } = useI18n();
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav
-        aria-label="التنقل الرئيسي"
+        aria-label={t("header.navLabel")}
         className="mx-auto flex h-full max-w-7xl items-center gap-4 px-4"
       >
         {/* Spec §7: 'navigate' events, labelled home, courses and courses_mobile, sent by
             app/browser/analytics.ts for the links that carry data-navigate. */}
         <BrandLogo />
         <SearchForm className="ms-auto hidden w-72 md:block lg:w-96" />
-        <Link to="/courses" className={barLinkClass} data-navigate="courses">
-          الدورات
+        <Link to={path("/courses")} className={barLinkClass} data-navigate="courses">
+          {t("header.courses")}
         </Link>
+        <LanguageSwitcher className="max-md:hidden" linkClassName="px-3 text-sm text-slate-700" />
         <div className="ms-auto md:ms-0">
           <AccountMenu account={account} />
         </div>
@@ -119,15 +129,16 @@ export function SiteHeader({ account = null }: { account?: HeaderAccount | null 
         <details className="group md:hidden" data-site-menu>
           <summary
             className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "cursor-pointer")}
-            aria-label="القائمة"
+            aria-label={t("header.menu")}
           >
             <MenuIcon />
           </summary>
           <div className="absolute inset-x-0 top-(--header-height) space-y-3 border-b border-slate-200 bg-white p-4 shadow-lg">
             <SearchForm />
-            <Link to="/courses" className={menuLinkClass} data-navigate="courses_mobile">
-              الدورات
+            <Link to={path("/courses")} className={menuLinkClass} data-navigate="courses_mobile">
+              {t("header.courses")}
             </Link>
+            <LanguageSwitcher linkClassName="px-5 text-base text-slate-700" />
           </div>
         </details>
       </nav>

@@ -2,7 +2,8 @@
 // posted as whole documents: they work without JavaScript.
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { DELETE_CONFIRMATION } from "./auth-messages";
+import { useI18n } from "~/i18n/i18n-context";
+import { PASSWORD_HINT_MIN_LENGTH } from "./auth-forms";
 
 export interface AccountFormState {
   intent: "change-password" | "delete-account";
@@ -28,13 +29,14 @@ function Message({ state, intent }: { state: AccountFormState | null; intent: st
 }
 
 export function ChangePasswordForm({ state }: { state: AccountFormState | null }) {
+  const { t, path } = useI18n();
   const invalid = (field: string) =>
     state?.intent === "change-password" && state.field === field ? true : undefined;
   return (
-    <form method="post" action="/account" className="mt-4 space-y-4">
+    <form method="post" action={path("/account")} className="mt-4 space-y-4">
       <input type="hidden" name="intent" value="change-password" />
       <TextField
-        label="كلمة المرور الحالية"
+        label={t("account.currentPassword")}
         name="currentPassword"
         type="password"
         autoComplete="current-password"
@@ -43,18 +45,18 @@ export function ChangePasswordForm({ state }: { state: AccountFormState | null }
         maxLength={1000}
       />
       <TextField
-        label="كلمة المرور الجديدة"
+        label={t("account.newPassword")}
         name="newPassword"
         type="password"
         autoComplete="new-password"
-        hint="8 أحرف على الأقل. يُسجَّل خروجك من أجهزتك الأخرى."
+        hint={t("account.newPassword.hint", { min: PASSWORD_HINT_MIN_LENGTH })}
         required
         aria-invalid={invalid("newPassword")}
         maxLength={1000}
       />
       <Message state={state} intent="change-password" />
       <Button type="submit" variant="outline">
-        تغيير كلمة المرور
+        {t("account.changePassword")}
       </Button>
     </form>
   );
@@ -65,11 +67,12 @@ export function ChangePasswordForm({ state }: { state: AccountFormState | null }
  * stray tap cannot give.
  */
 export function DeleteAccountForm({ state }: { state: AccountFormState | null }) {
+  const { t, path } = useI18n();
   return (
-    <form method="post" action="/account" className="mt-4 space-y-4">
+    <form method="post" action={path("/account")} className="mt-4 space-y-4">
       <input type="hidden" name="intent" value="delete-account" />
       <TextField
-        label={`للتأكيد، اكتب «${DELETE_CONFIRMATION}»`}
+        label={t("account.delete.confirmLabel", { word: t("account.delete.word") })}
         name="confirm"
         autoComplete="off"
         required
@@ -78,7 +81,7 @@ export function DeleteAccountForm({ state }: { state: AccountFormState | null })
       />
       <Message state={state} intent="delete-account" />
       <Button type="submit" variant="danger">
-        حذف حسابي نهائيًا
+        {t("account.delete.submit")}
       </Button>
     </form>
   );

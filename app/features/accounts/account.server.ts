@@ -19,7 +19,13 @@ import { deleteSessionsOfSubject } from "~/.server/db/repositories/sessions";
 import { deleteTrustedDevicesOfSubject } from "~/.server/db/repositories/trusted-devices";
 import type { Database } from "~/.server/db/schema";
 import { summarizeCourseProgress, type CourseProgressSummary, type Learner } from "~/lib/learner";
-import { AUTH_MESSAGES, DELETE_CONFIRMATION, tooManyAttemptsMessage } from "./auth-messages";
+import {
+  AUTH_MESSAGES,
+  confirmDeletionMessage,
+  DELETE_CONFIRMATION,
+  tooManyAttemptsMessage,
+  type Message,
+} from "./auth-messages";
 import {
   endLearnerSession,
   LEARNER_DEVICE_POLICY,
@@ -39,11 +45,11 @@ export async function loadAccount(db: Database, learner: Learner): Promise<Accou
 }
 
 export type AccountResult =
-  | { ok: true; message: string; token?: string; deviceToken?: string }
+  | { ok: true; message: Message | null; token?: string; deviceToken?: string }
   | {
       ok: false;
       status: 400 | 401 | 429;
-      error: string;
+      error: Message;
       field?: string;
       retryAfterSeconds?: number;
     };
@@ -112,16 +118,20 @@ export async function deleteLearnerAccount(
   db: Database,
   learnerId: string,
   confirm: string,
+  /** The word the page asked for, in its language (issue #15); Arabic by default. */
+  word: string = DELETE_CONFIRMATION,
 ): Promise<AccountResult> {
-  if (confirm.trim() !== DELETE_CONFIRMATION) {
-    return { ok: false, status: 400, error: AUTH_MESSAGES.confirmDeletion, field: "confirm" };
+  if (confirm.trim() !== word) {
+    const error =
+      word === DELETE_CONFIRMATION ? AUTH_MESSAGES.confirmDeletion : confirmDeletionMessage(word);
+    return { ok: false, status: 400, error, field: "confirm" };
   }
   await db.transaction().execute(async (trx) => {
     await deleteSessionsOfSubject(trx, LEARNER_SESSION_KIND, learnerId);
     await deleteTrustedDevicesOfSubject(trx, LEARNER_DEVICE_POLICY.scope, learnerId);
     await deleteLearnerById(trx, learnerId);
   });
-  return { ok: true, message: "" };
+  return { ok: true, message: null };
 }
 
 export function signOutLearner(db: Database, token: string | null): Promise<void> {

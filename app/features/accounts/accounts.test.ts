@@ -26,6 +26,7 @@ import {
   signOutLearner,
 } from "./account.server";
 import { AUTH_MESSAGES, tooManySignUpsMessage } from "./auth-messages";
+import { arabicText } from "~/i18n/testing/arabic-text";
 import { getSignedInLearner } from "./learner-session.server";
 import { signInLearner } from "./sign-in.server";
 import { SIGN_UPS_PER_HOUR, signUpLearner } from "./sign-up.server";
@@ -94,7 +95,7 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
 
   it("signs up with an email (lower-cased) and opens a session", async () => {
     const result = await signUp({ email: "Aicha@Example.MR" });
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.error.key);
     const learner = await findLearnerById(t.db, result.learnerId);
     expect(learner).toMatchObject({ email: "aicha@example.mr", phone: null });
     expect(
@@ -110,7 +111,7 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
 
   it("signs up with a Mauritanian phone number as typed, stored in E.164", async () => {
     const result = await signUp({ phone: "٢٢ ١٢-٣٤-٥٦" });
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.error.key);
     expect(await findLearnerById(t.db, result.learnerId)).toMatchObject({
       email: null,
       phone: "+22222123456",
@@ -226,7 +227,9 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
     }
     const blocked = await signIn("aicha@example.mr", PASSWORD, later(5 * minute));
     expect(blocked).toMatchObject({ ok: false, status: 429, retryAfterSeconds: 600 });
-    expect(!blocked.ok && blocked.error).toBe("محاولات فاشلة كثيرة. حاول مجددًا بعد 10 دقائق.");
+    expect(!blocked.ok && arabicText(blocked.error)).toBe(
+      "محاولات فاشلة كثيرة. حاول مجددًا بعد 10 دقائق.",
+    );
     expect((await signIn("aicha@example.mr", PASSWORD, later(15 * minute))).ok).toBe(true);
     // The admin gate keeps its own count: learner failures do not block it, nor the reverse.
     const scopes = await t.db.selectFrom("login_failures").select("scope").execute();
@@ -365,7 +368,9 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
     }
     const blocked = await change(result.learnerId, PASSWORD, later(5 * minute));
     expect(blocked).toMatchObject({ ok: false, status: 429, retryAfterSeconds: 600 });
-    expect(!blocked.ok && blocked.error).toBe("محاولات فاشلة كثيرة. حاول مجددًا بعد 10 دقائق.");
+    expect(!blocked.ok && arabicText(blocked.error)).toBe(
+      "محاولات فاشلة كثيرة. حاول مجددًا بعد 10 دقائق.",
+    );
     // Another account is not affected, and the window passes.
     expect((await change(other.learnerId, PASSWORD, later(5 * minute))).ok).toBe(true);
     expect((await change(result.learnerId, PASSWORD, later(15 * minute))).ok).toBe(true);
@@ -380,7 +385,7 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
       "no-such-lesson",
       draftLessonId,
     ]);
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.error.key);
     expect(
       (await findCompletedLessonIds(t.db, result.learnerId, (await lessonCourse())!)).sort(),
     ).toEqual([one, two].sort());
@@ -390,7 +395,7 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
   it("merges anonymous progress at sign-in without losing or duplicating marks", async () => {
     const [one, two, three] = lessonIds;
     const signedUp = await signUp({ email: "aicha@example.mr" }, [one!]);
-    if (!signedUp.ok) throw new Error(signedUp.error);
+    if (!signedUp.ok) throw new Error(signedUp.error.key);
     const firstDone = (
       await t.db.selectFrom("lesson_progress").select("completed_at").executeTakeFirstOrThrow()
     ).completed_at;
@@ -412,7 +417,7 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
 
   it("changes the password, ending every other session", async () => {
     const result = await signUp({ email: "aicha@example.mr" });
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.error.key);
     const other = await signIn("aicha@example.mr", PASSWORD);
     expect(
       await changeLearnerPassword(t.db, result.learnerId, {
@@ -467,7 +472,7 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
 
   it("lists courses in progress with their counts on the account page", async () => {
     const result = await signUp({ email: "aicha@example.mr" }, lessonIds.slice(0, 2));
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.error.key);
     const learner = await findLearnerById(t.db, result.learnerId);
     const page = await loadAccount(t.db, learner!);
     expect(page.courses).toHaveLength(1);

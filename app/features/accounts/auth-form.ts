@@ -1,6 +1,7 @@
 // What the /auth and /account forms post (issue #6), checked with zod in the routes. Fields are
 // bounded here; the rules with messages for people (identifiers, password) are the features'.
 import { z } from "zod";
+import { unlocalizedPath } from "~/i18n/locales";
 
 /** Browsers keep at most this many anonymous lesson ids; more is not a real learner's. */
 export const MAX_ANONYMOUS_LESSONS = 1000;
@@ -63,7 +64,7 @@ export type AccountForm = z.infer<typeof accountFormSchema>;
 
 /**
  * Where a successful sign-in may lead: a path on this site only (no "//host", no backslash, no
- * scheme, no control characters), never back to /auth. Anything else goes home.
+ * scheme, no control characters), never back to /auth (in any locale). Anything else goes home.
  */
 export function safeLearnerRedirect(value: unknown): string {
   if (typeof value !== "string" || value.length > 2000) return "/";
@@ -71,6 +72,6 @@ export function safeLearnerRedirect(value: unknown): string {
   if ([...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return "/";
   const base = "http://maarifa.invalid";
   const url = new URL(value, base);
-  if (url.origin !== base || url.pathname === "/auth") return "/";
+  if (url.origin !== base || unlocalizedPath(url.pathname) === "/auth") return "/";
   return `${url.pathname}${url.search}`;
 }

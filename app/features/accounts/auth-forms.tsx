@@ -1,9 +1,13 @@
-// The /auth screen's two forms (issue #6), in Arabic: create an account, or sign in. Plain
+// The /auth screen's two forms (issue #6), in the page's language: create an account, or sign in. Plain
 // forms posted to /auth, so they work without JavaScript. With it, app/browser/progress.ts fills
 // one hidden field with this browser's anonymous progress (localStorage), which the server merges
 // into the account.
 import { Button, TAP_TARGET_CLASS } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
+import { useI18n } from "~/i18n/i18n-context";
+
+/** The shortest password the rules accept (app/.server/auth/password-rules.ts), for the hints. */
+export const PASSWORD_HINT_MIN_LENGTH = 8;
 
 export interface AuthFormState {
   intent: "sign-up" | "sign-in";
@@ -33,8 +37,9 @@ function AuthForm({
   redirectTo: string;
   children: React.ReactNode;
 }) {
+  const { path } = useI18n();
   return (
-    <form method="post" action="/auth" className="mt-5 space-y-4">
+    <form method="post" action={path("/auth")} className="mt-5 space-y-4">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {/* This browser's anonymous progress, filled by the page's script (empty without it). */}
@@ -55,47 +60,46 @@ export function SignUpForm({
   redirectTo: string;
 }) {
   const values = state?.intent === "sign-up" ? state.values : {};
+  const { t } = useI18n();
   return (
     <AuthForm intent="sign-up" redirectTo={redirectTo}>
-      <p className="text-sm text-slate-600">
-        أدخل بريدك الإلكتروني أو رقم هاتفك (أو كليهما)، ثم اختر كلمة مرور.
-      </p>
+      <p className="text-sm text-slate-600">{t("auth.signUp.intro")}</p>
       <TextField
-        label="رقم الهاتف"
+        label={t("auth.phone")}
         name="phone"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         dir="ltr"
-        placeholder="22 12 34 56"
-        hint="رقم موريتاني من 8 أرقام، مع +222 أو بدونه."
+        placeholder={t("auth.phone.placeholder")}
+        hint={t("auth.phone.hint")}
         defaultValue={values.phone}
         aria-invalid={invalid(state, "sign-up", "phone")}
         maxLength={64}
       />
       <TextField
-        label="البريد الإلكتروني"
+        label={t("auth.email")}
         name="email"
         type="email"
         autoComplete="email"
         dir="ltr"
-        placeholder="name@example.com"
+        placeholder={t("auth.email.placeholder")}
         defaultValue={values.email}
         aria-invalid={invalid(state, "sign-up", "email")}
         maxLength={320}
       />
       <TextField
-        label="كلمة المرور"
+        label={t("auth.password")}
         name="password"
         type="password"
         autoComplete="new-password"
-        hint="8 أحرف على الأقل. عبارة من عدة كلمات أسهل للتذكّر وأصعب للتخمين."
+        hint={t("auth.password.hint", { min: PASSWORD_HINT_MIN_LENGTH })}
         aria-invalid={invalid(state, "sign-up", "password")}
         maxLength={1000}
       />
       <ErrorMessage state={state} intent="sign-up" />
       <Button type="submit" className="w-full">
-        إنشاء حساب مجاني
+        {t("auth.signUp.submit")}
       </Button>
     </AuthForm>
   );
@@ -112,10 +116,11 @@ export function SignInForm({
   resetByEmail: boolean;
 }) {
   const values = state?.intent === "sign-in" ? state.values : {};
+  const { t, path } = useI18n();
   return (
     <AuthForm intent="sign-in" redirectTo={redirectTo}>
       <TextField
-        label="البريد الإلكتروني أو رقم الهاتف"
+        label={t("auth.identifier")}
         name="identifier"
         autoComplete="username"
         dir="ltr"
@@ -128,7 +133,7 @@ export function SignInForm({
         maxLength={320}
       />
       <TextField
-        label="كلمة المرور"
+        label={t("auth.password")}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -136,21 +141,19 @@ export function SignInForm({
       />
       <ErrorMessage state={state} intent="sign-in" />
       <Button type="submit" variant="outline" className="w-full">
-        تسجيل الدخول
+        {t("auth.signIn.submit")}
       </Button>
       {resetByEmail ? (
         <p className="text-sm">
           <a
-            href="/auth/forgot-password"
+            href={path("/auth/forgot-password")}
             className={`inline-flex items-center font-bold text-emerald-800 underline ${TAP_TARGET_CLASS}`}
           >
-            نسيت كلمة المرور؟
+            {t("auth.forgotPassword")}
           </a>
         </p>
       ) : (
-        <p className="text-sm text-slate-600">
-          فقدت كلمة المرور؟ تواصل مع إدارة الموقع، وسيرسلون إليك رابطًا لتعيين كلمة مرور جديدة.
-        </p>
+        <p className="text-sm text-slate-600">{t("auth.askAdmins")}</p>
       )}
     </AuthForm>
   );

@@ -1,6 +1,7 @@
 // Learner sessions (issue #6): the admin's machinery (app/.server/auth/server-sessions.ts,
 // decision 0004) with the learner's own cookie, kind and lifetimes.
 import type { AppLoadContext } from "react-router";
+import { localeFromPath, localizePath } from "~/i18n/locales";
 import { deviceCookie, readDeviceToken, type DevicePolicy } from "~/.server/auth/device-cookies";
 import {
   clearSessionCookie,
@@ -107,10 +108,19 @@ export const LEARNER_DEVICE_POLICY: DevicePolicy = {
   lifetimeMs: 365 * 24 * 60 * 60 * 1000,
 };
 
+/**
+ * The policy for the request's locale (issue #15): the forms of /fr/auth post there, so its
+ * device cookie is sent to /fr/auth (one cookie per language a learner signs in with).
+ */
+function devicePolicyFor(request: Request): DevicePolicy {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  return { ...LEARNER_DEVICE_POLICY, path: localizePath(LEARNER_DEVICE_POLICY.path, locale) };
+}
+
 export function readLearnerDeviceToken(request: Request): string | null {
-  return readDeviceToken(LEARNER_DEVICE_POLICY, request);
+  return readDeviceToken(devicePolicyFor(request), request);
 }
 
 export function learnerDeviceCookie(request: Request, token: string): string {
-  return deviceCookie(LEARNER_DEVICE_POLICY, request, token);
+  return deviceCookie(devicePolicyFor(request), request, token);
 }

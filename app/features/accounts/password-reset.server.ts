@@ -27,7 +27,7 @@ import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
 import type { MailOutbox } from "~/.server/mail/mail-outbox";
 import { learnerLabel } from "~/lib/learner";
-import { RESET_MESSAGES, tooManyResetRequestsMessage } from "./auth-messages";
+import { RESET_MESSAGES, tooManyResetRequestsMessage, type Message } from "./auth-messages";
 import { normalizeEmail, parseIdentifier } from "~/.server/auth/identifiers";
 import {
   LEARNER_DEVICE_POLICY,
@@ -136,8 +136,8 @@ export type ResetLinkState =
   | { status: "valid"; learnerId: string; learnerLabel: string; expiresAt: string }
   | { status: "missing" | "unknown" | "expired" | "used" };
 
-/** The Arabic message of a link that cannot be used. */
-export function resetLinkProblem(status: Exclude<ResetLinkState["status"], "valid">): string {
+/** The message of a link that cannot be used. */
+export function resetLinkProblem(status: Exclude<ResetLinkState["status"], "valid">): Message {
   switch (status) {
     case "missing":
       return RESET_MESSAGES.missingLink;
@@ -185,7 +185,7 @@ export type ResetResult =
   | {
       ok: false;
       status: 400 | 410;
-      error: string;
+      error: Message;
       /** The field to point at; none when the link itself cannot be used. */
       field?: "password" | "confirm";
       /** The link's state when it is the link that failed (the page then shows no form). */
@@ -263,11 +263,11 @@ function recipientKey(email: string): string {
 }
 
 export type ResetRequestResult =
-  | { ok: true; message: string }
+  | { ok: true; message: Message }
   | {
       ok: false;
       status: 400 | 429;
-      error: string;
+      error: Message;
       retryAfterSeconds?: number;
     };
 

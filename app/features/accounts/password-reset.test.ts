@@ -100,7 +100,7 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
       },
       start,
     );
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.error.key);
     return result;
   }
 
@@ -162,7 +162,7 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
       { token, password: NEW_PASSWORD, confirm: NEW_PASSWORD },
       later(10 * minute),
     );
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.error.key);
     expect(result.learnerId).toBe(learnerId);
 
     // The new password, stored as argon2id; the old one no longer works.
@@ -400,7 +400,7 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
           },
           later(i * minute),
         );
-        if (!result.ok) throw new Error(result.error);
+        if (!result.ok) throw new Error(result.error.key);
         ids.push(result.learnerId);
       }
       await insertLessonProgress(t.db, ids[0] ?? "", [lesson?.id ?? ""]);

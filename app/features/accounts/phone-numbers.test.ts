@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds())("phone numbers on %s", (kind) => {
 
   it("accepts a Senegalese or a French number in international form", async () => {
     const senegal = await signUp("+221 77 123 45 67");
-    if (!senegal.ok) throw new Error(senegal.error);
+    if (!senegal.ok) throw new Error(senegal.error.key);
     expect((await findLearnerById(suite.db, senegal.learnerId))?.phone).toBe("+221771234567");
     expect((await signIn("00221771234567")).ok).toBe(true);
     expect((await signUp("0033 6 12 34 56 78")).ok).toBe(true);

@@ -14,7 +14,12 @@ import { hashPassword } from "~/.server/auth/password-hash";
 import { findTakenIdentifiers, insertLearner } from "~/.server/db/repositories/learners";
 import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
-import { AUTH_MESSAGES, tooManyAttemptsMessage, tooManySignUpsMessage } from "./auth-messages";
+import {
+  AUTH_MESSAGES,
+  tooManyAttemptsMessage,
+  tooManySignUpsMessage,
+  type Message,
+} from "./auth-messages";
 import { normalizeEmail, readPhone } from "~/.server/auth/identifiers";
 import { mergeAnonymousProgress } from "./merge-progress.server";
 import { learnerPasswordProblem } from "./password-rules.server";
@@ -39,7 +44,7 @@ export type AuthResult =
   | {
       ok: false;
       status: 400 | 401 | 409 | 429;
-      error: string;
+      error: Message;
       field?: AuthField;
       retryAfterSeconds?: number;
     };

@@ -1,9 +1,11 @@
 // Category and difficulty chips (issue #4): plain links that set URL parameters, so they work
 // without JavaScript and every filtered view can be shared. A filter change returns to page 1.
 import { Link } from "react-router";
+import { useI18n } from "~/i18n/i18n-context";
+import type { Translator } from "~/i18n/translator";
 import { DIFFICULTY_LEVELS } from "~/lib/course";
 import { cn } from "~/lib/cn";
-import { categoryLabel, difficultyLabel } from "~/lib/course-text";
+import { categoryLabelIn, difficultyLabelIn } from "~/lib/course-text";
 import { catalogueHref, type CatalogueParams } from "./catalogue-params";
 
 interface Choice {
@@ -13,9 +15,10 @@ interface Choice {
 }
 
 function ChipGroup({ label, choices }: { label: string; choices: Choice[] }) {
+  const { t } = useI18n();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <span className="text-sm font-bold text-slate-700">{label}:</span>
+      <span className="text-sm font-bold text-slate-700">{t("common.labelColon", { label })}</span>
       <ul className="flex flex-wrap gap-2" aria-label={label}>
         {choices.map((choice) => (
           <li key={choice.href}>
@@ -42,14 +45,15 @@ function ChipGroup({ label, choices }: { label: string; choices: Choice[] }) {
 
 /** 'All' and one chip per value of a filter; a change returns to page 1. */
 function choicesFor(
+  i: Translator,
   params: CatalogueParams,
   name: "category" | "difficulty",
   values: readonly string[],
   label: (value: string) => string,
 ): Choice[] {
   return ["", ...values].map((value) => ({
-    label: value ? label(value) : "الكل",
-    href: catalogueHref(params, { [name]: value, page: 1 }),
+    label: value ? label(value) : i.t("catalogue.filters.all"),
+    href: i.path(catalogueHref(params, { [name]: value, page: 1 })),
     active: params[name] === value,
   }));
 }
@@ -61,21 +65,24 @@ export function CatalogueFilters({
   params: CatalogueParams;
   categories: string[];
 }) {
+  const i = useI18n();
   // A category from a shared link that no published course has any more still shows as chosen.
   const categoryChoices =
     params.category && !categories.includes(params.category)
       ? [...categories, params.category]
       : categories;
   return (
-    <nav aria-label="تصفية الدورات" className="mt-8 space-y-3">
+    <nav aria-label={i.t("catalogue.filters.label")} className="mt-8 space-y-3">
       <ChipGroup
-        label="التصنيف"
-        choices={choicesFor(params, "category", categoryChoices, categoryLabel)}
+        label={i.t("catalogue.filters.category")}
+        choices={choicesFor(i, params, "category", categoryChoices, (category) =>
+          categoryLabelIn(i, category),
+        )}
       />
       <ChipGroup
-        label="المستوى"
-        choices={choicesFor(params, "difficulty", DIFFICULTY_LEVELS, (level) =>
-          difficultyLabel(level as (typeof DIFFICULTY_LEVELS)[number]),
+        label={i.t("catalogue.filters.difficulty")}
+        choices={choicesFor(i, params, "difficulty", DIFFICULTY_LEVELS, (level) =>
+          difficultyLabelIn(i, level as (typeof DIFFICULTY_LEVELS)[number]),
         )}
       />
     </nav>

@@ -2,6 +2,7 @@
 // works without JavaScript. Shows the first, the last and the pages around the current one.
 import { Link } from "react-router";
 import { ChevronNextIcon, ChevronPreviousIcon } from "~/components/ui/icons";
+import { useI18n } from "~/i18n/i18n-context";
 import { cn } from "~/lib/cn";
 import { pageWindow } from "~/lib/page-window";
 import { catalogueHref, type CatalogueParams } from "./catalogue-params";
@@ -16,23 +17,24 @@ export function CataloguePagination({
   params: CatalogueParams;
   pageCount: number;
 }) {
+  const { t, number: formatNumber, path } = useI18n();
   if (pageCount <= 1) return null;
   const { page } = params;
   const step = (to: number, rel: "prev" | "next") =>
     to >= 1 && to <= pageCount ? (
       <Link
-        to={catalogueHref(params, { page: to })}
+        to={path(catalogueHref(params, { page: to }))}
         rel={rel}
         className={cn(itemClass, "border-slate-300 bg-white hover:bg-slate-100")}
       >
         {rel === "prev" ? (
           <>
             <ChevronPreviousIcon className="size-4" />
-            السابق
+            {t("catalogue.pages.previous")}
           </>
         ) : (
           <>
-            التالي
+            {t("catalogue.pages.next")}
             <ChevronNextIcon className="size-4" />
           </>
         )}
@@ -41,7 +43,7 @@ export function CataloguePagination({
 
   return (
     <nav
-      aria-label="صفحات النتائج"
+      aria-label={t("catalogue.pages.label")}
       className="mt-10 flex flex-wrap items-center justify-center gap-2"
     >
       {step(page - 1, "prev")}
@@ -54,8 +56,8 @@ export function CataloguePagination({
           ) : (
             <li key={number}>
               <Link
-                to={catalogueHref(params, { page: number })}
-                aria-label={`الصفحة ${number}`}
+                to={path(catalogueHref(params, { page: number }))}
+                aria-label={t("catalogue.pages.page", { number })}
                 aria-current={number === page ? "page" : undefined}
                 className={cn(
                   itemClass,
@@ -64,7 +66,7 @@ export function CataloguePagination({
                     : "border-slate-300 bg-white hover:bg-slate-100",
                 )}
               >
-                {number}
+                {formatNumber(number)}
               </Link>
             </li>
           ),

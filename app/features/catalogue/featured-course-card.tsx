@@ -2,15 +2,17 @@
 // card is one link for keyboards and screen readers, not a nest of them.
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { ContentText, FreeText } from "~/components/ui/content-text";
 import { CourseThumbnail } from "~/components/ui/course-thumbnail";
 import { ClockIcon, EyeIcon, StarIcon, UserIcon } from "~/components/ui/icons";
+import { useI18n } from "~/i18n/i18n-context";
 import type { Course } from "~/lib/course";
 import {
-  categoryLabel,
-  courseDescription,
-  courseTitle,
+  categoryLabelIn,
+  courseDescriptionIn,
+  courseTitleIn,
+  instructorNameIn,
   shownDurationMinutes,
-  instructorName,
 } from "~/lib/course-text";
 import { formatDuration } from "~/lib/format-duration";
 
@@ -19,52 +21,51 @@ export const STATIC_VIEWS = "1.2k";
 export const STATIC_RATING = "4.8";
 
 export function FeaturedCourseCard({ course }: { course: Course }) {
+  const i = useI18n();
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="relative">
         <CourseThumbnail url={course.thumbnailUrl} category={course.category} />
         <Badge variant="free" className="absolute start-3 top-3">
-          مجاني
+          {i.t("common.free")}
         </Badge>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Badge variant="category" className="self-start">
-          <bdi>{categoryLabel(course.category)}</bdi>
+          <bdi>{categoryLabelIn(i, course.category)}</bdi>
         </Badge>
         {/* The card follows the page's direction; other scripts isolate (decision 0027). */}
         <h3 className="text-lg leading-snug font-bold">
           <Link
-            to={`/course/${course.id}`}
+            to={i.path(`/course/${course.id}`)}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-emerald-800"
           >
-            <bdi>{courseTitle(course)}</bdi>
+            <ContentText value={courseTitleIn(i, course)} />
           </Link>
         </h3>
         <p className="line-clamp-3 text-sm text-slate-600">
-          <bdi>{courseDescription(course)}</bdi>
+          <ContentText value={courseDescriptionIn(i, course)} />
         </p>
         <ul className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
           <li className="flex items-center gap-1">
             <ClockIcon className="size-4" />
-            {formatDuration(shownDurationMinutes(course))}
+            {formatDuration(i, shownDurationMinutes(course))}
           </li>
           <li className="flex items-center gap-1">
             <EyeIcon className="size-4" />
-            <span>
-              <bdi dir="ltr">{STATIC_VIEWS}</bdi> مشاهدة
-            </span>
+            <span>{i.rich("card.views", { views: <bdi dir="ltr">{STATIC_VIEWS}</bdi> })}</span>
           </li>
           <li className="flex items-center gap-1">
             <StarIcon className="size-4 text-amber-500" />
             <span>
-              <span className="sr-only">التقييم </span>
+              <span className="sr-only">{i.t("card.rating")}</span>
               <bdi dir="ltr">{STATIC_RATING}</bdi>
             </span>
           </li>
         </ul>
         <p className="flex items-center gap-2 border-t border-slate-100 pt-3 text-sm text-slate-700">
           <UserIcon className="size-4" />
-          <bdi>{instructorName(course)}</bdi>
+          <FreeText text={instructorNameIn(i, course)} />
         </p>
       </div>
     </article>

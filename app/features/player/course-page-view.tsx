@@ -6,14 +6,16 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { ContentText, FreeText } from "~/components/ui/content-text";
 import { ArrowBackIcon, ClockIcon, UserIcon } from "~/components/ui/icons";
+import { useI18n } from "~/i18n/i18n-context";
 import {
-  categoryLabel,
-  courseTitle,
-  difficultyLabel,
-  instructorName,
-  lessonDescription,
-  lessonTitle,
+  categoryLabelIn,
+  courseTitleIn,
+  difficultyLabelIn,
+  instructorNameIn,
+  lessonDescriptionIn,
+  lessonTitleIn,
   shownDurationMinutes,
 } from "~/lib/course-text";
 import { formatDuration } from "~/lib/format-duration";
@@ -36,10 +38,14 @@ export interface CoursePageProgress {
 }
 
 function BackToCourses() {
+  const { t, path } = useI18n();
   return (
-    <Link to="/courses" className={buttonVariants({ variant: "ghost", className: "-ms-3" })}>
+    <Link
+      to={path("/courses")}
+      className={buttonVariants({ variant: "ghost", className: "-ms-3" })}
+    >
       <ArrowBackIcon />
-      العودة إلى الدورات
+      {t("course.back")}
     </Link>
   );
 }
@@ -57,74 +63,84 @@ export function CoursePageView({
   /** False for the admin's preview: no 'view_course' for app/browser/analytics.ts to send. */
   countsAsView?: boolean;
 }) {
+  const i = useI18n();
   const current = lessons[position - 1];
   const next = lessons[position];
-  const title = courseTitle(course);
+  const title = courseTitleIn(i, course);
+  const currentTitle = current ? lessonTitleIn(i, current) : null;
+  const currentDescription = current ? lessonDescriptionIn(i, current, course) : null;
   return (
     <div
       className="mx-auto max-w-7xl px-4 py-6"
       // Spec §7's 'view_course', sent by app/browser/analytics.ts with this title and id.
       data-viewed-course-id={countsAsView ? course.id : undefined}
-      data-viewed-course-title={countsAsView ? title : undefined}
+      data-viewed-course-title={countsAsView ? title.text : undefined}
     >
       {banner}
       <BackToCourses />
       <div className="mt-4 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          {current ? (
+          {current && currentTitle ? (
             <VideoPlayer
               key={course.id}
               videoId={current.videoId}
               startSeconds={current.videoStartSeconds}
-              title={lessonTitle(current)}
+              title={currentTitle?.text ?? ""}
               thumbnailUrl={course.thumbnailUrl}
               category={course.category}
             />
           ) : (
             <p className="flex aspect-video items-center justify-center rounded-2xl bg-slate-200 p-6 text-center text-slate-700">
-              لم تُضف دروس لهذه الدورة بعد.
+              {i.t("course.noLessons")}
             </p>
           )}
 
           <div>
-            {/* The page's direction, the title isolated: it lines up with the badges below
-                whatever its script (decision 0027). */}
+            {/* The page's direction, the title isolated when it is in another language: it lines
+                up with the badges below whatever its script (decision 0027). */}
             <h1 className="text-2xl leading-snug font-bold sm:text-3xl">
-              <bdi>{title}</bdi>
+              <ContentText value={title} />
             </h1>
             <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <Badge variant="category">
-                <bdi>{categoryLabel(course.category)}</bdi>
+                <bdi>{categoryLabelIn(i, course.category)}</bdi>
               </Badge>
-              <Badge variant="level">{difficultyLabel(course.difficultyLevel)}</Badge>
+              <Badge variant="level">{difficultyLabelIn(i, course.difficultyLevel)}</Badge>
               <span className="flex items-center gap-1">
                 <ClockIcon className="size-4" />
-                {formatDuration(shownDurationMinutes(course))}
+                {formatDuration(i, shownDurationMinutes(course))}
               </span>
               <span className="flex items-center gap-1">
                 <UserIcon className="size-4" />
-                <bdi>{instructorName(course)}</bdi>
+                <FreeText text={instructorNameIn(i, course)} />
               </span>
             </div>
             {lessons.length > 0 ? <div className="mt-4 max-w-md">{progress.bar}</div> : null}
           </div>
 
-          {current ? (
+          {current && currentTitle ? (
             <section
               aria-labelledby="lesson-heading"
               className="rounded-2xl border border-slate-200 bg-white p-5"
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 id="lesson-heading" className="text-lg font-bold">
-                  ما سنغطيه في هذا الدرس
+                  {i.t("course.lessonHeading")}
                 </h2>
                 {progress.marker}
               </div>
               <p className="mt-1 text-sm font-bold text-emerald-800">
-                الدرس {position}: <bdi>{lessonTitle(current)}</bdi>
+                {i.rich("course.currentLesson", {
+                  number: position,
+                  title: (
+                    <bdi>
+                      <ContentText value={currentTitle} />
+                    </bdi>
+                  ),
+                })}
               </p>
               <p className="mt-2 text-slate-700">
-                <bdi>{lessonDescription(current, course)}</bdi>
+                {currentDescription ? <ContentText value={currentDescription} /> : null}
               </p>
               <div className="mt-4">{progress.button}</div>
             </section>

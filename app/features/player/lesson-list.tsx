@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import type { ReactNode } from "react";
-import { lessonTitle } from "~/lib/course-text";
+import { ContentText } from "~/components/ui/content-text";
+import { useI18n } from "~/i18n/i18n-context";
+import { lessonTitleIn, ownLessonDescriptionIn } from "~/lib/course-text";
 import { cn } from "~/lib/cn";
 import { formatMinutes } from "~/lib/format-duration";
 import type { PlayerLesson } from "./load-course-player.server";
@@ -20,17 +22,22 @@ export function LessonList({
   /** Each lesson's 'completed' marker (issue #6), from the page that shows the list. */
   status: (lesson: PlayerLesson) => ReactNode;
 }) {
+  const i = useI18n();
   return (
     <section
       aria-labelledby="lessons-heading"
       className="rounded-2xl border border-slate-200 bg-white"
     >
       <h2 id="lessons-heading" className="border-b border-slate-200 p-4 text-lg font-bold">
-        دروس الدورة <span className="text-sm font-normal text-slate-600">({lessons.length})</span>
+        {i.t("course.lessonsHeading")}{" "}
+        <span className="text-sm font-normal text-slate-600">
+          {i.t("course.lessonsCount", { count: i.t("count.lessons", { count: lessons.length }) })}
+        </span>
       </h2>
       <ol className="divide-y divide-slate-100">
         {lessons.map((lesson, index) => {
           const selected = index + 1 === position;
+          const description = ownLessonDescriptionIn(i, lesson);
           return (
             <li key={lesson.id}>
               <Link
@@ -49,19 +56,19 @@ export function LessonList({
                     selected ? "bg-emerald-700 text-white" : "bg-slate-100 text-slate-700",
                   )}
                 >
-                  {index + 1}
+                  {i.number(index + 1)}
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block font-bold">
-                    <bdi>{lessonTitle(lesson)}</bdi>
+                    <ContentText value={lessonTitleIn(i, lesson)} />
                   </span>
-                  {lesson.descriptionAr || lesson.description ? (
+                  {description ? (
                     <span className="line-clamp-2 block text-sm text-slate-600">
-                      <bdi>{lesson.descriptionAr || lesson.description}</bdi>
+                      <ContentText value={description} />
                     </span>
                   ) : null}
                   <span className="mt-1 flex items-center gap-2 text-xs text-slate-600">
-                    {formatMinutes(lesson.durationMinutes)}
+                    {formatMinutes(i, lesson.durationMinutes)}
                     {status(lesson)}
                   </span>
                 </span>

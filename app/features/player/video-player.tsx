@@ -10,6 +10,7 @@
 // the frame from the data-* attributes below (public pages load no React, decision 0011).
 import { CourseThumbnail } from "~/components/ui/course-thumbnail";
 import { AlertIcon, PlayIcon } from "~/components/ui/icons";
+import { useI18n } from "~/i18n/i18n-context";
 import { youTubeEmbedUrl, youTubeWatchUrl } from "~/lib/youtube-url";
 
 /**
@@ -34,6 +35,7 @@ export function VideoPlayer({
   thumbnailUrl: string;
   category: string;
 }) {
+  const { t } = useI18n();
   if (!videoId) {
     return (
       <div
@@ -41,10 +43,8 @@ export function VideoPlayer({
         className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-2xl bg-slate-800 p-6 text-center text-white"
       >
         <AlertIcon className="size-10 text-amber-400" />
-        <p className="text-lg font-bold">الفيديو غير متاح</p>
-        <p className="text-sm text-slate-300">
-          رابط فيديو هذا الدرس غير صالح. جرّب درسًا آخر من القائمة.
-        </p>
+        <p className="text-lg font-bold">{t("video.unavailable.heading")}</p>
+        <p className="text-sm text-slate-300">{t("video.unavailable.text")}</p>
       </div>
     );
   }
@@ -81,12 +81,12 @@ export function VideoPlayer({
         href={youTubeWatchUrl(videoId, startSeconds)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`شاهد الفيديو على يوتيوب: ${title} (يفتح في نافذة جديدة)`}
+        aria-label={t("video.watchOnYouTube", { title })}
         className={control}
         data-video-facade
         data-embed-src={`${youTubeEmbedUrl(videoId)}?autoplay=1${startSeconds ? `&start=${startSeconds}` : ""}`}
         data-title={title}
-        data-play-label={`تشغيل الفيديو: ${title}`}
+        data-play-label={t("video.play", { title })}
       >
         {playCircle}
       </a>

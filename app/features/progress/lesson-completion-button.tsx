@@ -5,6 +5,7 @@
 // mark is saved and the page comes back; a visitor is sent to /auth by that action.
 import { Button } from "~/components/ui/button";
 import { CheckCircleIcon, CircleIcon } from "~/components/ui/icons";
+import { useI18n } from "~/i18n/i18n-context";
 
 export function LessonCompletionButton({
   lessonId,
@@ -18,6 +19,7 @@ export function LessonCompletionButton({
   /** The admin's preview (issue #14): it looks as learners see it and cannot be pressed. */
   disabled?: boolean;
 }) {
+  const { t } = useI18n();
   return (
     // No action: it posts to this very address (?lesson=N included).
     <form
@@ -32,11 +34,11 @@ export function LessonCompletionButton({
       <Button type="submit" variant="outline" size="sm" disabled={disabled}>
         <span data-when="todo" hidden={completed} className="inline-flex items-center gap-2">
           <CheckCircleIcon />
-          تحديد الدرس كمكتمل
+          {t("progress.markComplete")}
         </span>
         <span data-when="done" hidden={!completed} className="inline-flex items-center gap-2">
           <CircleIcon />
-          إلغاء تحديده كمكتمل
+          {t("progress.markIncomplete")}
         </span>
       </Button>
     </form>
@@ -53,6 +55,7 @@ export function CompletionMarker({
   completed: boolean;
   compact?: boolean;
 }) {
+  const { t } = useI18n();
   const icon = compact ? "size-3.5" : "size-4";
   return (
     <span
@@ -66,7 +69,7 @@ export function CompletionMarker({
         className="inline-flex items-center gap-1 font-bold text-emerald-800"
       >
         <CheckCircleIcon className={icon} />
-        مكتمل
+        {t("progress.completed")}
       </span>
       <span
         data-when="todo"
@@ -74,7 +77,7 @@ export function CompletionMarker({
         className="inline-flex items-center gap-1 text-slate-600"
       >
         <CircleIcon className={icon} />
-        لم يكتمل
+        {t("progress.notCompleted")}
       </span>
     </span>
   );

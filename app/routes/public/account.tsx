@@ -17,7 +17,7 @@ import {
   type AccountFormState,
 } from "~/features/accounts/account-forms";
 import { accountFormSchema } from "~/features/accounts/auth-form";
-import { AUTH_MESSAGES } from "~/features/accounts/auth-messages";
+import { AUTH_MESSAGES, messageText } from "~/features/accounts/auth-messages";
 import {
   clearLearnerSessionCookie,
   getSignedInLearner,
@@ -25,13 +25,17 @@ import {
   learnerSessionCookie,
 } from "~/features/accounts/learner-session.server";
 import { CourseProgressBar } from "~/features/progress/course-progress-bar";
+import { ContentText } from "~/components/ui/content-text";
+import { useI18n } from "~/i18n/i18n-context";
+import { localizedPageMeta, metaTranslator } from "~/i18n/page-meta";
+import { requestTranslator } from "~/i18n/request-translator.server";
+import { courseTitleIn } from "~/lib/course-text";
 import { readableLearnerLabel } from "~/lib/learner";
-import { pageMeta } from "~/lib/site";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("حسابي"),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const i = metaTranslator(location);
+  return [...localizedPageMeta(i, i.t("account.title")), { name: "robots", content: "noindex" }];
+};
 
 // Document responses only carry Set-Cookie by default; the 429's Retry-After must get through.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
@@ -44,7 +48,10 @@ const PASSWORD_CHANGED = "/account?changed=password";
 
 async function requireLearner(request: Request, context: Route.LoaderArgs["context"]) {
   const learner = await getSignedInLearner(request, context);
-  if (!learner) throw redirect("/auth?redirectTo=%2Faccount");
+  if (!learner) {
+    const i = requestTranslator(request);
+    throw redirect(i.path(`/auth?redirectTo=${encodeURIComponent(i.path("/account"))}`));
+  }
   return learner;
 }
 
@@ -52,31 +59,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const learner = await requireLearner(request, context);
   const page = await loadAccount(context.db, learner);
   const passwordChanged = new URL(request.url).searchParams.get("changed") === "password";
-  return { label: readableLearnerLabel(page.learner), courses: page.courses, passwordChanged };
+  return {
+    label: readableLearnerLabel(page.learner),
+    courses: page.courses,
+    passwordChangedMessage: passwordChanged
+      ? messageText(requestTranslator(request), AUTH_MESSAGES.passwordChanged)
+      : null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const learner = await requireLearner(request, context);
+  const i = requestTranslator(request);
   const form = accountFormSchema.safeParse(await readForm(request));
   if (!form.success) {
     const state: AccountFormState = {
       intent: "change-password",
       ok: false,
-      message: AUTH_MESSAGES.missingCredentials,
+      message: messageText(i, AUTH_MESSAGES.missingCredentials),
     };
     return data({ state }, { status: 400 });
   }
   if (form.data.intent === "delete-account") {
-    const result = await deleteLearnerAccount(context.db, learner.id, form.data.confirm);
+    const result = await deleteLearnerAccount(
+      context.db,
+      learner.id,
+      form.data.confirm,
+      i.t("account.delete.word"),
+    );
     if (!result.ok) {
       const state: AccountFormState = {
         intent: "delete-account",
         ok: false,
-        message: result.error,
+        message: messageText(i, result.error),
       };
       return data({ state }, { status: result.status });
     }
-    return redirect("/", { headers: { "Set-Cookie": clearLearnerSessionCookie(request) } });
+    return redirect(i.path("/"), { headers: { "Set-Cookie": clearLearnerSessionCookie(request) } });
   }
 
   const result = await changeLearnerPassword(context.db, learner.id, form.data);
@@ -84,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const state: AccountFormState = {
       intent: "change-password",
       ok: false,
-      message: result.error,
+      message: messageText(i, result.error),
       field: result.field,
     };
     return data(
@@ -103,82 +122,88 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.deviceToken) {
     headers.append("Set-Cookie", learnerDeviceCookie(request, result.deviceToken));
   }
-  return redirect(PASSWORD_CHANGED, { headers });
+  return redirect(i.path(PASSWORD_CHANGED), { headers });
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { label, courses, passwordChanged } = loaderData;
+  const { label, courses, passwordChangedMessage } = loaderData;
+  const i = useI18n();
+  const { t, path } = i;
   const state: AccountFormState | null =
     actionData?.state ??
-    (passwordChanged
-      ? { intent: "change-password", ok: true, message: AUTH_MESSAGES.passwordChanged }
+    (passwordChangedMessage
+      ? { intent: "change-password", ok: true, message: passwordChangedMessage }
       : null);
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <div>
-        <h1 className="text-3xl font-bold">حسابي</h1>
+        <h1 className="text-3xl font-bold">{t("account.title")}</h1>
         <p className="mt-1 text-slate-600">
-          مسجَّل الدخول باسم <bdi dir="ltr">{label}</bdi>
+          {i.rich("account.signedInAs", { label: <bdi dir="ltr">{label}</bdi> })}
         </p>
       </div>
 
       <Card aria-labelledby="progress-heading">
         <h2 id="progress-heading" className="text-xl font-bold">
-          دوراتي
+          {t("account.courses")}
         </h2>
         {courses.length === 0 ? (
           <p className="mt-3 text-slate-600">
-            لم تُكمل أي درس بعد.{" "}
+            {t("account.noProgress")}{" "}
             <Link
-              to="/courses"
+              to={path("/courses")}
               className={`inline-flex items-center font-bold text-emerald-800 underline ${TAP_TARGET_CLASS}`}
             >
-              تصفّح الدورات
+              {t("account.browse")}
             </Link>
           </p>
         ) : (
           <ul className="mt-4 divide-y divide-slate-100">
-            {courses.map(({ courseId, title, completedLessons, totalLessons }) => (
-              <li key={courseId} className="flex flex-wrap items-center gap-4 py-4">
-                <div className="min-w-0 flex-1 space-y-2">
-                  <h3 className="font-bold">
-                    <bdi>{title}</bdi>
-                  </h3>
-                  <CourseProgressBar completed={completedLessons} total={totalLessons} />
-                </div>
-                <Link
-                  to={`/course/${courseId}`}
-                  className={buttonVariants({ variant: "outline", size: "sm" })}
-                  aria-label={`${completedLessons < totalLessons ? "تابع" : "راجع"}: ${title}`}
-                >
-                  {completedLessons < totalLessons ? "تابع" : "راجع الدورة"}
-                </Link>
-              </li>
-            ))}
+            {courses.map(({ courseId, titles, completedLessons, totalLessons }) => {
+              const title = courseTitleIn(i, titles);
+              const unfinished = completedLessons < totalLessons;
+              return (
+                <li key={courseId} className="flex flex-wrap items-center gap-4 py-4">
+                  <div className="min-w-0 flex-1 space-y-2">
+                    <h3 className="font-bold">
+                      <ContentText value={title} />
+                    </h3>
+                    <CourseProgressBar completed={completedLessons} total={totalLessons} />
+                  </div>
+                  <Link
+                    to={path(`/course/${courseId}`)}
+                    className={buttonVariants({ variant: "outline", size: "sm" })}
+                    aria-label={t(unfinished ? "account.continueLabel" : "account.reviewLabel", {
+                      title: title.text,
+                    })}
+                  >
+                    {t(unfinished ? "account.continue" : "account.review")}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         )}
       </Card>
 
       <Card aria-labelledby="password-heading">
         <h2 id="password-heading" className="text-xl font-bold">
-          تغيير كلمة المرور
+          {t("account.changePassword")}
         </h2>
         <ChangePasswordForm state={state} />
       </Card>
 
       <Card aria-labelledby="delete-heading">
         <h2 id="delete-heading" className="text-xl font-bold text-red-900">
-          حذف الحساب
+          {t("account.delete.heading")}
         </h2>
-        <p className="mt-2 text-slate-700">
-          يُحذف حسابك وكل تقدّمك نهائيًا، ويُسجَّل خروجك من كل أجهزتك. لا يمكن التراجع عن ذلك.
-        </p>
+        <p className="mt-2 text-slate-700">{t("account.delete.text")}</p>
         <DeleteAccountForm state={state} />
       </Card>
 
-      <form method="post" action="/auth/sign-out">
+      <form method="post" action={path("/auth/sign-out")}>
         <button type="submit" className={buttonVariants({ variant: "ghost" })}>
-          تسجيل الخروج
+          {t("header.signOut")}
         </button>
       </form>
     </div>

@@ -6,7 +6,7 @@ import type { Route } from "./+types/auth";
 import { Card } from "~/components/ui/card";
 import { safeLearnerRedirect, authFormSchema } from "~/features/accounts/auth-form";
 import { SignInForm, SignUpForm, type AuthFormState } from "~/features/accounts/auth-forms";
-import { AUTH_MESSAGES } from "~/features/accounts/auth-messages";
+import { AUTH_MESSAGES, messageText } from "~/features/accounts/auth-messages";
 import {
   getSignedInLearner,
   learnerDeviceCookie,
@@ -15,9 +15,14 @@ import {
 } from "~/features/accounts/learner-session.server";
 import { signInLearner } from "~/features/accounts/sign-in.server";
 import { signUpLearner } from "~/features/accounts/sign-up.server";
-import { pageMeta } from "~/lib/site";
+import { useI18n } from "~/i18n/i18n-context";
+import { localizedPageMeta, metaTranslator } from "~/i18n/page-meta";
+import { requestTranslator } from "~/i18n/request-translator.server";
 
-export const meta: Route.MetaFunction = () => pageMeta("التسجيل");
+export const meta: Route.MetaFunction = ({ location }) => {
+  const i = metaTranslator(location);
+  return localizedPageMeta(i, i.t("auth.title"));
+};
 
 // Document responses only carry Set-Cookie by default; the 429's Retry-After must get through.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
@@ -27,26 +32,28 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const i = requestTranslator(request);
   const redirectTo = url.searchParams.has("redirectTo")
     ? safeLearnerRedirect(url.searchParams.get("redirectTo"))
-    : "/";
+    : i.path("/");
   // Already signed in: nothing to do here.
-  if (await getSignedInLearner(request, context)) throw redirect("/account");
+  if (await getSignedInLearner(request, context)) throw redirect(i.path("/account"));
   return {
     redirectTo,
-    fromProgress: redirectTo.startsWith("/course/"),
+    fromProgress: /^(\/(fr|en))?\/course\//.test(redirectTo),
     // Mail is configured (SMTP_URL, and PUBLIC_URL for the link): 'forgot password' (issue #14).
     resetByEmail: Boolean(context.mail && context.publicOrigin),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const i = requestTranslator(request);
   const fields = await readForm(request);
   const form = authFormSchema.safeParse(fields);
   if (!form.success) {
     const state: AuthFormState = {
       intent: fields.intent === "sign-in" ? "sign-in" : "sign-up",
-      error: AUTH_MESSAGES.missingCredentials,
+      error: messageText(i, AUTH_MESSAGES.missingCredentials),
       values: {},
     };
     return data({ state }, { status: 400 });
@@ -65,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     const state: AuthFormState = {
       intent: input.intent,
-      error: result.error,
+      error: messageText(i, result.error),
       field: result.field,
       // Never the password: the form asks for it again.
       values:
@@ -84,30 +91,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", learnerSessionCookie(request, result.token));
   headers.append("Set-Cookie", learnerDeviceCookie(request, result.deviceToken));
-  return redirect(safeLearnerRedirect(input.redirectTo ?? "/"), { headers });
+  return redirect(safeLearnerRedirect(input.redirectTo ?? i.path("/")), { headers });
 }
 
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   const state = actionData?.state ?? null;
   const { redirectTo, fromProgress, resetByEmail } = loaderData;
+  const { t } = useI18n();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-center text-3xl font-bold">سجّل مجانًا واحفظ تقدّمك</h1>
+      <h1 className="text-center text-3xl font-bold">{t("auth.heading")}</h1>
       <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">
-        {fromProgress
-          ? "أنشئ حسابًا أو سجّل الدخول لتحديد الدروس المكتملة ومتابعة تقدّمك من أي جهاز."
-          : "بحساب مجاني تحدّد الدروس التي أكملتها وتتابع من حيث توقفت، على هاتفك أو أي جهاز آخر. الدورات نفسها متاحة للجميع بلا حساب."}
+        {fromProgress ? t("auth.introFromProgress") : t("auth.intro")}
       </p>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <Card aria-labelledby="sign-up-heading">
           <h2 id="sign-up-heading" className="text-xl font-bold">
-            إنشاء حساب
+            {t("auth.signUp.heading")}
           </h2>
           <SignUpForm state={state} redirectTo={redirectTo} />
         </Card>
         <Card id="sign-in" aria-labelledby="sign-in-heading">
           <h2 id="sign-in-heading" className="text-xl font-bold">
-            لديك حساب؟ سجّل الدخول
+            {t("auth.signIn.heading")}
           </h2>
           <SignInForm state={state} redirectTo={redirectTo} resetByEmail={resetByEmail} />
         </Card>

@@ -7,13 +7,16 @@ import { CatalogueFilters } from "~/features/catalogue/catalogue-filters";
 import { CataloguePagination } from "~/features/catalogue/catalogue-pagination";
 import { hasSearchOrFilter, parseCatalogueParams } from "~/features/catalogue/catalogue-params";
 import { browseCatalogue } from "~/features/catalogue/browse-catalogue.server";
-import { pageMeta } from "~/lib/site";
+import { useI18n } from "~/i18n/i18n-context";
+import { localizedPageMeta, metaTranslator } from "~/i18n/page-meta";
 
-export const meta: Route.MetaFunction = ({ data }) => {
+export const meta: Route.MetaFunction = ({ data, location }) => {
+  const i = metaTranslator(location);
   const q = data?.params.q;
-  return pageMeta(
-    q ? `نتائج البحث عن «${q}»` : "جميع الدورات",
-    "تصفّح جميع الدورات المجانية في الأعمال والمالية والتكنولوجيا.",
+  return localizedPageMeta(
+    i,
+    q ? i.t("catalogue.searchTitle", { query: q }) : i.t("catalogue.title"),
+    i.t("catalogue.description"),
   );
 };
 
@@ -28,27 +31,26 @@ const EAGER_CARDS = 2;
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
   const { params, courses, total, pageCount, categories } = loaderData;
   const filtered = hasSearchOrFilter(params);
+  const { t, rich, number, path } = useI18n();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <header className="flex flex-wrap items-end justify-between gap-6">
         <div>
-          <h1 className="text-3xl font-bold">استكشف دوراتنا المجانية</h1>
-          <p className="mt-2 text-slate-600">
-            تعلّم مهارات جديدة في الأعمال والمالية والتكنولوجيا، بالعربية ومجانًا.
-          </p>
+          <h1 className="text-3xl font-bold">{t("catalogue.heading")}</h1>
+          <p className="mt-2 text-slate-600">{t("catalogue.intro")}</p>
         </div>
         <dl className="flex gap-8">
           <div>
-            <dt className="text-sm text-slate-600">دورة متاحة</dt>
+            <dt className="text-sm text-slate-600">{t("catalogue.stats.courses")}</dt>
             {/* Aligned with its label; the figure only isolates (decision 0027). */}
             <dd className="text-2xl font-bold text-emerald-800" data-testid="course-count">
-              <bdi dir="ltr">{total}+</bdi>
+              <bdi dir="ltr">{t("home.stats.countValue", { count: total })}</bdi>
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-slate-600">متعلم</dt>
+            <dt className="text-sm text-slate-600">{t("catalogue.stats.learners")}</dt>
             <dd className="text-2xl font-bold text-emerald-800">
-              <bdi dir="ltr">10K+</bdi>
+              <bdi dir="ltr">{t("catalogue.stats.learnersValue")}</bdi>
             </dd>
           </div>
         </dl>
@@ -59,16 +61,15 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
       {filtered && (
         <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2" role="status">
           <p className="font-bold" data-testid="result-summary">
-            {params.q ? (
-              <>
-                نتائج البحث عن «<bdi>{params.q}</bdi>»: {total}
-              </>
-            ) : (
-              <>عدد الدورات المطابقة: {total}</>
-            )}
+            {params.q
+              ? rich("catalogue.searchSummary", {
+                  query: <bdi>{params.q}</bdi>,
+                  count: t("count.courses", { count: total }),
+                })
+              : t("catalogue.filterSummary", { count: number(total) })}
           </p>
-          <Link to="/courses" className="text-sm font-bold text-emerald-800 underline">
-            مسح البحث والتصفية
+          <Link to={path("/courses")} className="text-sm font-bold text-emerald-800 underline">
+            {t("catalogue.clear")}
           </Link>
         </div>
       )}
@@ -82,19 +83,17 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
       ) : filtered || params.page > 1 ? (
         <div className="mt-10 flex flex-col items-center rounded-2xl bg-white p-12 text-center">
           <BookIcon className="size-12 text-slate-400" />
-          <h2 className="mt-4 text-xl font-bold">لا توجد دورات مطابقة</h2>
-          <p className="mt-1 text-slate-600">
-            جرّب كلمات أخرى أو أزل بعض عوامل التصفية، فقد تجد ما تبحث عنه.
-          </p>
-          <Link to="/courses" className={buttonVariants({ className: "mt-6" })}>
-            عرض جميع الدورات
+          <h2 className="mt-4 text-xl font-bold">{t("catalogue.noMatch.heading")}</h2>
+          <p className="mt-1 text-slate-600">{t("catalogue.noMatch.text")}</p>
+          <Link to={path("/courses")} className={buttonVariants({ className: "mt-6" })}>
+            {t("catalogue.showAll")}
           </Link>
         </div>
       ) : (
         <div className="mt-10 flex flex-col items-center rounded-2xl bg-white p-12 text-center">
           <BookIcon className="size-12 text-slate-400" />
-          <h2 className="mt-4 text-xl font-bold">لا توجد دورات متاحة</h2>
-          <p className="mt-1 text-slate-600">تابعنا قريبًا! نعمل على إضافة دورات جديدة.</p>
+          <h2 className="mt-4 text-xl font-bold">{t("catalogue.empty.heading")}</h2>
+          <p className="mt-1 text-slate-600">{t("catalogue.empty.text")}</p>
         </div>
       )}
 

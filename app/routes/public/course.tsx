@@ -4,16 +4,19 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/course";
 import type { RouteHandle } from "~/root";
-import { errorStatus, errorTitle, RouteErrorScreen } from "~/components/layout/error-screens";
+import { errorStatus, errorTitleKey, RouteErrorScreen } from "~/components/layout/error-screens";
 import { buttonVariants } from "~/components/ui/button";
 import { getSignedInLearner } from "~/features/accounts/learner-session.server";
 import { loadCoursePlayer } from "~/features/player/load-course-player.server";
 import { CoursePageView } from "~/features/player/course-page-view";
 import { courseProgressControls } from "~/features/progress/course-progress-controls";
 import { setLessonCompleted } from "~/features/progress/lesson-progress.server";
-import { courseDescription, courseTitle } from "~/lib/course-text";
+import { useI18n } from "~/i18n/i18n-context";
+import { LOCALES, OG_LOCALES } from "~/i18n/locales";
+import { localizedPageMeta, metaTranslator } from "~/i18n/page-meta";
+import { requestTranslator } from "~/i18n/request-translator.server";
+import { courseDescriptionIn, courseTitleIn } from "~/lib/course-text";
 import { parseLessonParam } from "~/lib/lesson-selection";
-import { BRAND_NAME, pageMeta } from "~/lib/site";
 
 export const handle: RouteHandle = { chrome: "player" };
 
@@ -48,10 +51,13 @@ const progressForm = z.object({
 export async function action({ context, params, request }: Route.ActionArgs) {
   const form = progressForm.safeParse(await readForm(request));
   if (!form.success) throw data(null, { status: 400 });
-  const back = `/course/${encodeURIComponent(params.courseId)}?lesson=${form.data.position}`;
+  const i = requestTranslator(request);
+  const back = i.path(
+    `/course/${encodeURIComponent(params.courseId)}?lesson=${form.data.position}`,
+  );
   const learner = await getSignedInLearner(request, context);
   // Without scripts a visitor has no localStorage progress: offer an account to keep it.
-  if (!learner) return redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
+  if (!learner) return redirect(i.path(`/auth?redirectTo=${encodeURIComponent(back)}`));
   const completed = form.data.intent === "complete";
   if (!(await setLessonCompleted(context.db, learner.id, form.data.lessonId, completed))) {
     throw data(null, { status: 404 });
@@ -60,17 +66,24 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   return form.data.js ? { ok: true } : redirect(back);
 }
 
-export const meta: Route.MetaFunction = ({ data: player, error }) => {
+export const meta: Route.MetaFunction = ({ data: player, error, location }) => {
+  const i = metaTranslator(location);
   // A refused mark (400) is not a missing course: its page says what it is (issue #15).
-  if (error && errorStatus(error) !== 404) return pageMeta(errorTitle(errorStatus(error)));
-  if (!player) return pageMeta("الدورة غير موجودة");
-  const title = courseTitle(player.course);
-  const description = courseDescription(player.course);
+  if (error && errorStatus(error) !== 404) {
+    return localizedPageMeta(i, i.t(errorTitleKey(errorStatus(error))));
+  }
+  if (!player) return localizedPageMeta(i, i.t("course.notFound.title"));
+  const title = courseTitleIn(i, player.course).text;
+  const description = courseDescriptionIn(i, player.course).text;
   return [
-    ...pageMeta(title, description),
+    ...localizedPageMeta(i, title, description),
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: BRAND_NAME },
-    { property: "og:locale", content: "ar_AR" },
+    { property: "og:site_name", content: i.t("site.brand") },
+    { property: "og:locale", content: OG_LOCALES[i.locale] },
+    ...LOCALES.filter((other) => other !== i.locale).map((other) => ({
+      property: "og:locale:alternate",
+      content: OG_LOCALES[other],
+    })),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: player.canonicalUrl },
@@ -99,13 +112,14 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t, path } = useI18n();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold">الدورة غير موجودة</h1>
-        <p className="mt-2 text-slate-600">ربما أُزيلت هذه الدورة أو لم تُنشر بعد.</p>
-        <Link to="/courses" className={buttonVariants({ className: "mt-8" })}>
-          تصفّح الدورات
+        <h1 className="text-2xl font-bold">{t("course.notFound.title")}</h1>
+        <p className="mt-2 text-slate-600">{t("course.notFound.text")}</p>
+        <Link to={path("/courses")} className={buttonVariants({ className: "mt-8" })}>
+          {t("course.notFound.browse")}
         </Link>
       </section>
     );

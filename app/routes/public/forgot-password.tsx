@@ -10,11 +10,16 @@ import { retryAfterHeaders } from "~/.server/http/retry-after";
 import { Button, TAP_TARGET_CLASS } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
-import { RESET_MESSAGES } from "~/features/accounts/auth-messages";
+import { messageText, RESET_MESSAGES } from "~/features/accounts/auth-messages";
 import { requestPasswordResetByEmail } from "~/features/accounts/password-reset.server";
-import { pageMeta } from "~/lib/site";
+import { useI18n } from "~/i18n/i18n-context";
+import { localizedPageMeta, metaTranslator } from "~/i18n/page-meta";
+import { requestTranslator } from "~/i18n/request-translator.server";
 
-export const meta: Route.MetaFunction = () => pageMeta("نسيت كلمة المرور");
+export const meta: Route.MetaFunction = ({ location }) => {
+  const i = metaTranslator(location);
+  return localizedPageMeta(i, i.t("reset.forgot.title"));
+};
 
 // Document responses only carry Set-Cookie by default; the 429's Retry-After must get through.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
@@ -24,14 +29,24 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 
 const requestForm = z.object({ email: z.string().max(320).optional().default("") });
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { available: Boolean(context.mail && context.publicOrigin) };
+export function loader({ context, request }: Route.LoaderArgs) {
+  const available = Boolean(context.mail && context.publicOrigin);
+  return {
+    available,
+    unavailableMessage: available
+      ? null
+      : messageText(requestTranslator(request), RESET_MESSAGES.unavailable),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { mail, publicOrigin } = context;
+  const i = requestTranslator(request);
   if (!mail || !publicOrigin) {
-    return data({ ok: false, message: RESET_MESSAGES.unavailable, email: "" }, { status: 404 });
+    return data(
+      { ok: false, message: messageText(i, RESET_MESSAGES.unavailable), email: "" },
+      { status: 404 },
+    );
   }
   const form = requestForm.safeParse(await readForm(request));
   const email = form.success ? form.data.email : "";
@@ -43,23 +58,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     return data(
-      { ok: false, message: result.error, email },
+      { ok: false, message: messageText(i, result.error), email },
       { status: result.status, headers: retryAfterHeaders(result.retryAfterSeconds) },
     );
   }
-  return { ok: true, message: result.message, email: "" };
+  return { ok: true, message: messageText(i, result.message), email: "" };
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, path } = useI18n();
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="text-center text-3xl font-bold">نسيت كلمة المرور؟</h1>
+      <h1 className="text-center text-3xl font-bold">{t("reset.forgot.heading")}</h1>
       <Card className="mt-8" aria-labelledby="forgot-heading">
         <h2 id="forgot-heading" className="text-xl font-bold">
-          اطلب رابطًا لتعيين كلمة مرور جديدة
+          {t("reset.forgot.subheading")}
         </h2>
         {!loaderData.available ? (
-          <p className="mt-3 text-slate-700">{RESET_MESSAGES.unavailable}</p>
+          <p className="mt-3 text-slate-700">{loaderData.unavailableMessage}</p>
         ) : actionData?.ok ? (
           <p
             role="status"
@@ -68,13 +84,10 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
             {actionData.message}
           </p>
         ) : (
-          <form method="post" action="/auth/forgot-password" className="mt-5 space-y-4">
-            <p className="text-sm text-slate-600">
-              اكتب البريد الإلكتروني الذي أنشأت به حسابك، وسنرسل إليه رابطًا صالحًا لمدة ساعة. إن
-              أنشأت حسابك برقم هاتف فقط، فتواصل مع إدارة الموقع.
-            </p>
+          <form method="post" action={path("/auth/forgot-password")} className="mt-5 space-y-4">
+            <p className="text-sm text-slate-600">{t("reset.forgot.intro")}</p>
             <TextField
-              label="البريد الإلكتروني"
+              label={t("auth.email")}
               name="email"
               // Text, not type=email: a phone number typed here must reach the server, which
               // says that resets by phone go through the administrators.
@@ -82,7 +95,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
               inputMode="email"
               autoComplete="email"
               dir="ltr"
-              placeholder="name@example.com"
+              placeholder={t("auth.email.placeholder")}
               defaultValue={actionData?.email}
               aria-invalid={actionData && !actionData.ok ? true : undefined}
               maxLength={320}
@@ -96,16 +109,16 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
               </p>
             ) : null}
             <Button type="submit" className="w-full">
-              أرسل الرابط
+              {t("reset.forgot.submit")}
             </Button>
           </form>
         )}
         <p className="mt-5 text-sm">
           <a
-            href="/auth#sign-in"
+            href={path("/auth#sign-in")}
             className={`inline-flex items-center font-bold text-emerald-800 underline ${TAP_TARGET_CLASS}`}
           >
-            العودة إلى تسجيل الدخول
+            {t("reset.backToSignIn")}
           </a>
         </p>
       </Card>

@@ -17,10 +17,14 @@ import { FeaturedCourseCard } from "~/features/catalogue/featured-course-card";
 import { listFeaturedCourses } from "~/features/catalogue/list-courses.server";
 import { ContinueLearning } from "~/features/progress/continue-learning";
 import { listContinueLearning } from "~/features/progress/lesson-progress.server";
-import { BRAND_NAME, pageMeta } from "~/lib/site";
+import { useI18n } from "~/i18n/i18n-context";
+import type { MessageKey } from "~/i18n/ar";
+import { localizedPageMeta, metaTranslator } from "~/i18n/page-meta";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("تعليم مجاني في الأعمال والمالية والتكنولوجيا");
+export const meta: Route.MetaFunction = ({ location }) => {
+  const i = metaTranslator(location);
+  return localizedPageMeta(i, i.t("home.title"));
+};
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Visitors carry no session cookie: no query, and the same (cacheable) page for all of them.
@@ -32,38 +36,42 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { courses, continueLearning };
 }
 
-const GOALS = [
-  "أبدأ مشروعي الخاص في موريتانيا",
-  "أتقن المالية والاستثمار الذكي",
-  "أتعلّم التكنولوجيا والمهارات الرقمية",
-  "أبني ثروتي بمعرفة عالم الأعمال",
-  "أتحكّم في مستقبلي المالي",
+const GOALS: MessageKey[] = [
+  "home.goals.business",
+  "home.goals.finance",
+  "home.goals.technology",
+  "home.goals.wealth",
+  "home.goals.future",
 ];
 
-const CATEGORIES = [
-  { name: "استراتيجية الأعمال", Icon: BriefcaseIcon, className: "bg-amber-100 text-amber-800" },
-  { name: "التكنولوجيا", Icon: ChipIcon, className: "bg-sky-100 text-sky-800" },
-  { name: "المالية", Icon: CoinsIcon, className: "bg-emerald-100 text-emerald-800" },
-  { name: "النمو المهني", Icon: TrendingUpIcon, className: "bg-violet-100 text-violet-800" },
+const CATEGORIES: Array<{ name: MessageKey; Icon: typeof BriefcaseIcon; className: string }> = [
+  {
+    name: "home.categories.strategy",
+    Icon: BriefcaseIcon,
+    className: "bg-amber-100 text-amber-800",
+  },
+  { name: "home.categories.technology", Icon: ChipIcon, className: "bg-sky-100 text-sky-800" },
+  {
+    name: "home.categories.finance",
+    Icon: CoinsIcon,
+    className: "bg-emerald-100 text-emerald-800",
+  },
+  {
+    name: "home.categories.career",
+    Icon: TrendingUpIcon,
+    className: "bg-violet-100 text-violet-800",
+  },
 ];
 
-const BENEFITS = [
-  {
-    title: "تعليم مجاني 100%",
-    text: "كل الدورات مجانية بالكامل: بلا رسوم خفية، ولا حاجة إلى بطاقة ائتمان.",
-    Icon: GiftIcon,
-  },
-  {
-    title: "محتوى يناسب واقعك",
-    text: "أمثلة من السوق الموريتاني: الأوقية، والدفع عبر الهاتف، والمشاريع الصغيرة.",
-    Icon: MapPinIcon,
-  },
-  {
-    title: "تعلّم في وقتك",
-    text: "دروس فيديو قصيرة تشاهدها من هاتفك متى شئت، وبالسرعة التي تناسبك.",
-    Icon: ClockIcon,
-  },
+const BENEFITS: Array<{ title: MessageKey; text: MessageKey; Icon: typeof GiftIcon }> = [
+  { title: "home.why.free.title", text: "home.why.free.text", Icon: GiftIcon },
+  { title: "home.why.local.title", text: "home.why.local.text", Icon: MapPinIcon },
+  { title: "home.why.pace.title", text: "home.why.pace.text", Icon: ClockIcon },
 ];
+
+/** Static marketing figures (spec §1, §9): learners and courses, shown as "1000+" and "50+". */
+const STATIC_LEARNERS = 1000;
+const STATIC_COURSES = 50;
 
 /** Static marketing figures (spec §1, §9). */
 function Stat({ value, label }: { value: string; label: string }) {
@@ -80,39 +88,46 @@ function Stat({ value, label }: { value: string; label: string }) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { courses, continueLearning } = loaderData;
-  const demoHref = courses[0] ? `/course/${courses[0].id}` : "/courses";
+  const { t, rich, path } = useI18n();
+  const demoHref = path(courses[0] ? `/course/${courses[0].id}` : "/courses");
+  const coursesValue = t("home.stats.countValue", { count: STATIC_COURSES });
   return (
     <>
       <ContinueLearning courses={continueLearning} />
       <section className="bg-gradient-to-b from-emerald-800 to-emerald-700 text-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-2 lg:py-20">
           <div>
-            <Badge variant="highlight">مجاني 100%</Badge>
+            <Badge variant="highlight">{t("home.hero.badge")}</Badge>
             <h1 className="mt-4 text-3xl leading-tight font-bold sm:text-5xl">
-              نُبسّط تعليم الأعمال للجميع، مجانًا 100%
+              {t("home.hero.heading")}
             </h1>
-            <p className="mt-4 text-lg text-emerald-50">
-              دورات بالعربية في الأعمال والمالية والتكنولوجيا والتطوير المهني، صُمّمت للمتعلمين في
-              موريتانيا.
-            </p>
+            <p className="mt-4 text-lg text-emerald-50">{t("home.hero.text")}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/courses" className={buttonVariants({ variant: "secondary", size: "lg" })}>
-                ابدأ التعلم مجانًا
+              <Link
+                to={path("/courses")}
+                className={buttonVariants({ variant: "secondary", size: "lg" })}
+              >
+                {t("home.startFree")}
               </Link>
               <Link to={demoHref} className={buttonVariants({ variant: "inverse", size: "lg" })}>
                 <PlayIcon />
-                شاهد العرض التوضيحي
+                {t("home.watchDemo")}
               </Link>
             </div>
             <dl className="mt-10 flex flex-wrap gap-x-10 gap-y-4">
-              <Stat value="1000+" label="متعلم" />
-              <Stat value="50+" label="دورة" />
-              <Stat value="100%" label="مجاني" />
+              <Stat
+                value={t("home.stats.countValue", { count: STATIC_LEARNERS })}
+                label={t("home.stats.learners")}
+              />
+              <Stat value={coursesValue} label={t("home.stats.courses")} />
+              <Stat value={t("home.stats.freeValue")} label={t("home.stats.free")} />
             </dl>
           </div>
 
           <fieldset className="rounded-2xl bg-white p-5 text-slate-900 shadow-xl sm:p-6">
-            <legend className="float-start mb-4 text-lg font-bold">ما هدفك من التعلم؟</legend>
+            <legend className="float-start mb-4 text-lg font-bold">
+              {t("home.goals.heading")}
+            </legend>
             <div className="clear-both space-y-2">
               {GOALS.map((goal, index) => (
                 <label
@@ -126,7 +141,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     defaultChecked={index === 0}
                     className="size-4 accent-emerald-700"
                   />
-                  {goal}
+                  {t(goal)}
                 </label>
               ))}
             </div>
@@ -136,7 +151,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-14">
         <h2 id="categories-heading" className="text-2xl font-bold">
-          مجالات التعلم
+          {t("home.categories.heading")}
         </h2>
         <ul className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {CATEGORIES.map(({ name, Icon, className }) => (
@@ -144,9 +159,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <span className={`flex size-12 items-center justify-center rounded-xl ${className}`}>
                 <Icon className="size-6" />
               </span>
-              <p className="mt-3 font-bold">{name}</p>
+              <p className="mt-3 font-bold">{t(name)}</p>
               <Badge variant="free" className="mt-2">
-                مجاني
+                {t("common.free")}
               </Badge>
             </li>
           ))}
@@ -156,7 +171,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section id="why" aria-labelledby="why-heading" className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-14">
           <h2 id="why-heading" className="text-2xl font-bold">
-            لماذا تختار {BRAND_NAME}؟
+            {t("home.why.heading", { brand: t("site.brand") })}
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {BENEFITS.map(({ title, text, Icon }) => (
@@ -165,8 +180,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <Icon className="size-6" />
                 </span>
                 <div>
-                  <h3 className="font-bold">{title}</h3>
-                  <p className="text-slate-600">{text}</p>
+                  <h3 className="font-bold">{t(title)}</h3>
+                  <p className="text-slate-600">{t(text)}</p>
                 </div>
               </li>
             ))}
@@ -177,10 +192,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-14">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="featured-heading" className="text-2xl font-bold">
-            دورات مميزة
+            {t("home.featured.heading")}
           </h2>
-          <Link to="/courses" className={buttonVariants({ variant: "outline" })}>
-            عرض جميع الدورات
+          <Link to={path("/courses")} className={buttonVariants({ variant: "outline" })}>
+            {t("home.featured.all")}
           </Link>
         </div>
         {courses.length > 0 ? (
@@ -191,7 +206,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <p className="mt-6 rounded-2xl bg-white p-8 text-center text-slate-600">
-            لا توجد دورات متاحة حاليًا. تابعنا قريبًا!
+            {t("home.featured.empty")}
           </p>
         )}
       </section>
@@ -200,27 +215,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col items-start gap-4 rounded-2xl bg-amber-100 p-8 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 className="text-xl font-bold">
-              وصول مجاني غير محدود إلى جميع الدورات (<span dir="ltr">50+</span>)
+              {rich("home.access.heading", {
+                count: <span dir="ltr">{coursesValue}</span>,
+              })}
             </h2>
-            <p className="text-slate-700">
-              بلا اشتراك وبلا رسوم خفية. كل ما تحتاجه هو الرغبة في التعلم.
-            </p>
+            <p className="text-slate-700">{t("home.access.text")}</p>
           </div>
-          <Link to="/courses" className={buttonVariants({ size: "lg" })}>
-            ابدأ التعلم مجانًا
+          <Link to={path("/courses")} className={buttonVariants({ size: "lg" })}>
+            {t("home.startFree")}
           </Link>
         </div>
       </section>
 
       <section className="bg-emerald-800 text-white">
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-5 px-4 py-14 text-center">
-          <h2 className="text-2xl font-bold sm:text-3xl">جاهز لبدء رحلتك التعليمية؟</h2>
+          <h2 className="text-2xl font-bold sm:text-3xl">{t("home.ready.heading")}</h2>
           <p className="max-w-2xl text-emerald-50">
-            انضم إلى أكثر من <span dir="ltr">1000</span> متعلم يطوّرون مهاراتهم في الأعمال والمالية
-            والتكنولوجيا.
+            {t("home.ready.text", {
+              learners: t("count.learners", { count: STATIC_LEARNERS }),
+            })}
           </p>
-          <Link to="/courses" className={buttonVariants({ variant: "secondary", size: "lg" })}>
-            ابدأ التعلم الآن
+          <Link
+            to={path("/courses")}
+            className={buttonVariants({ variant: "secondary", size: "lg" })}
+          >
+            {t("home.ready.start")}
           </Link>
         </div>
       </section>

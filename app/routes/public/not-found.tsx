@@ -1,9 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundScreen } from "~/components/layout/error-screens";
-import { pageMeta } from "~/lib/site";
+import { localizedPageMeta, metaTranslator } from "~/i18n/page-meta";
 
-export const meta: Route.MetaFunction = () => pageMeta("الصفحة غير موجودة");
+export const meta: Route.MetaFunction = ({ location }) => {
+  const i = metaTranslator(location);
+  return localizedPageMeta(i, i.t("error.notFound.title"));
+};
 
 // Any path the route map does not know (spec §2): 404. The request's own log line says so, with
 // the path (server/request-logging.ts).

@@ -5,10 +5,10 @@
 // does not spend it; only the form's POST does.
 import { redirect } from "react-router";
 import type { Route } from "./+types/reset-password-link";
-import { RESET_PAGE_PATH, resetLinkCookie } from "~/features/accounts/reset-link-cookie.server";
+import { resetLinkCookie, resetPagePath } from "~/features/accounts/reset-link-cookie.server";
 
 export function loader({ request, params }: Route.LoaderArgs) {
-  return redirect(RESET_PAGE_PATH, {
+  return redirect(resetPagePath(request), {
     headers: {
       "Set-Cookie": resetLinkCookie(request, params.token),
       "Referrer-Policy": "no-referrer",

@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
 import { formatPhoneForReading } from "~/lib/format-phone";
+import { PASSWORD_HINT_MIN_LENGTH } from "~/features/accounts/auth-forms";
 import {
   learnerDeviceCookie,
   learnerSessionCookie,
@@ -22,12 +23,15 @@ import {
   clearResetLinkCookie,
   readResetLinkToken,
 } from "~/features/accounts/reset-link-cookie.server";
-import { pageMeta } from "~/lib/site";
+import { messageText } from "~/features/accounts/auth-messages";
+import { useI18n } from "~/i18n/i18n-context";
+import { localizedPageMeta, metaTranslator } from "~/i18n/page-meta";
+import { requestTranslator } from "~/i18n/request-translator.server";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("تعيين كلمة مرور جديدة"),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const i = metaTranslator(location);
+  return [...localizedPageMeta(i, i.t("reset.title")), { name: "robots", content: "noindex" }];
+};
 
 /**
  * No address of this page goes to another site. Not `no-referrer`: under it browsers send
@@ -49,7 +53,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // A link that can no longer be used is gone (410); a visit without one is just the page.
   return data(
-    { usable: false as const, learnerLabel: null, problem: resetLinkProblem(link.status) },
+    {
+      usable: false as const,
+      learnerLabel: null,
+      problem: messageText(requestTranslator(request), resetLinkProblem(link.status)),
+    },
     { status: link.status === "missing" ? 200 : 410 },
   );
 }
@@ -63,7 +71,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     return data(
-      { error: result.error, field: result.field ?? null, linkUnusable: Boolean(result.link) },
+      {
+        error: messageText(requestTranslator(request), result.error),
+        field: result.field ?? null,
+        linkUnusable: Boolean(result.link),
+      },
       { status: result.status },
     );
   }
@@ -72,21 +84,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   headers.append("Set-Cookie", learnerSessionCookie(request, result.token));
   headers.append("Set-Cookie", learnerDeviceCookie(request, result.deviceToken));
   headers.append("Set-Cookie", clearResetLinkCookie(request));
-  return redirect("/account?changed=password", { headers });
+  return redirect(requestTranslator(request).path("/account?changed=password"), { headers });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const linkUnusable = !loaderData.usable || actionData?.linkUnusable;
   const problem = actionData?.linkUnusable ? actionData.error : loaderData.problem;
   const formError = actionData && !actionData.linkUnusable ? actionData : null;
+  const i = useI18n();
+  const { t, path } = i;
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="text-center text-3xl font-bold">تعيين كلمة مرور جديدة</h1>
+      <h1 className="text-center text-3xl font-bold">{t("reset.title")}</h1>
       <Card className="mt-8" aria-labelledby="reset-heading">
         {linkUnusable ? (
           <>
             <h2 id="reset-heading" className="text-xl font-bold">
-              لا يمكن استخدام هذا الرابط
+              {t("reset.unusable.heading")}
             </h2>
             <p
               role="alert"
@@ -95,34 +109,35 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
               {problem}
             </p>
             <p className="mt-4 text-slate-700">
-              يمكنك طلب رابط جديد من إدارة الموقع، أو{" "}
-              <a href="/auth#sign-in" className="font-bold text-emerald-800 underline">
-                تسجيل الدخول
+              {t("reset.unusable.before")}{" "}
+              <a href={path("/auth#sign-in")} className="font-bold text-emerald-800 underline">
+                {t("reset.unusable.signIn")}
               </a>{" "}
-              إن تذكّرت كلمة المرور.
+              {t("reset.unusable.after")}
             </p>
           </>
         ) : (
           <>
             <h2 id="reset-heading" className="text-xl font-bold">
-              اختر كلمة مرور جديدة
+              {t("reset.choose.heading")}
             </h2>
             <p className="mt-2 text-slate-700">
-              للحساب <bdi dir="ltr">{formatPhoneForReading(loaderData.learnerLabel)}</bdi>. بعد
-              حفظها يُسجَّل دخولك هنا، ويُسجَّل خروج كل أجهزتك الأخرى.
+              {i.rich("reset.choose.forAccount", {
+                label: <bdi dir="ltr">{formatPhoneForReading(loaderData.learnerLabel)}</bdi>,
+              })}
             </p>
-            <form method="post" action="/reset-password" className="mt-5 space-y-4">
+            <form method="post" action={path("/reset-password")} className="mt-5 space-y-4">
               <TextField
-                label="كلمة المرور الجديدة"
+                label={t("reset.newPassword")}
                 name="password"
                 type="password"
                 autoComplete="new-password"
-                hint="8 أحرف على الأقل. عبارة من عدة كلمات أسهل للتذكّر وأصعب للتخمين."
+                hint={t("auth.password.hint", { min: PASSWORD_HINT_MIN_LENGTH })}
                 aria-invalid={formError?.field === "password" ? true : undefined}
                 maxLength={1000}
               />
               <TextField
-                label="أعد كتابة كلمة المرور"
+                label={t("reset.confirmPassword")}
                 name="confirm"
                 type="password"
                 autoComplete="new-password"
@@ -138,7 +153,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
                 </p>
               ) : null}
               <Button type="submit" className="w-full">
-                حفظ كلمة المرور وتسجيل الدخول
+                {t("reset.submit")}
               </Button>
             </form>
           </>

@@ -1,0 +1,312 @@
+// The Arabic catalogue: every string of the public pages (issue #15, decision 0026). ICU
+// MessageFormat (intl-messageformat). Counts use all six CLDR plural categories of Arabic; numbers
+// and Latin text inside a plain-text message sit between the Unicode isolates U+2068 (FSI) and
+// U+2069 (PDI), so that "22 12 34 56" or "+222" never reads backwards in a right-to-left line.
+// The keys of this file are the keys of every catalogue (fr.ts and en.ts are typed by it).
+
+export const ar = {
+  // The site
+  "site.brand": "معرفة",
+  "site.description":
+    "دورات مجانية بالعربية في الأعمال والمالية والتكنولوجيا والتطوير المهني للمتعلمين في موريتانيا.",
+  "site.pageTitle": "{page} | {brand}",
+  "site.skipToContent": "تخطَّ إلى المحتوى",
+  "site.loading": "جارٍ التحميل...",
+  "site.homeLinkLabel": "{brand} — الرئيسية",
+
+  // Top bar
+  "header.navLabel": "التنقل الرئيسي",
+  "header.searchLabel": "البحث عن دورة",
+  "header.searchPlaceholder": "ابحث عن الدورات...",
+  "header.courses": "الدورات",
+  "header.menu": "القائمة",
+  "header.signIn": "دخول",
+  "header.myAccount": "حسابي",
+  "header.accountLink": "تقدّمي وإعدادات الحساب",
+  "header.signOut": "تسجيل الخروج",
+
+  // Language switcher and the first-visit offer
+  "language.switcherLabel": "اللغة",
+  "language.offer": "هذه الصفحة متاحة بلغتك:",
+
+  // Footer
+  "footer.about":
+    "منصة تعليمية مجانية للمتعلمين في موريتانيا: الأعمال والمالية والتكنولوجيا والتطوير المهني.",
+  "footer.quickLinks": "روابط سريعة",
+  "footer.home": "الرئيسية",
+  "footer.allCourses": "جميع الدورات",
+  "footer.register": "سجّل مجانًا",
+  "footer.aboutUs": "من نحن",
+  "footer.categories": "التصنيفات",
+  "footer.category.finance": "المالية والمصرفية",
+  "footer.category.technology": "التكنولوجيا",
+  "footer.category.business": "استراتيجية الأعمال",
+  "footer.category.crypto": "العملات الرقمية",
+  "footer.contact": "تواصل معنا",
+  "footer.address": "نواكشوط، موريتانيا",
+  "footer.copyright": "© {year, number, ::group-off} {brand}. جميع الحقوق محفوظة.",
+  "footer.privacy": "سياسة الخصوصية",
+  "footer.terms": "الشروط والأحكام",
+  "footer.cookies": "سياسة ملفات تعريف الارتباط",
+
+  // Error screens
+  "error.notFound.title": "الصفحة غير موجودة",
+  "error.notFound.heading": "عذرًا! الصفحة غير موجودة",
+  "error.notFound.text": "ربما نُقلت هذه الصفحة أو أن الرابط غير صحيح.",
+  "error.backHome": "العودة إلى الرئيسية",
+  "error.unexpected.heading": "حدث خطأ غير متوقع!",
+  "error.badRequest": "طلب غير صالح",
+  "error.serverError": "خطأ في الخادم",
+  "error.unknown": "خطأ غير معروف",
+  "error.unavailable.heading": "الموقع غير متاح مؤقتًا",
+  "error.unavailable.text": "نواجه عطلًا قصيرًا ونعمل على إصلاحه. أعد تحميل الصفحة بعد بضع ثوانٍ.",
+  "error.retry": "إعادة المحاولة",
+
+  // Shared words
+  "common.free": "مجاني",
+  "common.labelColon": "{label}:",
+  "common.opensInNewWindow": " (يفتح في نافذة جديدة)",
+  "common.percent": "({percent}%)",
+
+  // Counts (six plural categories; Western digits, decision 0026)
+  "count.lessons":
+    "{count, plural, zero {لا دروس} one {درس واحد} two {درسان} few {# دروس} many {# درسًا} other {# درس}}",
+  "count.courses":
+    "{count, plural, zero {لا دورات} one {دورة واحدة} two {دورتان} few {# دورات} many {# دورة} other {# دورة}}",
+  "count.learners":
+    "{count, plural, zero {لا متعلمين} one {متعلم واحد} two {متعلمان} few {# متعلمين} many {# متعلمًا} other {{count, number, ::group-off} متعلم}}",
+  "duration.minutes":
+    "{minutes, plural, zero {# دقيقة} one {دقيقة} two {دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}}",
+  "duration.hours":
+    "{hours, plural, zero {# ساعة} one {ساعة} two {ساعتان} few {# ساعات} many {# ساعة} other {# ساعة}}",
+  "duration.hoursAndMinutes": "{hours} و{minutes}",
+
+  // Course content defaults and labels
+  "course.defaultDescription": "دورة مجانية لتطوير مهاراتك خطوة بخطوة.",
+  "course.defaultInstructor": "مدرب خبير",
+  "course.defaultLessonTitle": "الدرس {number}",
+  "category.business": "الأعمال",
+  "category.technology": "التكنولوجيا",
+  "category.finance": "المالية",
+  "category.marketing": "التسويق",
+  "category.design": "التصميم",
+  "difficulty.beginner": "مبتدئ",
+  "difficulty.intermediate": "متوسط",
+  "difficulty.advanced": "متقدم",
+
+  // Home
+  "home.title": "تعليم مجاني في الأعمال والمالية والتكنولوجيا",
+  "home.hero.badge": "مجاني 100%",
+  "home.hero.heading": "نُبسّط تعليم الأعمال للجميع، مجانًا 100%",
+  "home.hero.text":
+    "دورات بالعربية في الأعمال والمالية والتكنولوجيا والتطوير المهني، صُمّمت للمتعلمين في موريتانيا.",
+  "home.startFree": "ابدأ التعلم مجانًا",
+  "home.watchDemo": "شاهد العرض التوضيحي",
+  "home.stats.learners": "متعلم",
+  "home.stats.courses": "دورة",
+  "home.stats.free": "مجاني",
+  "home.stats.countValue": "{count, number, ::group-off}+",
+  "home.stats.freeValue": "100%",
+  "home.goals.heading": "ما هدفك من التعلم؟",
+  "home.goals.business": "أبدأ مشروعي الخاص في موريتانيا",
+  "home.goals.finance": "أتقن المالية والاستثمار الذكي",
+  "home.goals.technology": "أتعلّم التكنولوجيا والمهارات الرقمية",
+  "home.goals.wealth": "أبني ثروتي بمعرفة عالم الأعمال",
+  "home.goals.future": "أتحكّم في مستقبلي المالي",
+  "home.categories.heading": "مجالات التعلم",
+  "home.categories.strategy": "استراتيجية الأعمال",
+  "home.categories.technology": "التكنولوجيا",
+  "home.categories.finance": "المالية",
+  "home.categories.career": "النمو المهني",
+  "home.why.heading": "لماذا تختار {brand}؟",
+  "home.why.free.title": "تعليم مجاني 100%",
+  "home.why.free.text": "كل الدورات مجانية بالكامل: بلا رسوم خفية، ولا حاجة إلى بطاقة ائتمان.",
+  "home.why.local.title": "محتوى يناسب واقعك",
+  "home.why.local.text":
+    "أمثلة من السوق الموريتاني: الأوقية، والدفع عبر الهاتف، والمشاريع الصغيرة.",
+  "home.why.pace.title": "تعلّم في وقتك",
+  "home.why.pace.text": "دروس فيديو قصيرة تشاهدها من هاتفك متى شئت، وبالسرعة التي تناسبك.",
+  "home.featured.heading": "دورات مميزة",
+  "home.featured.all": "عرض جميع الدورات",
+  "home.featured.empty": "لا توجد دورات متاحة حاليًا. تابعنا قريبًا!",
+  "home.access.heading": "وصول مجاني غير محدود إلى جميع الدورات ({count})",
+  "home.access.text": "بلا اشتراك وبلا رسوم خفية. كل ما تحتاجه هو الرغبة في التعلم.",
+  "home.ready.heading": "جاهز لبدء رحلتك التعليمية؟",
+  "home.ready.text":
+    "انضم إلى أكثر من {learners} يطوّرون مهاراتهم في الأعمال والمالية والتكنولوجيا.",
+  "home.ready.start": "ابدأ التعلم الآن",
+
+  // Course cards
+  "card.startLearning": "ابدأ التعلم",
+  "card.views": "{views} مشاهدة",
+  "card.rating": "التقييم ",
+
+  // Catalogue
+  "catalogue.title": "جميع الدورات",
+  "catalogue.searchTitle": "نتائج البحث عن «\u2068{query}\u2069»",
+  "catalogue.description": "تصفّح جميع الدورات المجانية في الأعمال والمالية والتكنولوجيا.",
+  "catalogue.heading": "استكشف دوراتنا المجانية",
+  "catalogue.intro": "تعلّم مهارات جديدة في الأعمال والمالية والتكنولوجيا، بالعربية ومجانًا.",
+  "catalogue.stats.courses": "دورة متاحة",
+  "catalogue.stats.learners": "متعلم",
+  "catalogue.stats.learnersValue": "10K+",
+  "catalogue.searchSummary": "نتائج البحث عن «{query}»: {count}",
+  "catalogue.filterSummary": "عدد الدورات المطابقة: {count}",
+  "catalogue.clear": "مسح البحث والتصفية",
+  "catalogue.noMatch.heading": "لا توجد دورات مطابقة",
+  "catalogue.noMatch.text": "جرّب كلمات أخرى أو أزل بعض عوامل التصفية، فقد تجد ما تبحث عنه.",
+  "catalogue.showAll": "عرض جميع الدورات",
+  "catalogue.empty.heading": "لا توجد دورات متاحة",
+  "catalogue.empty.text": "تابعنا قريبًا! نعمل على إضافة دورات جديدة.",
+  "catalogue.filters.label": "تصفية الدورات",
+  "catalogue.filters.category": "التصنيف",
+  "catalogue.filters.difficulty": "المستوى",
+  "catalogue.filters.all": "الكل",
+  "catalogue.pages.label": "صفحات النتائج",
+  "catalogue.pages.previous": "السابق",
+  "catalogue.pages.next": "التالي",
+  "catalogue.pages.page": "الصفحة {number}",
+
+  // Course page
+  "course.notFound.title": "الدورة غير موجودة",
+  "course.notFound.text": "ربما أُزيلت هذه الدورة أو لم تُنشر بعد.",
+  "course.notFound.browse": "تصفّح الدورات",
+  "course.back": "العودة إلى الدورات",
+  "course.noLessons": "لم تُضف دروس لهذه الدورة بعد.",
+  "course.lessonHeading": "ما سنغطيه في هذا الدرس",
+  "course.currentLesson": "الدرس {number}: {title}",
+  "course.lessonsHeading": "دروس الدورة",
+  "course.lessonsCount": "({count})",
+  "course.nextLesson": "الدرس التالي",
+  "course.episode": "الحلقة {number} · {duration}",
+  "course.resources": "روابط وموارد",
+  "course.visitResource": "زيارة المورد",
+  "video.unavailable.heading": "الفيديو غير متاح",
+  "video.unavailable.text": "رابط فيديو هذا الدرس غير صالح. جرّب درسًا آخر من القائمة.",
+  "video.watchOnYouTube": "شاهد الفيديو على يوتيوب: {title} (يفتح في نافذة جديدة)",
+  "video.play": "تشغيل الفيديو: {title}",
+
+  // Progress
+  "progress.continueHeading": "تابع التعلّم",
+  "progress.count": "الدروس المكتملة: {completed} من {total}",
+  "progress.label": "التقدّم في الدورة",
+  "progress.continueLabel": "تابع: {title}",
+  "progress.continueFromHere": "تابع من حيث توقفت",
+  "progress.markComplete": "تحديد الدرس كمكتمل",
+  "progress.markIncomplete": "إلغاء تحديده كمكتمل",
+  "progress.completed": "مكتمل",
+  "progress.notCompleted": "لم يكتمل",
+
+  // Sign-up and sign-in (/auth)
+  "auth.title": "التسجيل",
+  "auth.heading": "سجّل مجانًا واحفظ تقدّمك",
+  "auth.introFromProgress":
+    "أنشئ حسابًا أو سجّل الدخول لتحديد الدروس المكتملة ومتابعة تقدّمك من أي جهاز.",
+  "auth.intro":
+    "بحساب مجاني تحدّد الدروس التي أكملتها وتتابع من حيث توقفت، على هاتفك أو أي جهاز آخر. الدورات نفسها متاحة للجميع بلا حساب.",
+  "auth.signUp.heading": "إنشاء حساب",
+  "auth.signUp.intro": "أدخل بريدك الإلكتروني أو رقم هاتفك (أو كليهما)، ثم اختر كلمة مرور.",
+  "auth.signUp.submit": "إنشاء حساب مجاني",
+  "auth.signIn.heading": "لديك حساب؟ سجّل الدخول",
+  "auth.signIn.submit": "تسجيل الدخول",
+  "auth.phone": "رقم الهاتف",
+  "auth.phone.placeholder": "22 12 34 56",
+  "auth.phone.hint": "رقم موريتاني من \u20688\u2069 أرقام، مع \u2068+222\u2069 أو بدونه.",
+  "auth.email": "البريد الإلكتروني",
+  "auth.email.placeholder": "name@example.com",
+  "auth.password": "كلمة المرور",
+  "auth.password.hint":
+    "{min, plural, zero {# حرف} one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}} على الأقل. عبارة من عدة كلمات أسهل للتذكّر وأصعب للتخمين.",
+  "auth.identifier": "البريد الإلكتروني أو رقم الهاتف",
+  "auth.forgotPassword": "نسيت كلمة المرور؟",
+  "auth.askAdmins":
+    "فقدت كلمة المرور؟ تواصل مع إدارة الموقع، وسيرسلون إليك رابطًا لتعيين كلمة مرور جديدة.",
+
+  // What the account features answer (app/features/accounts)
+  "auth.error.missingCredentials": "يجب إدخال بريد إلكتروني أو رقم هاتف، وكلمة مرور.",
+  "auth.error.invalidEmail":
+    "البريد الإلكتروني غير صالح. اكتبه بالشكل \u2068name@example.com\u2069.",
+  "auth.error.invalidPhone":
+    "رقم الهاتف غير صالح. اكتب رقمك الموريتاني من \u20688\u2069 أرقام (مثل \u206822 12 34 56\u2069)، أو رقمًا دوليًا يبدأ بـ \u2068+\u2069.",
+  "auth.error.phoneNotInUse":
+    "لا يوجد رقم موريتاني بهذه الأرقام. تحقّق من رقمك، أو اكتب رقمك الدولي كاملًا يبدأ بـ \u2068+\u2069.",
+  "auth.error.passwordTooShort":
+    "يجب أن تتكوّن كلمة المرور من {min, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}} على الأقل.",
+  "auth.error.passwordTooLong":
+    "يجب ألّا تتجاوز كلمة المرور {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}.",
+  "auth.error.passwordCommon": "كلمة المرور هذه شائعة جدًا ويسهل تخمينها. اختر كلمة مرور أخرى.",
+  "auth.error.emailTaken": "يوجد حساب بهذا البريد الإلكتروني. سجّل الدخول بدلًا من إنشاء حساب جديد.",
+  "auth.error.phoneTaken": "يوجد حساب بهذا الرقم. سجّل الدخول بدلًا من إنشاء حساب جديد.",
+  "auth.error.invalidCredentials":
+    "بيانات الدخول غير صحيحة. تحقّق من البريد أو الرقم ومن كلمة المرور.",
+  "auth.error.wrongCurrentPassword": "كلمة المرور الحالية غير صحيحة.",
+  "auth.error.confirmDeletion": "اكتب «{word}» لتأكيد حذف الحساب.",
+  "auth.error.tooManyAttempts":
+    "محاولات فاشلة كثيرة. حاول مجددًا بعد {minutes, plural, zero {# دقيقة} one {دقيقة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.",
+  "auth.error.tooManySignUps":
+    "أُنشئت حسابات كثيرة من هذا الاتصال خلال الساعة الأخيرة. حاول مجددًا بعد {minutes, plural, zero {# دقيقة} one {دقيقة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.",
+  "auth.passwordChanged": "تم تغيير كلمة المرور.",
+
+  // /account
+  "account.title": "حسابي",
+  "account.signedInAs": "مسجَّل الدخول باسم {label}",
+  "account.courses": "دوراتي",
+  "account.noProgress": "لم تُكمل أي درس بعد.",
+  "account.browse": "تصفّح الدورات",
+  "account.continue": "تابع",
+  "account.review": "راجع الدورة",
+  "account.continueLabel": "تابع: {title}",
+  "account.reviewLabel": "راجع: {title}",
+  "account.changePassword": "تغيير كلمة المرور",
+  "account.currentPassword": "كلمة المرور الحالية",
+  "account.newPassword": "كلمة المرور الجديدة",
+  "account.newPassword.hint":
+    "{min, plural, zero {# حرف} one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}} على الأقل. يُسجَّل خروجك من أجهزتك الأخرى.",
+  "account.delete.heading": "حذف الحساب",
+  "account.delete.text":
+    "يُحذف حسابك وكل تقدّمك نهائيًا، ويُسجَّل خروجك من كل أجهزتك. لا يمكن التراجع عن ذلك.",
+  "account.delete.word": "حذف",
+  "account.delete.confirmLabel": "للتأكيد، اكتب «{word}»",
+  "account.delete.submit": "حذف حسابي نهائيًا",
+
+  // Password reset
+  "reset.forgot.title": "نسيت كلمة المرور",
+  "reset.forgot.heading": "نسيت كلمة المرور؟",
+  "reset.forgot.subheading": "اطلب رابطًا لتعيين كلمة مرور جديدة",
+  "reset.forgot.intro":
+    "اكتب البريد الإلكتروني الذي أنشأت به حسابك، وسنرسل إليه رابطًا صالحًا لمدة ساعة. إن أنشأت حسابك برقم هاتف فقط، فتواصل مع إدارة الموقع.",
+  "reset.forgot.submit": "أرسل الرابط",
+  "reset.backToSignIn": "العودة إلى تسجيل الدخول",
+  "reset.title": "تعيين كلمة مرور جديدة",
+  "reset.unusable.heading": "لا يمكن استخدام هذا الرابط",
+  "reset.unusable.before": "يمكنك طلب رابط جديد من إدارة الموقع، أو",
+  "reset.unusable.signIn": "تسجيل الدخول",
+  "reset.unusable.after": "إن تذكّرت كلمة المرور.",
+  "reset.choose.heading": "اختر كلمة مرور جديدة",
+  "reset.choose.forAccount":
+    "للحساب {label}. بعد حفظها يُسجَّل دخولك هنا، ويُسجَّل خروج كل أجهزتك الأخرى.",
+  "reset.newPassword": "كلمة المرور الجديدة",
+  "reset.confirmPassword": "أعد كتابة كلمة المرور",
+  "reset.submit": "حفظ كلمة المرور وتسجيل الدخول",
+  "reset.requestAnswered":
+    "إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا لتعيين كلمة مرور جديدة. الرابط صالح لمدة ساعة واحدة ويعمل مرة واحدة. تحقّق من بريدك، ومن مجلد الرسائل غير المرغوب فيها.",
+  "reset.phoneGoesThroughAdmins":
+    "لا نرسل رسائل نصية. لإعادة تعيين كلمة مرور حساب برقم هاتف، تواصل مع إدارة الموقع، وسيرسلون إليك رابطًا عبر واتساب أو رسالة نصية.",
+  "reset.missingEmail": "اكتب البريد الإلكتروني الذي أنشأت به حسابك.",
+  "reset.unavailable":
+    "لا يمكن طلب رابط إعادة التعيين من الموقع حاليًا. تواصل مع إدارة الموقع، وسيرسلون إليك رابطًا لتعيين كلمة مرور جديدة.",
+  "reset.missingLink":
+    "افتح رابط إعادة التعيين الذي وصلك مرة أخرى. إن لم تصل إلى هذه الصفحة، فتأكّد من أن متصفحك يقبل ملفات تعريف الارتباط (الكوكيز).",
+  "reset.unknownLink":
+    "هذا الرابط غير صالح. ربما نُسخ ناقصًا، أو أُنشئ بعده رابط أحدث يُلغيه. اطلب رابطًا جديدًا.",
+  "reset.expiredLink": "انتهت صلاحية هذا الرابط (صالح لمدة ساعة واحدة). اطلب رابطًا جديدًا.",
+  "reset.usedLink": "استُخدم هذا الرابط من قبل، وهو يعمل مرة واحدة فقط. اطلب رابطًا جديدًا إن احتجت.",
+  "reset.missingPassword": "اكتب كلمة المرور الجديدة مرتين.",
+  "reset.passwordsDiffer": "كلمتا المرور غير متطابقتين. اكتب الكلمة نفسها في الحقلين.",
+  "reset.tooManyRequests":
+    "طلبات كثيرة لإعادة تعيين كلمة المرور. حاول مجددًا بعد {minutes, plural, zero {# دقيقة} one {دقيقة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.",
+} as const satisfies Record<string, string>;
+
+export type MessageKey = keyof typeof ar;
+/** What every other catalogue must be: exactly the Arabic keys, each with its own text. */
+export type Catalogue = Record<MessageKey, string>;

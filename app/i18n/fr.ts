@@ -1,0 +1,298 @@
+// The French catalogue (issue #15, decision 0026): the same keys as ar.ts, typed by it. French
+// puts a narrow no-break space (U+202F) before « : ; ! ? » and inside « » guillemets.
+import type { Catalogue } from "./ar";
+
+export const fr: Catalogue = {
+  "site.brand": "Maarifa",
+  "site.description":
+    "Des cours gratuits en commerce, finance, technologie et développement professionnel pour les apprenants de Mauritanie.",
+  "site.pageTitle": "{page} | {brand}",
+  "site.skipToContent": "Aller au contenu",
+  "site.loading": "Chargement…",
+  "site.homeLinkLabel": "{brand} — Accueil",
+
+  "header.navLabel": "Navigation principale",
+  "header.searchLabel": "Rechercher un cours",
+  "header.searchPlaceholder": "Rechercher des cours…",
+  "header.courses": "Cours",
+  "header.menu": "Menu",
+  "header.signIn": "Connexion",
+  "header.myAccount": "Mon compte",
+  "header.accountLink": "Ma progression et mon compte",
+  "header.signOut": "Se déconnecter",
+
+  "language.switcherLabel": "Langue",
+  "language.offer": "Cette page existe dans votre langue\u202f:",
+
+  "footer.about":
+    "Une plateforme d’apprentissage gratuite pour les apprenants de Mauritanie\u202f: commerce, finance, technologie et développement professionnel.",
+  "footer.quickLinks": "Liens rapides",
+  "footer.home": "Accueil",
+  "footer.allCourses": "Tous les cours",
+  "footer.register": "Inscription gratuite",
+  "footer.aboutUs": "Qui sommes-nous",
+  "footer.categories": "Catégories",
+  "footer.category.finance": "Finance et banque",
+  "footer.category.technology": "Technologie",
+  "footer.category.business": "Stratégie d’entreprise",
+  "footer.category.crypto": "Cryptomonnaies",
+  "footer.contact": "Nous contacter",
+  "footer.address": "Nouakchott, Mauritanie",
+  "footer.copyright": "© {year, number,\u202f::group-off} {brand}. Tous droits réservés.",
+  "footer.privacy": "Politique de confidentialité",
+  "footer.terms": "Conditions d’utilisation",
+  "footer.cookies": "Politique relative aux cookies",
+
+  "error.notFound.title": "Page introuvable",
+  "error.notFound.heading": "Désolé\u202f! Cette page est introuvable",
+  "error.notFound.text": "Elle a peut-être été déplacée, ou le lien est incorrect.",
+  "error.backHome": "Retour à l’accueil",
+  "error.unexpected.heading": "Une erreur inattendue s’est produite\u202f!",
+  "error.badRequest": "Requête invalide",
+  "error.serverError": "Erreur du serveur",
+  "error.unknown": "Erreur inconnue",
+  "error.unavailable.heading": "Le site est momentanément indisponible",
+  "error.unavailable.text":
+    "Nous rencontrons une courte panne et la réparons. Rechargez la page dans quelques secondes.",
+  "error.retry": "Réessayer",
+
+  "common.free": "Gratuit",
+  "common.labelColon": "{label}\u202f:",
+  "common.opensInNewWindow": " (s’ouvre dans une nouvelle fenêtre)",
+  "common.percent": "({percent}\u202f%)",
+
+  "count.lessons": "{count, plural, =0 {aucune leçon} one {# leçon} other {# leçons}}",
+  "count.courses": "{count, plural, =0 {aucun cours} one {# cours} other {# cours}}",
+  "count.learners": "{count, plural, =0 {aucun apprenant} one {# apprenant} other {# apprenants}}",
+  "duration.minutes": "{minutes, plural, one {# minute} other {# minutes}}",
+  "duration.hours": "{hours, plural, one {# heure} other {# heures}}",
+  "duration.hoursAndMinutes": "{hours} {minutes}",
+
+  "course.defaultDescription": "Un cours gratuit pour développer vos compétences pas à pas.",
+  "course.defaultInstructor": "Formateur expérimenté",
+  "course.defaultLessonTitle": "Leçon {number}",
+  "category.business": "Commerce",
+  "category.technology": "Technologie",
+  "category.finance": "Finance",
+  "category.marketing": "Marketing",
+  "category.design": "Design",
+  "difficulty.beginner": "Débutant",
+  "difficulty.intermediate": "Intermédiaire",
+  "difficulty.advanced": "Avancé",
+
+  "home.title": "Formation gratuite en commerce, finance et technologie",
+  "home.hero.badge": "100\u202f% gratuit",
+  "home.hero.heading": "L’enseignement du commerce simplifié pour tous, 100\u202f% gratuit",
+  "home.hero.text":
+    "Des cours en commerce, finance, technologie et développement professionnel, conçus pour les apprenants de Mauritanie.",
+  "home.startFree": "Commencer gratuitement",
+  "home.watchDemo": "Voir la démonstration",
+  "home.stats.learners": "Apprenants",
+  "home.stats.courses": "Cours",
+  "home.stats.free": "Gratuit",
+  "home.stats.countValue": "{count, number}+",
+  "home.stats.freeValue": "100\u202f%",
+  "home.goals.heading": "Quel est votre objectif\u202f?",
+  "home.goals.business": "Lancer mon entreprise en Mauritanie",
+  "home.goals.finance": "Maîtriser la finance et bien investir",
+  "home.goals.technology": "Apprendre la technologie et le numérique",
+  "home.goals.wealth": "Bâtir mon patrimoine en comprenant les affaires",
+  "home.goals.future": "Prendre en main mon avenir financier",
+  "home.categories.heading": "Domaines d’apprentissage",
+  "home.categories.strategy": "Stratégie d’entreprise",
+  "home.categories.technology": "Technologie",
+  "home.categories.finance": "Finance",
+  "home.categories.career": "Évolution professionnelle",
+  "home.why.heading": "Pourquoi choisir {brand}\u202f?",
+  "home.why.free.title": "Formation 100\u202f% gratuite",
+  "home.why.free.text":
+    "Tous les cours sont entièrement gratuits\u202f: aucun frais caché, aucune carte bancaire.",
+  "home.why.local.title": "Un contenu proche de votre réalité",
+  "home.why.local.text":
+    "Des exemples du marché mauritanien\u202f: l’ouguiya, le paiement mobile, les petites entreprises.",
+  "home.why.pace.title": "Apprenez à votre rythme",
+  "home.why.pace.text":
+    "De courtes leçons vidéo à regarder sur votre téléphone, quand vous voulez, à votre vitesse.",
+  "home.featured.heading": "Cours à la une",
+  "home.featured.all": "Voir tous les cours",
+  "home.featured.empty": "Aucun cours disponible pour le moment. Revenez bientôt\u202f!",
+  "home.access.heading": "Accès gratuit et illimité à tous les cours ({count})",
+  "home.access.text": "Sans abonnement ni frais cachés. Il suffit d’avoir envie d’apprendre.",
+  "home.ready.heading": "Prêt à commencer votre parcours\u202f?",
+  "home.ready.text":
+    "Rejoignez plus de {learners} qui développent leurs compétences en commerce, finance et technologie.",
+  "home.ready.start": "Commencer maintenant",
+
+  "card.startLearning": "Commencer",
+  "card.views": "{views} vues",
+  "card.rating": "Note ",
+
+  "catalogue.title": "Tous les cours",
+  "catalogue.searchTitle": "Résultats pour «\u202f{query}\u202f»",
+  "catalogue.description": "Parcourez tous les cours gratuits en commerce, finance et technologie.",
+  "catalogue.heading": "Découvrez nos cours gratuits",
+  "catalogue.intro":
+    "Apprenez de nouvelles compétences en commerce, finance et technologie, gratuitement.",
+  "catalogue.stats.courses": "Cours disponibles",
+  "catalogue.stats.learners": "Apprenants",
+  "catalogue.stats.learnersValue": "10\u202fk+",
+  "catalogue.searchSummary": "Résultats pour «\u202f{query}\u202f»\u202f: {count}",
+  "catalogue.filterSummary": "Cours correspondants\u202f: {count}",
+  "catalogue.clear": "Effacer la recherche et les filtres",
+  "catalogue.noMatch.heading": "Aucun cours ne correspond",
+  "catalogue.noMatch.text":
+    "Essayez d’autres mots ou retirez quelques filtres\u202f: vous trouverez peut-être ce que vous cherchez.",
+  "catalogue.showAll": "Voir tous les cours",
+  "catalogue.empty.heading": "Aucun cours disponible",
+  "catalogue.empty.text": "Revenez bientôt\u202f! Nous préparons de nouveaux cours.",
+  "catalogue.filters.label": "Filtrer les cours",
+  "catalogue.filters.category": "Catégorie",
+  "catalogue.filters.difficulty": "Niveau",
+  "catalogue.filters.all": "Tous",
+  "catalogue.pages.label": "Pages de résultats",
+  "catalogue.pages.previous": "Précédent",
+  "catalogue.pages.next": "Suivant",
+  "catalogue.pages.page": "Page {number}",
+
+  "course.notFound.title": "Cours introuvable",
+  "course.notFound.text": "Ce cours a peut-être été retiré, ou n’est pas encore publié.",
+  "course.notFound.browse": "Parcourir les cours",
+  "course.back": "Retour aux cours",
+  "course.noLessons": "Ce cours n’a pas encore de leçons.",
+  "course.lessonHeading": "Au programme de cette leçon",
+  "course.currentLesson": "Leçon {number}\u202f: {title}",
+  "course.lessonsHeading": "Leçons du cours",
+  "course.lessonsCount": "({count})",
+  "course.nextLesson": "Leçon suivante",
+  "course.episode": "Épisode {number} · {duration}",
+  "course.resources": "Liens et ressources",
+  "course.visitResource": "Ouvrir la ressource",
+  "video.unavailable.heading": "Vidéo indisponible",
+  "video.unavailable.text":
+    "Le lien vidéo de cette leçon n’est pas valide. Essayez une autre leçon de la liste.",
+  "video.watchOnYouTube":
+    "Regarder la vidéo sur YouTube\u202f: {title} (s’ouvre dans une nouvelle fenêtre)",
+  "video.play": "Lire la vidéo\u202f: {title}",
+
+  "progress.continueHeading": "Reprendre l’apprentissage",
+  "progress.count": "Leçons terminées\u202f: {completed} sur {total}",
+  "progress.label": "Progression dans le cours",
+  "progress.continueLabel": "Reprendre\u202f: {title}",
+  "progress.continueFromHere": "Reprendre où vous en étiez",
+  "progress.markComplete": "Marquer la leçon comme terminée",
+  "progress.markIncomplete": "Marquer comme non terminée",
+  "progress.completed": "Terminée",
+  "progress.notCompleted": "Non terminée",
+
+  "auth.title": "Inscription",
+  "auth.heading": "Inscrivez-vous gratuitement et gardez votre progression",
+  "auth.introFromProgress":
+    "Créez un compte ou connectez-vous pour marquer les leçons terminées et suivre votre progression depuis n’importe quel appareil.",
+  "auth.intro":
+    "Avec un compte gratuit, vous marquez les leçons terminées et reprenez où vous en étiez, sur votre téléphone ou tout autre appareil. Les cours eux-mêmes sont ouverts à tous, sans compte.",
+  "auth.signUp.heading": "Créer un compte",
+  "auth.signUp.intro":
+    "Saisissez votre adresse e-mail ou votre numéro de téléphone (ou les deux), puis choisissez un mot de passe.",
+  "auth.signUp.submit": "Créer un compte gratuit",
+  "auth.signIn.heading": "Déjà un compte\u202f? Connectez-vous",
+  "auth.signIn.submit": "Se connecter",
+  "auth.phone": "Numéro de téléphone",
+  "auth.phone.placeholder": "22 12 34 56",
+  "auth.phone.hint": "Un numéro mauritanien à 8 chiffres, avec ou sans +222.",
+  "auth.email": "Adresse e-mail",
+  "auth.email.placeholder": "nom@exemple.com",
+  "auth.password": "Mot de passe",
+  "auth.password.hint":
+    "Au moins {min, plural, one {# caractère} other {# caractères}}. Une phrase de plusieurs mots est plus facile à retenir et plus difficile à deviner.",
+  "auth.identifier": "Adresse e-mail ou numéro de téléphone",
+  "auth.forgotPassword": "Mot de passe oublié\u202f?",
+  "auth.askAdmins":
+    "Mot de passe perdu\u202f? Contactez l’équipe du site\u202f: elle vous enverra un lien pour en choisir un nouveau.",
+
+  "auth.error.missingCredentials":
+    "Saisissez une adresse e-mail ou un numéro de téléphone, et un mot de passe.",
+  "auth.error.invalidEmail": "Adresse e-mail non valide. Écrivez-la sous la forme nom@exemple.com.",
+  "auth.error.invalidPhone":
+    "Numéro de téléphone non valide. Saisissez votre numéro mauritanien à 8 chiffres (par exemple 22 12 34 56), ou un numéro international commençant par +.",
+  "auth.error.phoneNotInUse":
+    "Aucun numéro mauritanien ne correspond à ces chiffres. Vérifiez votre numéro, ou saisissez votre numéro international complet, commençant par +.",
+  "auth.error.passwordTooShort":
+    "Le mot de passe doit comporter au moins {min, plural, one {# caractère} other {# caractères}}.",
+  "auth.error.passwordTooLong":
+    "Le mot de passe ne doit pas dépasser {max, plural, one {# caractère} other {# caractères}}.",
+  "auth.error.passwordCommon":
+    "Ce mot de passe est trop courant et facile à deviner. Choisissez-en un autre.",
+  "auth.error.emailTaken":
+    "Un compte existe déjà avec cette adresse e-mail. Connectez-vous plutôt que d’en créer un nouveau.",
+  "auth.error.phoneTaken":
+    "Un compte existe déjà avec ce numéro. Connectez-vous plutôt que d’en créer un nouveau.",
+  "auth.error.invalidCredentials":
+    "Identifiants incorrects. Vérifiez l’adresse e-mail ou le numéro, et le mot de passe.",
+  "auth.error.wrongCurrentPassword": "Le mot de passe actuel est incorrect.",
+  "auth.error.confirmDeletion":
+    "Écrivez «\u202f{word}\u202f» pour confirmer la suppression du compte.",
+  "auth.error.tooManyAttempts":
+    "Trop de tentatives échouées. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.",
+  "auth.error.tooManySignUps":
+    "Trop de comptes ont été créés depuis cette connexion au cours de la dernière heure. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.",
+  "auth.passwordChanged": "Votre mot de passe a été modifié.",
+
+  "account.title": "Mon compte",
+  "account.signedInAs": "Connecté en tant que {label}",
+  "account.courses": "Mes cours",
+  "account.noProgress": "Vous n’avez encore terminé aucune leçon.",
+  "account.browse": "Parcourir les cours",
+  "account.continue": "Reprendre",
+  "account.review": "Revoir le cours",
+  "account.continueLabel": "Reprendre\u202f: {title}",
+  "account.reviewLabel": "Revoir\u202f: {title}",
+  "account.changePassword": "Changer le mot de passe",
+  "account.currentPassword": "Mot de passe actuel",
+  "account.newPassword": "Nouveau mot de passe",
+  "account.newPassword.hint":
+    "Au moins {min, plural, one {# caractère} other {# caractères}}. Vos autres appareils seront déconnectés.",
+  "account.delete.heading": "Supprimer le compte",
+  "account.delete.text":
+    "Votre compte et toute votre progression seront supprimés définitivement, et tous vos appareils déconnectés. Cette action est irréversible.",
+  "account.delete.word": "supprimer",
+  "account.delete.confirmLabel": "Pour confirmer, écrivez «\u202f{word}\u202f»",
+  "account.delete.submit": "Supprimer définitivement mon compte",
+
+  "reset.forgot.title": "Mot de passe oublié",
+  "reset.forgot.heading": "Mot de passe oublié\u202f?",
+  "reset.forgot.subheading": "Demandez un lien pour choisir un nouveau mot de passe",
+  "reset.forgot.intro":
+    "Saisissez l’adresse e-mail de votre compte\u202f: nous y enverrons un lien valable une heure. Si vous avez créé votre compte avec un numéro de téléphone seulement, contactez l’équipe du site.",
+  "reset.forgot.submit": "Envoyer le lien",
+  "reset.backToSignIn": "Retour à la connexion",
+  "reset.title": "Choisir un nouveau mot de passe",
+  "reset.unusable.heading": "Ce lien ne peut pas être utilisé",
+  "reset.unusable.before": "Vous pouvez demander un nouveau lien à l’équipe du site, ou",
+  "reset.unusable.signIn": "vous connecter",
+  "reset.unusable.after": "si vous vous souvenez de votre mot de passe.",
+  "reset.choose.heading": "Choisissez un nouveau mot de passe",
+  "reset.choose.forAccount":
+    "Pour le compte {label}. Une fois enregistré, vous serez connecté ici et déconnecté de tous vos autres appareils.",
+  "reset.newPassword": "Nouveau mot de passe",
+  "reset.confirmPassword": "Confirmez le mot de passe",
+  "reset.submit": "Enregistrer et se connecter",
+  "reset.requestAnswered":
+    "Si un compte utilise cette adresse e-mail, nous y avons envoyé un lien pour choisir un nouveau mot de passe. Le lien est valable une heure et ne fonctionne qu’une fois. Vérifiez votre boîte de réception et vos courriers indésirables.",
+  "reset.phoneGoesThroughAdmins":
+    "Nous n’envoyons pas de SMS. Pour réinitialiser le mot de passe d’un compte créé avec un numéro de téléphone, contactez l’équipe du site\u202f: elle vous enverra un lien par WhatsApp ou par SMS.",
+  "reset.missingEmail": "Saisissez l’adresse e-mail avec laquelle vous avez créé votre compte.",
+  "reset.unavailable":
+    "Il n’est pas possible de demander un lien de réinitialisation sur le site pour le moment. Contactez l’équipe du site\u202f: elle vous enverra un lien pour choisir un nouveau mot de passe.",
+  "reset.missingLink":
+    "Ouvrez à nouveau le lien de réinitialisation reçu. Si vous n’arrivez pas sur cette page, vérifiez que votre navigateur accepte les cookies.",
+  "reset.unknownLink":
+    "Ce lien n’est pas valide. Il a peut-être été copié en partie, ou remplacé par un lien plus récent. Demandez-en un nouveau.",
+  "reset.expiredLink": "Ce lien a expiré (il est valable une heure). Demandez-en un nouveau.",
+  "reset.usedLink":
+    "Ce lien a déjà été utilisé\u202f; il ne fonctionne qu’une fois. Demandez-en un nouveau si besoin.",
+  "reset.missingPassword": "Saisissez deux fois le nouveau mot de passe.",
+  "reset.passwordsDiffer":
+    "Les deux mots de passe ne correspondent pas. Saisissez le même dans les deux champs.",
+  "reset.tooManyRequests":
+    "Trop de demandes de réinitialisation. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.",
+};
