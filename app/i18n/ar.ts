@@ -57,7 +57,6 @@ export const ar = {
   "error.unexpected.heading": "حدث خطأ غير متوقع!",
   "error.badRequest": "طلب غير صالح",
   "error.serverError": "خطأ في الخادم",
-  "error.unknown": "خطأ غير معروف",
   "error.unavailable.heading": "الموقع غير متاح مؤقتًا",
   "error.unavailable.text": "نواجه عطلًا قصيرًا ونعمل على إصلاحه. أعد تحميل الصفحة بعد بضع ثوانٍ.",
   "error.retry": "إعادة المحاولة",

@@ -49,7 +49,6 @@ export const en: Catalogue = {
   "error.unexpected.heading": "Something went wrong!",
   "error.badRequest": "Bad request",
   "error.serverError": "Server error",
-  "error.unknown": "Unknown error",
   "error.unavailable.heading": "The site is briefly unavailable",
   "error.unavailable.text":
     "We have a short outage and are fixing it. Reload the page in a few seconds.",

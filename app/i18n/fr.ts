@@ -50,7 +50,6 @@ export const fr: Catalogue = {
   "error.unexpected.heading": "Une erreur inattendue s’est produite\u202f!",
   "error.badRequest": "Requête invalide",
   "error.serverError": "Erreur du serveur",
-  "error.unknown": "Erreur inconnue",
   "error.unavailable.heading": "Le site est momentanément indisponible",
   "error.unavailable.text":
     "Nous rencontrons une courte panne et la réparons. Rechargez la page dans quelques secondes.",
