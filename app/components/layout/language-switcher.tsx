@@ -4,6 +4,7 @@
 // puts the remembered choice (a cookie it sets itself) first and shows the offer to a browser that
 // prefers another language. The server never reads that cookie nor Accept-Language.
 import { useLocation } from "react-router";
+import { TAP_TARGET_CLASS } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
 import { DIRECTIONS, LOCALES, LOCALE_NAMES, switchLocalePath, type Locale } from "~/i18n/locales";
 import { cn } from "~/lib/cn";
@@ -91,7 +92,8 @@ export function LanguageOffer() {
             href={href}
             hrefLang={locale}
             data-switch-locale={locale}
-            className="font-bold text-emerald-800 underline"
+            // A finger's size on a phone, like every tap target (issue #15).
+            className={`inline-flex min-w-11 items-center justify-center font-bold text-emerald-800 underline ${TAP_TARGET_CLASS}`}
           >
             {LOCALE_NAMES[locale]}
           </a>
