@@ -1,17 +1,22 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/i18n/translator";
 import {
-  DEFAULT_COURSE_DESCRIPTION,
-  DEFAULT_INSTRUCTOR,
-  categoryLabel,
-  courseDescription,
+  categoryLabelIn,
+  courseDescriptionIn,
   courseTitle,
-  difficultyLabel,
+  courseTitleIn,
+  difficultyLabelIn,
   firstText,
+  instructorNameIn,
+  lessonDescriptionIn,
+  lessonTitleIn,
+  linkTitleIn,
   shownDurationMinutes,
-  instructorName,
-  lessonDescription,
-  lessonTitle,
 } from "./course-text";
+
+const ar = translatorFor("ar");
+const fr = translatorFor("fr");
+const en = translatorFor("en");
 
 describe("firstText", () => {
   it("skips null, undefined, empty and whitespace-only candidates", () => {
@@ -23,54 +28,84 @@ describe("firstText", () => {
 });
 
 describe("course fallbacks", () => {
-  it("prefers the Arabic title and falls back to English", () => {
-    expect(courseTitle({ titleAr: "المحاسبة", title: "Accounting" })).toBe("المحاسبة");
+  const course = { titleAr: "المحاسبة", title: "Accounting", titleFr: "Comptabilité" };
+  it("follows each locale's chain, and says which language it found", () => {
+    expect(courseTitleIn(ar, course)).toEqual({ text: "المحاسبة", lang: "ar" });
+    expect(courseTitleIn(fr, course)).toEqual({ text: "Comptabilité", lang: "fr" });
+    expect(courseTitleIn(en, course)).toEqual({ text: "Accounting", lang: "en" });
+    // Arabic pages: Arabic → English → French; French: French → English → Arabic; English:
+    // English → French → Arabic.
+    expect(courseTitleIn(ar, { ...course, titleAr: " " })).toEqual({
+      text: "Accounting",
+      lang: "en",
+    });
+    expect(courseTitleIn(ar, { titleAr: "", title: "", titleFr: "Épargne" }).lang).toBe("fr");
+    expect(courseTitleIn(fr, { ...course, titleFr: "" }).lang).toBe("en");
+    expect(courseTitleIn(en, { ...course, title: "" }).lang).toBe("fr");
+    expect(courseTitleIn(en, { titleAr: "المحاسبة", title: "", titleFr: "" }).lang).toBe("ar");
+  });
+  it("gives the admin area the Arabic chain's title", () => {
+    expect(courseTitle(course)).toBe("المحاسبة");
     expect(courseTitle({ titleAr: "  ", title: "Accounting" })).toBe("Accounting");
+    expect(courseTitle({ titleAr: "", title: "", titleFr: "Épargne" })).toBe("Épargne");
+    expect(courseTitle({ titleAr: "", title: "" })).toBe("");
   });
-  it("falls back from Arabic to English to the default description", () => {
-    expect(courseDescription({ descriptionAr: "وصف", description: "Desc" })).toBe("وصف");
-    expect(courseDescription({ descriptionAr: "", description: "Desc" })).toBe("Desc");
-    expect(courseDescription({ descriptionAr: "", description: "" })).toBe(
-      DEFAULT_COURSE_DESCRIPTION,
-    );
+  it("falls back to the page's default description and instructor", () => {
+    const none = { descriptionAr: "", description: "", descriptionFr: "" };
+    expect(courseDescriptionIn(ar, { ...none, description: "Desc" })).toEqual({
+      text: "Desc",
+      lang: "en",
+    });
+    expect(courseDescriptionIn(fr, none)).toEqual({
+      text: fr.t("course.defaultDescription"),
+      lang: "fr",
+    });
+    expect(instructorNameIn(ar, { instructorName: "" })).toBe(ar.t("course.defaultInstructor"));
+    expect(instructorNameIn(en, { instructorName: "مريم" })).toBe("مريم");
   });
-  it("defaults the instructor and the home duration", () => {
-    expect(instructorName({ instructorName: "" })).toBe(DEFAULT_INSTRUCTOR);
-    expect(instructorName({ instructorName: "مريم" })).toBe("مريم");
+  it("defaults the shown duration to 30 minutes", () => {
     expect(shownDurationMinutes({ durationMinutes: 0 })).toBe(30);
     expect(shownDurationMinutes({ durationMinutes: 95 })).toBe(95);
   });
 });
 
-describe("lesson fallbacks", () => {
+describe("lesson and link fallbacks", () => {
   const course = { descriptionAr: "وصف الدورة", description: "Course description" };
-  it("uses the lesson's Arabic, then English, then the course's description", () => {
-    expect(lessonDescription({ descriptionAr: "درس", description: "Lesson" }, course)).toBe("درس");
-    expect(lessonDescription({ descriptionAr: "", description: "Lesson" }, course)).toBe("Lesson");
-    expect(lessonDescription({ descriptionAr: "", description: "" }, course)).toBe("وصف الدورة");
-    expect(
-      lessonDescription({ descriptionAr: "", description: "" }, { ...course, descriptionAr: "" }),
-    ).toBe("Course description");
+  it("uses the lesson's description, then the course's", () => {
+    const lesson = { descriptionAr: "", description: "Lesson", descriptionFr: "Leçon" };
+    expect(lessonDescriptionIn(ar, lesson, course)?.text).toBe("Lesson");
+    expect(lessonDescriptionIn(fr, lesson, course)?.text).toBe("Leçon");
+    const bare = { descriptionAr: "", description: "" };
+    expect(lessonDescriptionIn(ar, bare, course)?.text).toBe("وصف الدورة");
+    expect(lessonDescriptionIn(en, bare, course)?.text).toBe("Course description");
   });
-  it("names an untitled lesson by its number", () => {
-    expect(lessonTitle({ titleAr: "", title: "", orderIndex: 3 })).toBe("الدرس 3");
-    expect(lessonTitle({ titleAr: "", title: "Intro", orderIndex: 1 })).toBe("Intro");
+  it("names an untitled lesson by its number, in the page's language", () => {
+    expect(lessonTitleIn(ar, { titleAr: "", title: "", orderIndex: 3 }).text).toBe(
+      ar.t("course.defaultLessonTitle", { number: 3 }),
+    );
+    expect(lessonTitleIn(ar, { titleAr: "", title: "Intro", orderIndex: 1 }).text).toBe("Intro");
+  });
+  it("titles a link in French on French pages when it can", () => {
+    expect(linkTitleIn(fr, { title: "Bank", titleFr: "Banque" })).toBe("Banque");
+    expect(linkTitleIn(ar, { title: "Bank", titleFr: "Banque" })).toBe("Bank");
+    expect(linkTitleIn(en, { title: "", titleFr: "Banque" })).toBe("Banque");
   });
 });
 
 describe("labels", () => {
   it("translates known categories whatever their case and keeps unknown ones", () => {
-    expect(categoryLabel("Finance")).toBe("المالية");
-    expect(categoryLabel("technology")).toBe("التكنولوجيا");
-    expect(categoryLabel("Crypto")).toBe("Crypto");
+    expect(categoryLabelIn(ar, "Finance")).toBe("المالية");
+    expect(categoryLabelIn(ar, "technology")).toBe("التكنولوجيا");
+    expect(categoryLabelIn(fr, "Business")).toBe("Commerce");
+    expect(categoryLabelIn(ar, "Crypto")).toBe("Crypto");
   });
   it("shows names of Object.prototype's members as the text they are", () => {
     for (const name of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
-      expect(categoryLabel(name)).toBe(name);
+      expect(categoryLabelIn(ar, name)).toBe(name);
     }
   });
   it("translates difficulty levels", () => {
-    expect(difficultyLabel("beginner")).toBe("مبتدئ");
-    expect(difficultyLabel("advanced")).toBe("متقدم");
+    expect(difficultyLabelIn(ar, "beginner")).toBe("مبتدئ");
+    expect(difficultyLabelIn(en, "advanced")).toBe("Advanced");
   });
 });

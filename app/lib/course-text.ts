@@ -1,13 +1,11 @@
-// The fallback chains of spec §2 and §5: Arabic first, then English, then a default. Since issue
-// #15 each locale has its own chain (the *In functions below); the plain ones are the Arabic
-// chain, which the admin area, analytics and audit use.
+// The fallback chains of spec §2 and §5, per locale since issue #15 (the *In functions below):
+// Arabic pages Arabic, then English, then French, then a default. `courseTitle` is the Arabic
+// chain's title without a translator, for the admin area, analytics and the audit log.
 import type { MessageKey } from "~/i18n/ar";
 import { DIRECTIONS, type Locale } from "~/i18n/locales";
 import type { Translator } from "~/i18n/translator";
 import type { Course, CourseLink, DifficultyLevel, Lesson } from "./course";
 
-export const DEFAULT_COURSE_DESCRIPTION = "دورة مجانية لتطوير مهاراتك خطوة بخطوة.";
-export const DEFAULT_INSTRUCTOR = "مدرب خبير";
 export const DEFAULT_HOME_DURATION_MINUTES = 30;
 
 /** The first candidate that has visible text, or "". */
@@ -19,21 +17,9 @@ export function firstText(...candidates: ReadonlyArray<string | null | undefined
   return "";
 }
 
+/** The title Arabic pages show, or "" (the admin area names an untitled course itself). */
 export function courseTitle(course: TitledCourse): string {
   return firstText(course.titleAr, course.title, course.titleFr);
-}
-
-export function courseDescription(course: DescribedCourse): string {
-  return firstText(
-    course.descriptionAr,
-    course.description,
-    course.descriptionFr,
-    DEFAULT_COURSE_DESCRIPTION,
-  );
-}
-
-export function instructorName(course: Pick<Course, "instructorName">): string {
-  return firstText(course.instructorName, DEFAULT_INSTRUCTOR);
 }
 
 /**
@@ -44,49 +30,6 @@ export function instructorName(course: Pick<Course, "instructorName">): string {
  */
 export function shownDurationMinutes(course: Pick<Course, "durationMinutes">): number {
   return course.durationMinutes > 0 ? course.durationMinutes : DEFAULT_HOME_DURATION_MINUTES;
-}
-
-export function lessonTitle(lesson: TitledLesson): string {
-  return firstText(lesson.titleAr, lesson.title, lesson.titleFr, `الدرس ${lesson.orderIndex}`);
-}
-
-/** 'What we will cover in this lesson': lesson Arabic, lesson English, then the course's. */
-export function lessonDescription(
-  lesson: Pick<Lesson, "description" | "descriptionAr">,
-  course: Pick<Course, "description" | "descriptionAr">,
-): string {
-  return firstText(
-    lesson.descriptionAr,
-    lesson.description,
-    course.descriptionAr,
-    course.description,
-  );
-}
-
-// A Map, not an object literal: a category typed in a URL or the editor as "__proto__" or
-// "constructor" found Object.prototype's members in a plain object, and the page crashed (500)
-// rendering one (found by server/fuzz.test.ts, issue #12).
-const CATEGORY_LABELS = new Map([
-  ["business", "الأعمال"],
-  ["technology", "التكنولوجيا"],
-  ["finance", "المالية"],
-  ["marketing", "التسويق"],
-  ["design", "التصميم"],
-]);
-
-/** Categories are stored in English (spec §3); learners read them in Arabic. Unknown values show as stored. */
-export function categoryLabel(category: string): string {
-  return CATEGORY_LABELS.get(category.trim().toLowerCase()) ?? category.trim();
-}
-
-const DIFFICULTY_LABELS: Record<DifficultyLevel, string> = {
-  beginner: "مبتدئ",
-  intermediate: "متوسط",
-  advanced: "متقدم",
-};
-
-export function difficultyLabel(level: DifficultyLevel): string {
-  return DIFFICULTY_LABELS[level];
 }
 
 // ---- Per locale (issue #15) ----------------------------------------------------------------
@@ -190,9 +133,12 @@ export function lessonDescriptionIn(
   );
 }
 
-/** A resource link's title: the French one on a French page when there is one. */
+/** A resource link's title: the French one on a French page when there is one (links have no
+ * Arabic title), the English one elsewhere, the French one when it is the only one. */
 export function linkTitleIn(i: Translator, link: TitledLink): string {
-  return i.locale === "fr" ? firstText(link.titleFr, link.title) : link.title;
+  return i.locale === "fr"
+    ? firstText(link.titleFr, link.title)
+    : firstText(link.title, link.titleFr);
 }
 
 const CATEGORY_KEYS = new Map<string, MessageKey>([

@@ -134,6 +134,7 @@ describe.each(testDatabaseKinds())("French search on %s", (kind) => {
     ["a French lesson title", "epargner", ["household"]],
     ["terms from the French title and the English one", "economie business", ["economy"]],
     ["terms from the French and the Arabic text", "comptabilite المحاسبة", ["accounting"]],
+    ["a category by its French word", "commerce", ["economy", "project"]],
     // The other languages, as before.
     ["Arabic without hamza", "اقتصاد", ["economy"]],
     ["Arabic with its article", "المحاسبة", ["accounting"]],

@@ -4,7 +4,9 @@ import { sql, type RawBuilder } from "kysely";
 import { isSqlite } from "../create-database";
 import { documentTokens } from "~/lib/arabic-normalize";
 import type { Course, DifficultyLevel } from "~/lib/course";
-import { categoryLabel } from "~/lib/course-text";
+import { LOCALES } from "~/i18n/locales";
+import { translatorFor } from "~/i18n/translator";
+import { categoryLabelIn } from "~/lib/course-text";
 import type { Database } from "../schema";
 import { toBoolean, toCount, toCourse, toIsoString } from "./row-mapping";
 
@@ -45,14 +47,14 @@ export async function refreshCourseSearch(db: Database, courseId: string): Promi
   // English, Arabic or French text.
   const document = {
     title: documentOf(course.title, course.title_ar, course.title_fr),
-    // The category is stored in English and shown in Arabic: both words find it.
+    // The category is stored in English and shown in each locale's words: all of them find it.
     body: documentOf(
       course.description,
       course.description_ar,
       course.description_fr,
       course.instructor_name,
       course.category,
-      categoryLabel(course.category),
+      ...LOCALES.map((locale) => categoryLabelIn(translatorFor(locale), course.category)),
     ),
     lessons: documentOf(
       ...lessons.flatMap((lesson) => [lesson.title, lesson.title_ar, lesson.title_fr]),
