@@ -50,6 +50,14 @@ export const ar = {
   "footer.cookies": "سياسة ملفات تعريف الارتباط",
 
   // Error screens
+  "mail.reset.subject": "إعادة تعيين كلمة المرور في {brand}",
+  "mail.reset.greeting": "مرحبًا،",
+  "mail.reset.intro":
+    "طلب أحدٌ إعادة تعيين كلمة مرور حسابك في {brand}. لتختار كلمة مرور جديدة، افتح هذا الرابط:",
+  "mail.reset.button": "تعيين كلمة مرور جديدة",
+  "mail.reset.validity":
+    "الرابط صالح لمدة ساعة واحدة ويعمل مرة واحدة فقط. عند استخدامه يُسجَّل خروج كل أجهزتك الأخرى.",
+  "mail.reset.ignore": "إن لم تطلب ذلك، فتجاهل هذه الرسالة: كلمة مرورك لم تتغيّر.",
   "error.notFound.title": "الصفحة غير موجودة",
   "error.notFound.heading": "عذرًا! الصفحة غير موجودة",
   "error.notFound.text": "ربما نُقلت هذه الصفحة أو أن الرابط غير صحيح.",

@@ -42,6 +42,15 @@ export const en: Catalogue = {
   "footer.terms": "Terms and conditions",
   "footer.cookies": "Cookie policy",
 
+  "mail.reset.subject": "Reset your password on {brand}",
+  "mail.reset.greeting": "Hello,",
+  "mail.reset.intro":
+    "Someone asked to reset the password of your account on {brand}. To choose a new password, open this link:",
+  "mail.reset.button": "Choose a new password",
+  "mail.reset.validity":
+    "The link works for one hour, and only once. Using it signs out all your other devices.",
+  "mail.reset.ignore":
+    "If you did not ask for this, ignore this message: your password has not changed.",
   "error.notFound.title": "Page not found",
   "error.notFound.heading": "Sorry! This page does not exist",
   "error.notFound.text": "It may have moved, or the link is wrong.",

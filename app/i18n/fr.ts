@@ -43,6 +43,15 @@ export const fr: Catalogue = {
   "footer.terms": "Conditions d’utilisation",
   "footer.cookies": "Politique relative aux cookies",
 
+  "mail.reset.subject": "Réinitialisation de votre mot de passe sur {brand}",
+  "mail.reset.greeting": "Bonjour,",
+  "mail.reset.intro":
+    "Quelqu’un a demandé la réinitialisation du mot de passe de votre compte sur {brand}. Pour choisir un nouveau mot de passe, ouvrez ce lien :",
+  "mail.reset.button": "Choisir un nouveau mot de passe",
+  "mail.reset.validity":
+    "Le lien est valable une heure et ne sert qu’une fois. Une fois utilisé, vos autres appareils sont déconnectés.",
+  "mail.reset.ignore":
+    "Si vous n’avez rien demandé, ignorez ce message : votre mot de passe n’a pas changé.",
   "error.notFound.title": "Page introuvable",
   "error.notFound.heading": "Désolé\u202f! Cette page est introuvable",
   "error.notFound.text": "Elle a peut-être été déplacée, ou le lien est incorrect.",

@@ -35,6 +35,7 @@ import {
   startLearnerSession,
 } from "./learner-session.server";
 import { learnerPasswordProblem } from "./password-rules.server";
+import type { Translator } from "~/i18n/translator";
 import { passwordResetMail } from "./password-reset-mail";
 
 /** A link works for an hour after it was made (issue #14). */
@@ -279,6 +280,8 @@ export interface ResetRequestInput {
   publicOrigin: string;
   /** The request's logger: a refused request is a security event. */
   log: Logger;
+  /** The page's language: the mail is written in it, and its link opens a page in it. */
+  translator: Translator;
 }
 
 /**
@@ -328,8 +331,9 @@ export async function requestPasswordResetByEmail(
     if (!account) return null;
     const created = await createPasswordResetLink(db, { learnerId: account.id, createdBy: null });
     if (!created.ok) return null;
-    const link = new URL(resetLinkPath(created.token), input.publicOrigin).href;
-    return { to: email, ...passwordResetMail(link) };
+    const i = input.translator;
+    const link = new URL(i.path(resetLinkPath(created.token)), input.publicOrigin).href;
+    return { to: email, ...passwordResetMail(link, i) };
   });
   return { ok: true, message: RESET_MESSAGES.requestAnswered };
 }

@@ -2,6 +2,7 @@
 // works once and for an hour, a newer link replaces older unused ones, using one ends every other
 // session, the Learners list finds people by every way of typing their phone or email, and the
 // "forgot password" request answers alike for known and unknown addresses and is throttled.
+import { translatorFor } from "~/i18n/translator";
 import { createTransport } from "nodemailer";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { findAuditEntries } from "~/.server/db/repositories/audit-log";
@@ -435,12 +436,14 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
         clientIp: IP,
         publicOrigin: ORIGIN,
         log: silentLogger(),
+        translator: translatorFor("ar"),
       });
       const unknown = await requestPasswordResetByEmail(t.db, outbox, {
         identifier: "nobody@example.mr",
         clientIp: IP,
         publicOrigin: ORIGIN,
         log: silentLogger(),
+        translator: translatorFor("ar"),
       });
       expect(known).toEqual({ ok: true, message: RESET_MESSAGES.requestAnswered });
       expect(unknown).toEqual(known);
@@ -461,6 +464,28 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
       expect((await inspectResetLink(t.db, token)).status).toBe("valid");
     });
 
+    it("writes the mail in the language of the page it was asked from, linking to that page", async () => {
+      await signUp({ email: "mariem@example.mr" });
+      const { outbox, sent } = jsonOutbox();
+      await requestPasswordResetByEmail(t.db, outbox, {
+        identifier: "mariem@example.mr",
+        clientIp: IP,
+        publicOrigin: ORIGIN,
+        log: silentLogger(),
+        translator: translatorFor("fr"),
+      });
+      await outbox.close();
+      const [mail] = sent;
+      expect(mail?.subject).toBe("Réinitialisation de votre mot de passe sur Maarifa");
+      expect(mail?.text).toMatch(/^Bonjour,/);
+      const link = /https:\/\/maarifa\.example\.mr\/fr\/reset-password\/[A-Za-z0-9_-]{43}/.exec(
+        mail?.text ?? "",
+      )?.[0];
+      expect(link).toBeDefined();
+      expect(mail?.html).toContain('<html lang="fr" dir="ltr">');
+      expect(mail?.html).toContain(`href="${link}"`);
+    });
+
     it("sends a phone number to the administrators, and refuses what is no address", async () => {
       const { outbox, sent } = jsonOutbox();
       const ask = (identifier: string) =>
@@ -469,6 +494,7 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
           clientIp: IP,
           publicOrigin: ORIGIN,
           log: silentLogger(),
+          translator: translatorFor("ar"),
         });
       expect(await ask("22 12 34 56")).toEqual({
         ok: false,
@@ -487,7 +513,13 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
         requestPasswordResetByEmail(
           t.db,
           outbox,
-          { identifier, clientIp, publicOrigin: ORIGIN, log: silentLogger() },
+          {
+            identifier,
+            clientIp,
+            publicOrigin: ORIGIN,
+            log: silentLogger(),
+            translator: translatorFor("ar"),
+          },
           now,
         );
       await signUp({ email: "flood@example.mr" });

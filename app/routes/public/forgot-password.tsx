@@ -55,6 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientIp: context.clientIp,
     publicOrigin,
     log: context.log,
+    translator: i,
   });
   if (!result.ok) {
     return data(
