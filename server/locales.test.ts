@@ -58,7 +58,14 @@ describe.each(testDatabaseKinds())("locales on %s", (kind) => {
     ["en", "/en"],
   ] as const)("serves every public page in %s", async (locale, prefix) => {
     const i = translatorFor(locale);
-    for (const path of ["/", "/courses", `/course/${courseId}`, "/auth", "/reset-password"]) {
+    for (const path of [
+      "/",
+      "/courses",
+      `/course/${courseId}`,
+      "/auth",
+      "/auth/forgot-password",
+      "/reset-password",
+    ]) {
       const res = await get(prefix + (path === "/" && prefix ? "" : path));
       expect(res.status, path).toBe(200);
       const html = await res.text();
@@ -67,7 +74,13 @@ describe.each(testDatabaseKinds())("locales on %s", (kind) => {
     const course = await (await get(`${prefix}/course/${courseId}`)).text();
     expect(course).toContain(i.t("count.lessons", { count: 1 }));
     expect(course).toContain(i.t("duration.minutes", { minutes: 11 }));
-    expect((await get(`${prefix}/no-such-page`)).status).toBe(404);
+    const missing = await get(`${prefix}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain(`<html lang="${locale}" dir="${i.dir}"`);
+    // The account page asks a visitor to sign in, in the same language.
+    const account = await get(`${prefix}/account`);
+    expect(account.status).toBe(302);
+    expect(account.headers.get("location")).toMatch(new RegExp(`^${prefix}/auth\\b`));
   });
 
   it("decides the language by the address alone: one cacheable page for every visitor", async () => {
