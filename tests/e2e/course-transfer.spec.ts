@@ -59,8 +59,9 @@ test("export all from the dashboard, import that file, and find the copies as dr
     }
     expect(imported.length).toBeGreaterThan(0);
 
-    // The copy of our course: a draft, under a new id, with its own copy of the image.
-    const copy = page.getByRole("link", { name: course.title, exact: true });
+    // The copy of our course: a draft, under a new id, with its own copy of the image. The
+    // result names each course as Arabic pages do (the audit log's rule): by its Arabic title.
+    const copy = page.getByRole("link", { name: course.titleAr, exact: true });
     await expect(copy).toHaveCount(1);
     const copyId = (await copy.getAttribute("href"))!.split("/").pop()!;
     // The dashboard shows 24 at a time: its search finds the two (cards show the Arabic title).
