@@ -113,3 +113,14 @@ export function readAdminDeviceToken(request: Request): string | null {
 export function adminDeviceCookie(request: Request, token: string): string {
   return deviceCookie(ADMIN_DEVICE_POLICY, request, token);
 }
+
+/** The Set-Cookie headers of a new admin session: the session and this browser's device token. */
+export function signedInHeaders(
+  request: Request,
+  signedIn: { token: string; deviceToken: string },
+): Headers {
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(request, signedIn.token));
+  headers.append("Set-Cookie", adminDeviceCookie(request, signedIn.deviceToken));
+  return headers;
+}

@@ -6,16 +6,13 @@ import type { Route } from "./+types/invite";
 import { setFlash } from "~/.server/flash";
 import { readForm } from "~/.server/http/read-form";
 import { AdminShell } from "~/components/layout/admin-shell";
-import { buttonVariants, Button } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
 import { acceptInvite, readInvite } from "~/features/admin-auth/admin-invites.server";
-import {
-  adminDeviceCookie,
-  readAdminDeviceToken,
-  sessionCookie,
-} from "~/features/admin-auth/admin-session.server";
+import { readAdminDeviceToken, signedInHeaders } from "~/features/admin-auth/admin-session.server";
 import { ADMIN_ROLE_LABELS } from "~/lib/admin-roles";
+import { UnusableLinkCard } from "~/features/admin-auth/unusable-link-card";
 import type { RouteHandle } from "~/root";
 
 export const handle: RouteHandle = { chrome: "admin" };
@@ -79,9 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       ? data({ errors: result.errors, reason: null }, { status: result.status })
       : data({ errors: null, reason: result.invite as Unusable }, { status: result.status });
   }
-  const headers = new Headers();
-  headers.append("Set-Cookie", sessionCookie(request, result.token));
-  headers.append("Set-Cookie", adminDeviceCookie(request, result.deviceToken));
+  const headers = signedInHeaders(request, result);
   headers.append("Set-Cookie", setFlash(request, "access-granted"));
   return redirect("/admin", { headers });
 }
@@ -90,18 +85,7 @@ export default function AdminInvite({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation();
   const reason = actionData?.reason ?? (loaderData.usable ? null : loaderData.reason);
   if (reason || !loaderData.usable) {
-    const message = UNUSABLE[reason ?? "unknown"];
-    return (
-      <AdminShell>
-        <Card role="alert" className="mx-auto mt-8 w-full max-w-md space-y-4 sm:mt-16">
-          <h1 className="text-2xl font-bold">{message.title}</h1>
-          <p className="text-slate-700">{message.description}</p>
-          <a href="/admin" className={buttonVariants({ variant: "outline" })}>
-            Go to Admin Access
-          </a>
-        </Card>
-      </AdminShell>
-    );
+    return <UnusableLinkCard {...UNUSABLE[reason ?? "unknown"]} />;
   }
   const { invite } = loaderData;
   const errors = actionData?.errors ?? null;

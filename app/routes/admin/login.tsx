@@ -6,11 +6,7 @@ import type { Route } from "./+types/login";
 import { setFlash } from "~/.server/flash";
 import { AdminShell } from "~/components/layout/admin-shell";
 import { AdminGate } from "~/features/admin-auth/admin-gate";
-import {
-  adminDeviceCookie,
-  readAdminDeviceToken,
-  sessionCookie,
-} from "~/features/admin-auth/admin-session.server";
+import { readAdminDeviceToken, signedInHeaders } from "~/features/admin-auth/admin-session.server";
 import {
   loginFormSchema,
   PASSWORD_REQUIRED,
@@ -67,9 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  const headers = new Headers();
-  headers.append("Set-Cookie", sessionCookie(request, result.token));
-  headers.append("Set-Cookie", adminDeviceCookie(request, result.deviceToken));
+  const headers = signedInHeaders(request, result);
   // The gate shown as a dialog over a page (issue #14: the editor's session ended) signs in
   // without leaving that page: no redirect, which would navigate away from unsaved work.
   if (fields.stay === "1") {

@@ -7,18 +7,15 @@ import type { Route } from "./+types/reset-password";
 import { setFlash } from "~/.server/flash";
 import { readForm } from "~/.server/http/read-form";
 import { AdminShell } from "~/components/layout/admin-shell";
-import { buttonVariants, Button } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
 import {
   readAdministratorResetLink,
   resetAdministratorPassword,
 } from "~/features/admin-auth/admin-password-reset.server";
-import {
-  adminDeviceCookie,
-  readAdminDeviceToken,
-  sessionCookie,
-} from "~/features/admin-auth/admin-session.server";
+import { readAdminDeviceToken, signedInHeaders } from "~/features/admin-auth/admin-session.server";
+import { UnusableLinkCard } from "~/features/admin-auth/unusable-link-card";
 import type { RouteHandle } from "~/root";
 
 export const handle: RouteHandle = { chrome: "admin" };
@@ -76,9 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       ? data({ errors: result.errors, reason: null }, { status: result.status })
       : data({ errors: null, reason: result.link as Unusable }, { status: result.status });
   }
-  const headers = new Headers();
-  headers.append("Set-Cookie", sessionCookie(request, result.token));
-  headers.append("Set-Cookie", adminDeviceCookie(request, result.deviceToken));
+  const headers = signedInHeaders(request, result);
   headers.append("Set-Cookie", setFlash(request, "access-granted"));
   return redirect("/admin", { headers });
 }
@@ -87,18 +82,7 @@ export default function AdminResetPassword({ loaderData, actionData }: Route.Com
   const navigation = useNavigation();
   const reason = actionData?.reason ?? (loaderData.usable ? null : loaderData.reason);
   if (reason || !loaderData.usable) {
-    const message = UNUSABLE[reason ?? "unknown"];
-    return (
-      <AdminShell>
-        <Card role="alert" className="mx-auto mt-8 w-full max-w-md space-y-4 sm:mt-16">
-          <h1 className="text-2xl font-bold">{message.title}</h1>
-          <p className="text-slate-700">{message.description}</p>
-          <a href="/admin" className={buttonVariants({ variant: "outline" })}>
-            Go to Admin Access
-          </a>
-        </Card>
-      </AdminShell>
-    );
+    return <UnusableLinkCard {...UNUSABLE[reason ?? "unknown"]} />;
   }
   const { administrator } = loaderData;
   const errors = actionData?.errors ?? null;

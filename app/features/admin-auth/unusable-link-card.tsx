@@ -1,0 +1,19 @@
+// What an administrator's one-time link (an invite, a password reset) shows once it cannot be
+// used any more: why, and the way back to the gate.
+import { AdminShell } from "~/components/layout/admin-shell";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+
+export function UnusableLinkCard({ title, description }: { title: string; description: string }) {
+  return (
+    <AdminShell>
+      <Card role="alert" className="mx-auto mt-8 w-full max-w-md space-y-4 sm:mt-16">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="text-slate-700">{description}</p>
+        <a href="/admin" className={buttonVariants({ variant: "outline" })}>
+          Go to Admin Access
+        </a>
+      </Card>
+    </AdminShell>
+  );
+}
