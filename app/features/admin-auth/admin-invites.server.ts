@@ -171,6 +171,23 @@ export async function readInvite(
 
 export type AcceptFieldErrors = Partial<Record<"password" | "confirm", string>>;
 
+/**
+ * The password typed on a one-time link's page (an invite, a reset): the learner password rules,
+ * and the same text again in the confirmation.
+ */
+export function chosenPassword(input: {
+  password: unknown;
+  confirm: unknown;
+}): { ok: true; password: string } | { ok: false; errors: AcceptFieldErrors } {
+  const password = typeof input.password === "string" ? input.password : "";
+  const confirm = typeof input.confirm === "string" ? input.confirm : "";
+  const problem = passwordProblem(password);
+  if (problem) return { ok: false, errors: { password: PASSWORD_MESSAGES[problem] } };
+  if (confirm !== password)
+    return { ok: false, errors: { confirm: "The two passwords do not match" } };
+  return { ok: true, password };
+}
+
 export type AcceptResult =
   | { ok: true; token: string; deviceToken: string; admin: ActingAdmin }
   | { ok: false; status: 400; errors: AcceptFieldErrors }
@@ -201,13 +218,9 @@ export async function acceptInvite(
   if (state.status !== "valid") {
     return { ok: false, status: state.status === "unknown" ? 404 : 410, invite: state.status };
   }
-  const password = typeof input.password === "string" ? input.password : "";
-  const confirm = typeof input.confirm === "string" ? input.confirm : "";
-  const problem = passwordProblem(password);
-  if (problem) return { ok: false, status: 400, errors: { password: PASSWORD_MESSAGES[problem] } };
-  if (confirm !== password) {
-    return { ok: false, status: 400, errors: { confirm: "The two passwords do not match" } };
-  }
+  const chosen = chosenPassword(input);
+  if (!chosen.ok) return { ok: false, status: 400, errors: chosen.errors };
+  const { password } = chosen;
 
   const { invite } = state;
   const passwordHash = await hashPassword(password);

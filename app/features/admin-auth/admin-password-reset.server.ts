@@ -9,7 +9,6 @@ import { randomBytes } from "node:crypto";
 import { recordAdminAction } from "~/.server/audit/record-admin-action";
 import { trustDevice } from "~/.server/auth/device-cookies";
 import { hashPassword } from "~/.server/auth/password-hash";
-import { passwordProblem } from "~/.server/auth/password-rules";
 import {
   claimAdminPasswordReset,
   deleteUnusedAdminPasswordResetsFor,
@@ -28,8 +27,8 @@ import type { Administrator } from "~/lib/administrator";
 import {
   hashOf,
   inviterMayStillInvite,
-  PASSWORD_MESSAGES,
   TOKEN_PATTERN,
+  chosenPassword,
   type AcceptFieldErrors,
 } from "./admin-invites.server";
 import { ADMIN_DEVICE_POLICY, createAdminSession } from "./admin-session.server";
@@ -125,13 +124,9 @@ export async function resetAdministratorPassword(
   if (state.status !== "valid") {
     return { ok: false, status: state.status === "unknown" ? 404 : 410, link: state.status };
   }
-  const password = typeof input.password === "string" ? input.password : "";
-  const confirm = typeof input.confirm === "string" ? input.confirm : "";
-  const problem = passwordProblem(password);
-  if (problem) return { ok: false, status: 400, errors: { password: PASSWORD_MESSAGES[problem] } };
-  if (confirm !== password) {
-    return { ok: false, status: 400, errors: { confirm: "The two passwords do not match" } };
-  }
+  const chosen = chosenPassword(input);
+  if (!chosen.ok) return { ok: false, status: 400, errors: chosen.errors };
+  const { password } = chosen;
   const passwordHash = await hashPassword(password);
   const { administrator, resetId } = state;
   return db.transaction().execute(async (trx) => {

@@ -1,17 +1,16 @@
 // /admin/invite/:token (issue #14): the one-time link an owner sends. GET shows whom it invites
 // and a password form, or why the link no longer works; POST sets the password, uses the invite
 // and signs the new administrator in. A plain form: it works without JavaScript.
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/invite";
 import { setFlash } from "~/.server/flash";
 import { readForm } from "~/.server/http/read-form";
 import { AdminShell } from "~/components/layout/admin-shell";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { TextField } from "~/components/ui/field";
 import { acceptInvite, readInvite } from "~/features/admin-auth/admin-invites.server";
 import { readAdminDeviceToken, signedInHeaders } from "~/features/admin-auth/admin-session.server";
 import { ADMIN_ROLE_LABELS } from "~/lib/admin-roles";
+import { NewPasswordForm } from "~/features/admin-auth/new-password-form";
 import { UnusableLinkCard } from "~/features/admin-auth/unusable-link-card";
 import type { RouteHandle } from "~/root";
 
@@ -82,14 +81,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function AdminInvite({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const reason = actionData?.reason ?? (loaderData.usable ? null : loaderData.reason);
   if (reason || !loaderData.usable) {
     return <UnusableLinkCard {...UNUSABLE[reason ?? "unknown"]} />;
   }
   const { invite } = loaderData;
   const errors = actionData?.errors ?? null;
-  const busy = navigation.state !== "idle";
   return (
     <AdminShell>
       <Card className="mx-auto mt-8 w-full max-w-md sm:mt-16">
@@ -99,35 +96,7 @@ export default function AdminInvite({ loaderData, actionData }: Route.ComponentP
           <span dir="auto">{invite.name}</span>, signing in with{" "}
           <span dir="ltr">{invite.identifier}</span>.
         </p>
-        <Form method="post" className="mt-6 space-y-4">
-          <TextField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={8}
-            aria-invalid={errors?.password ? true : undefined}
-            hint={errors?.password ?? "At least 8 characters; a few words you will remember."}
-          />
-          <TextField
-            label="Confirm password"
-            type="password"
-            name="confirm"
-            autoComplete="new-password"
-            required
-            aria-invalid={errors?.confirm ? true : undefined}
-            hint={errors?.confirm}
-          />
-          {errors ? (
-            <p role="alert" className="text-sm font-bold text-red-800">
-              {errors.password ?? errors.confirm}
-            </p>
-          ) : null}
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? "Saving..." : "Set password and sign in"}
-          </Button>
-        </Form>
+        <NewPasswordForm passwordLabel="Password" errors={errors} />
       </Card>
     </AdminShell>
   );

@@ -2,19 +2,18 @@
 // named administrator on /admin/administrators. GET shows whose password it resets and a form, or
 // why the link no longer works; POST sets the new password, ends that administrator's other
 // sessions and signs this browser in. A plain form: it works without JavaScript.
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { setFlash } from "~/.server/flash";
 import { readForm } from "~/.server/http/read-form";
 import { AdminShell } from "~/components/layout/admin-shell";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { TextField } from "~/components/ui/field";
 import {
   readAdministratorResetLink,
   resetAdministratorPassword,
 } from "~/features/admin-auth/admin-password-reset.server";
 import { readAdminDeviceToken, signedInHeaders } from "~/features/admin-auth/admin-session.server";
+import { NewPasswordForm } from "~/features/admin-auth/new-password-form";
 import { UnusableLinkCard } from "~/features/admin-auth/unusable-link-card";
 import type { RouteHandle } from "~/root";
 
@@ -79,14 +78,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function AdminResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const reason = actionData?.reason ?? (loaderData.usable ? null : loaderData.reason);
   if (reason || !loaderData.usable) {
     return <UnusableLinkCard {...UNUSABLE[reason ?? "unknown"]} />;
   }
   const { administrator } = loaderData;
   const errors = actionData?.errors ?? null;
-  const busy = navigation.state !== "idle";
   return (
     <AdminShell>
       <Card className="mx-auto mt-8 w-full max-w-md sm:mt-16">
@@ -95,35 +92,7 @@ export default function AdminResetPassword({ loaderData, actionData }: Route.Com
           For <span dir="auto">{administrator.name}</span>, signing in with{" "}
           <span dir="ltr">{administrator.identifier}</span>. Your other sessions will be signed out.
         </p>
-        <Form method="post" className="mt-6 space-y-4">
-          <TextField
-            label="New password"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={8}
-            aria-invalid={errors?.password ? true : undefined}
-            hint={errors?.password ?? "At least 8 characters; a few words you will remember."}
-          />
-          <TextField
-            label="Confirm password"
-            type="password"
-            name="confirm"
-            autoComplete="new-password"
-            required
-            aria-invalid={errors?.confirm ? true : undefined}
-            hint={errors?.confirm}
-          />
-          {errors ? (
-            <p role="alert" className="text-sm font-bold text-red-800">
-              {errors.password ?? errors.confirm}
-            </p>
-          ) : null}
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? "Saving..." : "Set password and sign in"}
-          </Button>
-        </Form>
+        <NewPasswordForm passwordLabel="New password" errors={errors} />
       </Card>
     </AdminShell>
   );
