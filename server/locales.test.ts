@@ -13,6 +13,7 @@ import {
 import { testCourse } from "~/.server/db/testing/test-course";
 import { translatorFor } from "~/i18n/translator";
 import { PUBLIC_PAGE } from "./cache-policy";
+import { cookieFrom } from "./testing/fixtures";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
 
 const vite = serverBuildForFile();
@@ -151,5 +152,17 @@ describe.each(testDatabaseKinds())("locales on %s", (kind) => {
     });
     expect(made.status).toBe(302);
     expect(made.headers.get("location")).toBe("/en");
+
+    // Signed in, the account page and the header's account menu speak the page's language too.
+    const cookie = cookieFrom(made, "maarifa_learner");
+    for (const locale of ["en", "fr"] as const) {
+      const i = translatorFor(locale);
+      const account = await fetch(`${server.base}/${locale}/account`, { headers: { cookie } });
+      expect(account.status).toBe(200);
+      const html = await account.text();
+      expect(html).toContain(`<html lang="${locale}" dir="ltr"`);
+      expect(html).toContain(i.t("account.title"));
+      expect(html).toContain(i.t("account.noProgress"));
+    }
   });
 });
