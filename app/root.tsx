@@ -29,7 +29,6 @@ import {
 } from "~/i18n/locales";
 import { cn } from "~/lib/cn";
 import { readableLearnerLabel } from "~/lib/learner";
-import { localizedPageMeta, metaTranslator } from "~/i18n/page-meta";
 import { THUMBNAIL_BUCKET } from "~/lib/stored-thumbnail-url";
 import enhanceScript from "~/browser/enhance.ts?worker&url";
 import "./app.css";
@@ -166,16 +165,6 @@ export default function App() {
   return <Outlet />;
 }
 
-/**
- * Only the error page's: every route has its own title, but a page that ends in this boundary
- * (a 405, a 500, a refused address's 400) had an empty <title> (issue #15).
- */
-export const meta: Route.MetaFunction = ({ error, location }) => {
-  if (!error) return [];
-  const i = metaTranslator(location);
-  return localizedPageMeta(i, i.t(errorTitleKey(errorStatus(error))));
-};
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The admin area hydrates without catalogues: its own English words, the same on the server
   // and in the browser (so hydration agrees).
@@ -191,7 +180,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </section>
     );
   }
-  return <RouteErrorScreen error={error} />;
+  // Every route has its own title, but a page that ends here (a 405, a 500, a refused address's
+  // 400) had an empty one (issue #15). Written by the boundary, not by a root meta function: that
+  // would take the catalogues into the admin area's bundle, which hydrates this module.
+  const page = i18n.t(errorTitleKey(errorStatus(error)));
+  return (
+    <>
+      <title>{i18n.t("site.pageTitle", { page, brand: i18n.t("site.brand") })}</title>
+      <RouteErrorScreen error={error} />
+    </>
+  );
 }
 
 // The nonce only matters for the server-rendered document; client navigations need no new one.
