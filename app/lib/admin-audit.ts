@@ -3,7 +3,7 @@
 // both sides: the server records with it, the /admin/audit page filters and labels with it.
 import { BOOTSTRAP_OWNER_NAME } from "./admin-roles";
 import type { Course } from "./course";
-import { firstText } from "./course-text";
+import { courseTitle } from "./course-text";
 
 /**
  * Every action the audit log knows. Closed on purpose: recordAdminAction refuses any other name,
@@ -76,16 +76,16 @@ export interface Actor {
   name: string;
 }
 
-/** What an entry names a course that has no title in any language (the dashboard's wording). */
+/** What the admin area names a course that has no title in any language. */
 export const UNTITLED_COURSE_TITLE = "Untitled course";
 
 /**
- * The course's name as an entry records it: the title Arabic pages show (Arabic, then English,
- * then French: spec §2 and issue #15), so a course titled in one language only is not recorded
- * with an empty name.
+ * The course's name in the admin area, on its dashboard card and in audit entries alike: the
+ * title Arabic pages show (Arabic, then English, then French: spec §2, issues #14 and #15), so a
+ * course titled in one language only never goes by an empty name.
  */
-export function auditCourseTitle(course: Pick<Course, "title" | "titleAr" | "titleFr">): string {
-  return firstText(course.titleAr, course.title, course.titleFr) || UNTITLED_COURSE_TITLE;
+export function adminCourseTitle(course: Pick<Course, "title" | "titleAr" | "titleFr">): string {
+  return courseTitle(course) || UNTITLED_COURSE_TITLE;
 }
 
 /** The bootstrap password's owner (named administrators act under their own id and name). */

@@ -5,7 +5,7 @@ import { findLinksByCourseId } from "~/.server/db/repositories/course-links";
 import { findCourseById } from "~/.server/db/repositories/courses";
 import { findLessonsByCourseId } from "~/.server/db/repositories/lessons";
 import type { Database } from "~/.server/db/schema";
-import { auditCourseTitle } from "~/lib/admin-audit";
+import { adminCourseTitle } from "~/lib/admin-audit";
 import type { Course } from "~/lib/course";
 import {
   describeCourseCreation,
@@ -34,7 +34,7 @@ export async function recordCourseSave(
   const course = await findCourseById(trx, courseId);
   if (!course) throw new Error("Course not found");
   const after = await snapshotCourse(trx, course);
-  const subject = { courseId, courseTitle: auditCourseTitle(course) };
+  const subject = { courseId, courseTitle: adminCourseTitle(course) };
   await recordAdminAction(trx, {
     ...by,
     ...subject,
@@ -57,7 +57,7 @@ export function recordPublication(
     ...by,
     action: isPublished ? "course.publish" : "course.unpublish",
     courseId: course.id,
-    courseTitle: auditCourseTitle(course),
+    courseTitle: adminCourseTitle(course),
   });
 }
 
@@ -70,7 +70,7 @@ export function recordCourseDeletion(
     ...by,
     action: "course.delete",
     courseId: deleted.course.id,
-    courseTitle: auditCourseTitle(deleted.course),
+    courseTitle: adminCourseTitle(deleted.course),
     details: {
       wasPublished: deleted.course.isPublished,
       lessons: deleted.lessons.length,

@@ -17,7 +17,7 @@ import { testDatabaseForSuite } from "~/.server/db/testing/suite-database";
 import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import {
-  auditCourseTitle,
+  adminCourseTitle,
   type CourseCreateDetails,
   type CourseUpdateDetails,
 } from "~/lib/admin-audit";
@@ -204,8 +204,8 @@ describe.each(testDatabaseKinds())("course writes' audit entries on %s", (kind) 
       ["course.create", "مدخل إلى الادخار"],
     ]);
     // Neither title has text (an older row; the editor refuses it): a name, never "".
-    expect(auditCourseTitle({ title: " ", titleAr: "", titleFr: "" })).toBe("Untitled course");
-    expect(auditCourseTitle({ title: "", titleAr: "", titleFr: "Épargne" })).toBe("Épargne");
+    expect(adminCourseTitle({ title: " ", titleAr: "", titleFr: "" })).toBe("Untitled course");
+    expect(adminCourseTitle({ title: "", titleAr: "", titleFr: "Épargne" })).toBe("Épargne");
   });
 
   it("records a save without changes as an edit with nothing in it", async () => {

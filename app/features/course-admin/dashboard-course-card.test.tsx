@@ -4,7 +4,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Course } from "~/lib/course";
-import { DashboardCourseCard, toDashboardCourse, UNTITLED_COURSE } from "./dashboard-course-card";
+import { UNTITLED_COURSE_TITLE } from "~/lib/admin-audit";
+import { DashboardCourseCard, toDashboardCourse } from "./dashboard-course-card";
 
 const course = (fields: Partial<Course>): Course => ({
   id: "c1",
@@ -37,7 +38,11 @@ describe("toDashboardCourse", () => {
     // Issue #15: a French title alone is a title.
     ["the French title when it is the only one", { title: "", titleFr: "Le budget" }, "Le budget"],
     ["the English title before the French", { title: "Budget", titleFr: "Le budget" }, "Budget"],
-    ["a name when all are missing", { title: " ", titleAr: "", titleFr: " " }, UNTITLED_COURSE],
+    [
+      "a name when all are missing",
+      { title: " ", titleAr: "", titleFr: " " },
+      UNTITLED_COURSE_TITLE,
+    ],
   ])("names a course by %s", (_what, fields, expected) => {
     expect(toDashboardCourse(course(fields)).title).toBe(expected);
   });
@@ -76,6 +81,6 @@ describe("DashboardCourseCard", () => {
   });
 
   it("gives an untitled course a name", () => {
-    expect(render({})).toContain(`aria-label="Delete ${UNTITLED_COURSE}"`);
+    expect(render({})).toContain(`aria-label="Delete ${UNTITLED_COURSE_TITLE}"`);
   });
 });

@@ -7,24 +7,12 @@ import { CourseThumbnail } from "~/components/ui/course-thumbnail";
 import { useToast } from "~/components/ui/toast";
 import { ADMIN_TOASTS, type AdminToastKey } from "~/lib/admin-toasts";
 import type { Course } from "~/lib/course";
-import { courseTitle, firstText } from "~/lib/course-text";
+import { adminCourseTitle } from "~/lib/admin-audit";
+import { firstText } from "~/lib/course-text";
 import type { FormError } from "./course-form";
 
 export const DELETE_CONFIRMATION =
   "Are you sure you want to delete this course? This action cannot be undone.";
-
-/** A course with no title in any language still needs a name on its card (imports, old rows). */
-export const UNTITLED_COURSE = "Untitled course";
-
-/**
- * The title learners see (Arabic, else English; issue #14 part 2), for the card, its buttons'
- * names and the delete dialog; else the French one, which alone is enough too (issue #15).
- */
-export function dashboardCourseTitle(
-  course: Pick<Course, "title" | "titleAr" | "titleFr">,
-): string {
-  return firstText(courseTitle(course), course.titleFr) || UNTITLED_COURSE;
-}
 
 /**
  * What a card shows, and no more: the route's data travels in the page a second time (React's
@@ -32,7 +20,7 @@ export function dashboardCourseTitle(
  */
 export interface DashboardCourse {
   id: string;
-  /** As learners see it: Arabic, else English, else French, else UNTITLED_COURSE. */
+  /** As learners see it: Arabic, else English, else French, else UNTITLED_COURSE_TITLE. */
   title: string;
   /** As learners see it, cut to what three lines can show. */
   description: string;
@@ -49,7 +37,7 @@ export function toDashboardCourse(course: Course): DashboardCourse {
   const description = firstText(course.descriptionAr, course.description, course.descriptionFr);
   return {
     id: course.id,
-    title: dashboardCourseTitle(course),
+    title: adminCourseTitle(course),
     description:
       description.length > CARD_DESCRIPTION_LENGTH
         ? `${description.slice(0, CARD_DESCRIPTION_LENGTH).trimEnd()}…`

@@ -21,7 +21,7 @@ import {
   MAX_THUMBNAIL_BYTES,
   storeThumbnailImage,
 } from "~/features/thumbnails/store-thumbnail.server";
-import { auditCourseTitle } from "~/lib/admin-audit";
+import { adminCourseTitle } from "~/lib/admin-audit";
 import { isStoredThumbnailUrl } from "~/lib/stored-thumbnail-url";
 import { ImportZip, entryPlace, type ImportProblem } from "./import-zip.server";
 import { IMPORT_LIMITS, MANIFEST_FORMAT, MANIFEST_PATH, MANIFEST_VERSION } from "./manifest";
@@ -317,7 +317,7 @@ export async function importCoursesFromZip(
         );
         await insertLinks(trx, id, form.links);
         // The title learners see (Arabic first), as every course entry records it.
-        const title = auditCourseTitle(form);
+        const title = adminCourseTitle(form);
         // Its audit entry in the same transaction (issue #14 part 6): the import and its record
         // commit together.
         await recordAdminAction(trx, {

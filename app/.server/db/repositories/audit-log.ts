@@ -189,7 +189,7 @@ export async function findAuditCourses(db: Database): Promise<AuditCourseOption[
       "audit_log.course_id",
       "audit_log.course_title",
       // The title Arabic pages show: Arabic when it has text, else English, else French (the
-      // recorded title follows the same rule, auditCourseTitle). NULLIF/TRIM/COALESCE are the same
+      // recorded title follows the same rule, adminCourseTitle). NULLIF/TRIM/COALESCE are the same
       // on SQLite and PostgreSQL.
       sql<
         string | null
