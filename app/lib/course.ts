@@ -28,6 +28,8 @@ export interface Course {
   durationMinutes: number;
   instructorName: string;
   isPublished: boolean;
+  /** The share of right answers (%) that passes each quiz of the course (issue #16). */
+  passMark: number;
   createdAt: string;
   updatedAt: string;
 }

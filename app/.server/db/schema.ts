@@ -21,6 +21,8 @@ export interface CoursesTable {
   duration_minutes: number;
   instructor_name: string;
   is_published: Bool;
+  /** The share of right answers (%) that passes a quiz of the course (issue #16); 70 by default. */
+  pass_mark: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -155,6 +157,8 @@ export interface LearnersTable {
   phone: string | null;
   /** argon2id; never the password. */
   password_hash: string;
+  /** The name as it should appear on certificates (issue #16); '' until the learner gives it. */
+  certificate_name: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -251,6 +255,66 @@ export interface AuditLogTable {
   ip: string;
 }
 
+/** One question of a lesson's quiz (issue #16, migration 2026-11-26-03). */
+export interface QuizQuestionsTable {
+  id: string;
+  lesson_id: string;
+  /** Position in the lesson's quiz, starting at 1. */
+  order_index: number;
+  text: string;
+  text_ar: string;
+  text_fr: string;
+  explanation: string;
+  explanation_ar: string;
+  explanation_fr: string;
+  /** JSON: QuizOption[] (app/lib/quiz.ts), 2 to 6 of them, one or more correct. */
+  options: string;
+  /** Changes when what is graded changes (decision 0030): statistics are kept per version. */
+  version: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Answers given to one version of a question, and how many were right. */
+export interface QuizQuestionStatsTable {
+  question_id: string;
+  version: string;
+  answered: number;
+  correct: number;
+}
+
+/** A learner's best result on a lesson's quiz. */
+export interface QuizResultsTable {
+  learner_id: string;
+  lesson_id: string;
+  /** Right answers of the best attempt, out of best_total questions. */
+  best_correct: number;
+  best_total: number;
+  /** When the best attempt was graded. */
+  best_at: Timestamp;
+  /** Attempts graded for this learner and quiz. */
+  attempts: number;
+  updated_at: Timestamp;
+}
+
+/** A claimed certificate of completion, with its own copy of what it shows (issue #16). */
+export interface CertificatesTable {
+  id: string;
+  /** The public, unguessable verification code (/certificates/{code}). */
+  code: string;
+  learner_id: string;
+  /** No foreign key: a deleted course keeps its certificates verifiable. */
+  course_id: string;
+  learner_name: string;
+  course_title: string;
+  course_title_ar: string;
+  course_title_fr: string;
+  completed_at: Timestamp;
+  issued_at: Timestamp;
+  /** Set when the learner hides it; a revoked code answers 404. */
+  revoked_at: Timestamp | null;
+}
+
 export interface DatabaseSchema {
   courses: CoursesTable;
   course_videos: CourseVideosTable;
@@ -273,6 +337,10 @@ export interface DatabaseSchema {
   analytics_daily_events: AnalyticsDailyEventsTable;
   analytics_salts: AnalyticsSaltsTable;
   audit_log: AuditLogTable;
+  quiz_questions: QuizQuestionsTable;
+  quiz_question_stats: QuizQuestionStatsTable;
+  quiz_results: QuizResultsTable;
+  certificates: CertificatesTable;
 }
 
 export type Database = Kysely<DatabaseSchema>;

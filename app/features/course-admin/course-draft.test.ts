@@ -29,6 +29,7 @@ const course: Course = {
   durationMinutes: 0,
   instructorName: "",
   isPublished: false,
+  passMark: 70,
   createdAt: "2026-11-01T00:00:00.000Z",
   updatedAt: "2026-11-01T00:00:00.000Z",
 };

@@ -21,6 +21,7 @@ const course = (fields: Partial<Course>): Course => ({
   durationMinutes: 0,
   instructorName: "",
   isPublished: false,
+  passMark: 70,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
   ...fields,

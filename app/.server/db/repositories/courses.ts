@@ -1,5 +1,6 @@
 // All SQL about the courses table.
 import type { Course } from "~/lib/course";
+import { DEFAULT_PASS_MARK } from "~/lib/quiz";
 import type { Database } from "../schema";
 import { writeCourseContent } from "./content-version";
 import { refreshCourseSearch } from "./course-search";
@@ -45,11 +46,14 @@ export async function countCourses(
   return toCount(row?.count as string | number | undefined);
 }
 
-/** The French text is optional when inserting ("" when left out, as the column's default). */
-type FrenchCourseText = "titleFr" | "descriptionFr";
+/**
+ * The French text ("" when left out) and the pass mark (DEFAULT_PASS_MARK) are optional when
+ * inserting, as the columns' defaults.
+ */
+type OptionalOnInsert = "titleFr" | "descriptionFr" | "passMark";
 
-export type NewCourse = Omit<Course, "id" | "createdAt" | "updatedAt" | FrenchCourseText> &
-  Partial<Pick<Course, FrenchCourseText>> & {
+export type NewCourse = Omit<Course, "id" | "createdAt" | "updatedAt" | OptionalOnInsert> &
+  Partial<Pick<Course, OptionalOnInsert>> & {
     /** Defaults to now; the seed spreads dates so the demo catalogue has a real order. */
     createdAt?: Date;
   };
@@ -75,6 +79,7 @@ export function insertCourse(db: Database, course: NewCourse): Promise<string> {
         duration_minutes: course.durationMinutes,
         instructor_name: course.instructorName,
         is_published: course.isPublished,
+        pass_mark: course.passMark ?? DEFAULT_PASS_MARK,
         created_at: createdAt,
         updated_at: createdAt,
       })
@@ -132,7 +137,13 @@ export function setCoursePublished(
  * Every field the editor sets, the French ones included: an update writes all of them, so a
  * missing one would erase what was there.
  */
-export type CourseDetails = Omit<Course, "id" | "isPublished" | "createdAt" | "updatedAt">;
+export type CourseDetails = Omit<
+  Course,
+  "id" | "isPublished" | "createdAt" | "updatedAt" | "passMark"
+> & {
+  /** Left as it is when absent (Kysely leaves out undefined values). */
+  passMark?: number;
+};
 
 /**
  * Updates the editor's fields (publication is the dashboard's toggle) and the search document.
@@ -158,6 +169,7 @@ export function updateCourseDetails(
         difficulty_level: details.difficultyLevel,
         duration_minutes: details.durationMinutes,
         instructor_name: details.instructorName,
+        pass_mark: details.passMark,
         updated_at: new Date().toISOString(),
       })
       .where("id", "=", id)

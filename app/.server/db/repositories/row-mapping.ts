@@ -40,6 +40,7 @@ export function toCourse(row: Selectable<CoursesTable>): Course {
     durationMinutes: row.duration_minutes,
     instructorName: row.instructor_name,
     isPublished: toBoolean(row.is_published),
+    passMark: row.pass_mark,
     createdAt: toIsoString(row.created_at),
     updatedAt: toIsoString(row.updated_at),
   };

@@ -15,6 +15,9 @@ import { insertCourse } from "../repositories/courses";
 import { insertLearner } from "../repositories/learners";
 import { insertLessonProgress } from "../repositories/lesson-progress";
 import { findLessonsByCourseId, insertLessons } from "../repositories/lessons";
+import { recordQuestionAnswers } from "../repositories/quiz-question-stats";
+import { findQuestionsByLessonIds, insertQuizQuestions } from "../repositories/quiz-questions";
+import { recordQuizAttempt } from "../repositories/quiz-results";
 import { insertLoginFailure } from "../repositories/login-failures";
 import {
   claimPasswordResetToken,
@@ -164,6 +167,32 @@ export async function populateEveryTable(db: Database): Promise<void> {
     lessons.map((lesson) => lesson.id),
   );
   await insertLessonProgress(db, withPhone, [lessons[0]?.id ?? ""]);
+
+  // A quiz on the second lesson (issue #16), with Arabic text and quotes inside its options' JSON;
+  // one learner passed it on a second attempt.
+  const quizLesson = lessons[1]?.id ?? "";
+  await insertQuizQuestions(db, quizLesson, [
+    {
+      text: "Where are customers?",
+      textAr: "أين يوجد الزبائن؟",
+      textFr: "",
+      explanation: "",
+      explanationAr: "على \"واتساب\" وفيسبوك.",
+      explanationFr: "",
+      options: [
+        { id: "", text: "Online", textAr: "على الإنترنت", textFr: "En ligne", correct: true },
+        { id: "", text: "Nowhere", textAr: "لا مكان", textFr: "", correct: false },
+      ],
+    },
+  ]);
+  const [quizQuestion] = (await findQuestionsByLessonIds(db, [quizLesson])).get(quizLesson) ?? [];
+  for (const correct of [false, true]) {
+    await recordQuestionAnswers(db, [
+      { questionId: quizQuestion?.id ?? "", version: quizQuestion?.version ?? "", correct },
+    ]);
+  }
+  await recordQuizAttempt(db, withEmail, quizLesson, 0, 1, new Date(Date.UTC(2026, 10, 22)));
+  await recordQuizAttempt(db, withEmail, quizLesson, 1, 1, new Date(Date.UTC(2026, 10, 23)));
 
   const now = new Date(Date.UTC(2026, 10, 23, 8, 0, 0, 456));
   await insertSession(db, {

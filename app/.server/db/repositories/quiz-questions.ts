@@ -1,0 +1,132 @@
+// All SQL about quiz_questions (issue #16): a lesson's quiz is its questions in order, each with
+// its options as JSON (see migration 2026-11-26-03).
+import { createHash } from "node:crypto";
+import type { Selectable } from "kysely";
+import type { QuizOption, QuizQuestion } from "~/lib/quiz";
+import type { Database, QuizQuestionsTable } from "../schema";
+
+/** A question's content, as the editor, the import and the seed give it. */
+export type QuizQuestionContent = Omit<QuizQuestion, "id" | "lessonId" | "orderIndex" | "version">;
+
+/**
+ * The version of what is graded (decision 0030): the question's text and its options (text and
+ * whether right), in any order of the options; not the explanation, which grades nothing. Two
+ * saves of the same question give the same version, so its statistics carry on.
+ */
+export function questionVersion(
+  question: Pick<QuizQuestion, "text" | "textAr" | "textFr" | "options">,
+): string {
+  const options = [...question.options]
+    .map(({ id, text, textAr, textFr, correct }) => [id, text, textAr, textFr, correct])
+    .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+  return createHash("sha256")
+    .update(JSON.stringify([question.text, question.textAr, question.textFr, options]))
+    .digest("base64url")
+    .slice(0, 16);
+}
+
+function parseOptions(json: string): QuizOption[] {
+  const value: unknown = JSON.parse(json);
+  if (!Array.isArray(value)) return [];
+  return value.map((option: Record<string, unknown>) => ({
+    id: String(option.id ?? ""),
+    text: String(option.text ?? ""),
+    textAr: String(option.textAr ?? ""),
+    textFr: String(option.textFr ?? ""),
+    correct: option.correct === true,
+  }));
+}
+
+export function toQuizQuestion(row: Selectable<QuizQuestionsTable>): QuizQuestion {
+  return {
+    id: row.id,
+    lessonId: row.lesson_id,
+    orderIndex: row.order_index,
+    text: row.text,
+    textAr: row.text_ar,
+    textFr: row.text_fr,
+    explanation: row.explanation,
+    explanationAr: row.explanation_ar,
+    explanationFr: row.explanation_fr,
+    options: parseOptions(row.options),
+    version: row.version,
+  };
+}
+
+/** The columns a question's content and place set, on insert and on update alike. */
+export function questionColumns(question: QuizQuestionContent, position: number, now: string) {
+  return {
+    order_index: position + 1,
+    text: question.text,
+    text_ar: question.textAr,
+    text_fr: question.textFr,
+    explanation: question.explanation,
+    explanation_ar: question.explanationAr,
+    explanation_fr: question.explanationFr,
+    options: JSON.stringify(
+      question.options.map(({ id, text, textAr, textFr, correct }) => ({
+        id,
+        text,
+        textAr,
+        textFr,
+        correct,
+      })),
+    ),
+    version: questionVersion(question),
+    updated_at: now,
+  };
+}
+
+/**
+ * Appends questions to a lesson's quiz, in list order (seed, import, tests). Options without an
+ * id get one. Call it inside the caller's transaction.
+ */
+export async function insertQuizQuestions(
+  db: Database,
+  lessonId: string,
+  questions: readonly QuizQuestionContent[],
+): Promise<string[]> {
+  if (questions.length === 0) return [];
+  const now = new Date().toISOString();
+  const rows = questions.map((question, position) => {
+    const withIds = {
+      ...question,
+      options: question.options.map((option) => ({
+        ...option,
+        id: option.id || crypto.randomUUID(),
+      })),
+    };
+    return {
+      ...questionColumns(withIds, position, now),
+      id: crypto.randomUUID(),
+      lesson_id: lessonId,
+      created_at: now,
+    };
+  });
+  await db.insertInto("quiz_questions").values(rows).execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The quizzes of these lessons, each in order: every id present (with [] when it has none). Read
+ * in chunks of ids, as the other per-lesson reads.
+ */
+export async function findQuestionsByLessonIds(
+  db: Database,
+  lessonIds: readonly string[],
+): Promise<Map<string, QuizQuestion[]>> {
+  const byLesson = new Map(lessonIds.map((id) => [id, [] as QuizQuestion[]]));
+  const unique = [...byLesson.keys()];
+  for (let start = 0; start < unique.length; start += 500) {
+    const rows = await db
+      .selectFrom("quiz_questions")
+      .selectAll()
+      .where("lesson_id", "in", unique.slice(start, start + 500))
+      .orderBy("lesson_id", "asc")
+      .orderBy("order_index", "asc")
+      .orderBy("id", "asc")
+      .execute();
+    for (const row of rows) byLesson.get(row.lesson_id)?.push(toQuizQuestion(row));
+  }
+  return byLesson;
+}
