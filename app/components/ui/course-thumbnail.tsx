@@ -7,11 +7,13 @@ import { cn } from "~/lib/cn";
 import { thumbnailVariants } from "~/lib/stored-thumbnail-url";
 import { BookIcon, BriefcaseIcon, ChipIcon, CoinsIcon } from "./icons";
 
-const PLACEHOLDERS: Record<string, { className: string; Icon: typeof BookIcon }> = {
-  finance: { className: "from-emerald-600 to-teal-800", Icon: CoinsIcon },
-  technology: { className: "from-sky-600 to-indigo-800", Icon: ChipIcon },
-  business: { className: "from-amber-500 to-orange-700", Icon: BriefcaseIcon },
-};
+// A Map, not an object literal: the category is whatever an editor typed, and an object would
+// answer "constructor" or "__proto__" with Object's own members (no Icon: a failed render).
+const PLACEHOLDERS = new Map<string, { className: string; Icon: typeof BookIcon }>([
+  ["finance", { className: "from-emerald-600 to-teal-800", Icon: CoinsIcon }],
+  ["technology", { className: "from-sky-600 to-indigo-800", Icon: ChipIcon }],
+  ["business", { className: "from-amber-500 to-orange-700", Icon: BriefcaseIcon }],
+]);
 const DEFAULT_PLACEHOLDER = { className: "from-slate-500 to-slate-700", Icon: BookIcon };
 
 /**
@@ -58,7 +60,7 @@ export function CourseThumbnail({
     );
   }
   const { className: gradient, Icon } =
-    PLACEHOLDERS[category.trim().toLowerCase()] ?? DEFAULT_PLACEHOLDER;
+    PLACEHOLDERS.get(category.trim().toLowerCase()) ?? DEFAULT_PLACEHOLDER;
   return (
     <div
       className={cn(
