@@ -57,6 +57,10 @@ export default [
 
   // No UI: the browser's analytics beacon (issue #7).
   route("api/analytics", "routes/resources/analytics-beacon.ts"),
+  // For search engines (issue #17).
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("sitemap/:file", "routes/resources/sitemap.ts", { id: "routes/resources/sitemap-file" }),
 
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

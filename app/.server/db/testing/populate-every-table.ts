@@ -177,7 +177,7 @@ export async function populateEveryTable(db: Database): Promise<void> {
       textAr: "أين يوجد الزبائن؟",
       textFr: "",
       explanation: "",
-      explanationAr: "على \"واتساب\" وفيسبوك.",
+      explanationAr: 'على "واتساب" وفيسبوك.',
       explanationFr: "",
       options: [
         { id: "", text: "Online", textAr: "على الإنترنت", textFr: "En ligne", correct: true },
