@@ -41,6 +41,10 @@ export const links: Route.LinksFunction = () => [
   // Inline: 233 bytes in the page instead of a request on every first visit (issue #5). The file
   // itself stays at /favicon.svg for anything that asks for it there.
   { rel: "icon", href: FAVICON, type: "image/svg+xml" },
+  // Installable (issue #17): browsers fetch these only when they install or pin the site, so a
+  // first visit pays for the two tags, not for the files.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
