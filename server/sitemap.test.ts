@@ -30,7 +30,7 @@ function validate(xml: string, schema: "sitemap.xsd" | "siteindex.xsd"): void {
   });
 }
 
-const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
 
 describe("the sitemap schemas themselves", () => {
   it("refuse a sitemap with a malformed alternate or no <loc>", () => {

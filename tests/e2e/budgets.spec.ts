@@ -13,14 +13,16 @@
 // error page (about 250 KB), not traffic, and is left out. The separate third-party test below
 // makes sure that, before play, there is nothing left out.
 import { randomUUID } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { CDPSession, Page } from "@playwright/test";
 import sharp from "sharp";
 import { findPublishedCourses } from "../../app/.server/db/repositories/courses";
 import { demoCourses } from "../../app/.server/db/seed/demo-courses";
 import { CATALOGUE_PAGE_SIZE } from "../../app/features/catalogue/catalogue-params";
-import { THUMBNAIL_BUCKET } from "../../app/lib/stored-thumbnail-url";
+import { silentLogger } from "../../app/.server/logger";
+import { LocalDiskStorage } from "../../app/.server/storage/local-disk-storage";
+import { storeThumbnailImage } from "../../app/features/thumbnails/store-thumbnail.server";
+import { THUMBNAIL_BUCKET, thumbnailKeysFor } from "../../app/lib/stored-thumbnail-url";
 import { expect, test } from "./fixtures";
 
 /** KB as DevTools and Lighthouse count them. */
@@ -212,30 +214,31 @@ test("home: ≤ 150 KB in ≤ 20 requests", async ({ page, db }) => {
 test("catalogue with 24 thumbnails: ≤ 200 KB in ≤ 30 requests", async ({ page, createCourse }) => {
   // Thirty courses and their images to create first.
   test.slow();
-  // Images served by our own server, stored as an upload is (uploads/course-thumbnails/<uuid>),
-  // in the run's DATA_DIR (playwright.config.ts). More courses than a page holds, so the page has
-  // its pagination too.
+  // Images stored exactly as an upload stores them (the upload's own encoder: WebP at each width
+  // of decision 0007, under a random name in uploads/course-thumbnails), in the run's DATA_DIR
+  // (playwright.config.ts), so the page chooses among the widths as it does for real uploads.
+  // More courses than a page holds, so the page has its pagination too.
   const runDir = process.env.E2E_RUN_DIR;
   if (!runDir)
     throw new Error("E2E_RUN_DIR is not set: run the tests through playwright.config.ts");
-  const thumbnailsDir = join(runDir, "uploads", THUMBNAIL_BUCKET);
-  await mkdir(thumbnailsDir, { recursive: true });
+  const uploads = new LocalDiskStorage(join(runDir, "uploads"));
   const word = `budget${randomUUID()
     .replace(/[^a-f]/g, "")
     .slice(0, 8)}`;
-  const files: string[] = [];
-  let imageBytes = 0;
+  const keys: string[] = [];
+  let sourceBytes = 0;
   try {
     for (let n = 0; n < CATALOGUE_PAGE_SIZE + 6; n++) {
-      const name = `${randomUUID()}.jpg`;
       const image = await thumbnailImage(n);
-      imageBytes += n < CATALOGUE_PAGE_SIZE ? image.length : 0;
-      await writeFile(join(thumbnailsDir, name), image);
-      files.push(name);
+      sourceBytes += n < CATALOGUE_PAGE_SIZE ? image.length : 0;
+      const stored = await storeThumbnailImage(uploads, image, silentLogger());
+      if (stored.status !== 201)
+        throw new Error(`storing thumbnail ${n}: ${JSON.stringify(stored)}`);
+      keys.push(...thumbnailKeysFor(stored.url.split("/").at(-1) ?? ""));
       await createCourse({
         title: `Budget ${word} ${n}`,
         titleAr: `دورة قياس الحجم ${word} ${n}`,
-        thumbnailUrl: `/uploads/${THUMBNAIL_BUCKET}/${name}`,
+        thumbnailUrl: stored.url,
         // Older than anything else, so these never push another spec's courses off the home
         // page or the first catalogue page; the search for their word shows them alone.
         createdAt: new Date(Date.UTC(2020, 0, 1, 0, n)),
@@ -256,12 +259,12 @@ test("catalogue with 24 thumbnails: ≤ 200 KB in ≤ 30 requests", async ({ pag
     );
     test.info().annotations.push({
       type: "thumbnails",
-      description: `${CATALOGUE_PAGE_SIZE} JPEG files of 640×360, ${kb(imageBytes)} as stored`,
+      description: `${CATALOGUE_PAGE_SIZE} uploads of 640×360 JPEG (${kb(sourceBytes)}), stored as WebP widths`,
     });
     report("catalogue (24 cards with thumbnails)", visit);
     expectWithinBudget(visit, PAGE_BUDGETS.catalogue);
   } finally {
-    await Promise.all(files.map((name) => rm(join(thumbnailsDir, name), { force: true })));
+    await Promise.all(keys.map((key) => uploads.delete(THUMBNAIL_BUCKET, key).catch(() => {})));
   }
 });
 

@@ -27,14 +27,18 @@ import {
 import { CourseProgressBar } from "~/features/progress/course-progress-bar";
 import { ContentText } from "~/components/ui/content-text";
 import { useI18n } from "~/i18n/i18n-context";
-import { localizedPageMeta, metaTranslator } from "~/i18n/page-meta";
+import { metaTranslator, pageUrl, sharedPageMeta } from "~/i18n/page-meta";
 import { requestTranslator } from "~/i18n/request-translator.server";
 import { courseTitleIn } from "~/lib/course-text";
 import { readableLearnerLabel } from "~/lib/learner";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const i = metaTranslator(location);
-  return [...localizedPageMeta(i, i.t("account.title")), { name: "robots", content: "noindex" }];
+  const url = pageUrl(location, matches);
+  return [
+    ...sharedPageMeta(i, i.t("account.title"), undefined, { url }),
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 // Document responses only carry Set-Cookie by default; the 429's Retry-After must get through.

@@ -16,12 +16,12 @@ import {
 import { signInLearner } from "~/features/accounts/sign-in.server";
 import { signUpLearner } from "~/features/accounts/sign-up.server";
 import { useI18n } from "~/i18n/i18n-context";
-import { localizedPageMeta, metaTranslator } from "~/i18n/page-meta";
+import { metaTranslator, pageUrl, sharedPageMeta } from "~/i18n/page-meta";
 import { requestTranslator } from "~/i18n/request-translator.server";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const i = metaTranslator(location);
-  return localizedPageMeta(i, i.t("auth.title"));
+  return sharedPageMeta(i, i.t("auth.title"), undefined, { url: pageUrl(location, matches) });
 };
 
 // Document responses only carry Set-Cookie by default; the 429's Retry-After must get through.

@@ -8,16 +8,33 @@ import { CataloguePagination } from "~/features/catalogue/catalogue-pagination";
 import { hasSearchOrFilter, parseCatalogueParams } from "~/features/catalogue/catalogue-params";
 import { browseCatalogue } from "~/features/catalogue/browse-catalogue.server";
 import { useI18n } from "~/i18n/i18n-context";
-import { localizedPageMeta, metaTranslator } from "~/i18n/page-meta";
+import { metaTranslator, originFromMatches, pageUrl, sharedPageMeta } from "~/i18n/page-meta";
+import { breadcrumbList, courseListStructuredData } from "~/lib/structured-data";
 
-export const meta: Route.MetaFunction = ({ data, location }) => {
+export const meta: Route.MetaFunction = ({ data, location, matches }) => {
   const i = metaTranslator(location);
   const q = data?.params.q;
-  return localizedPageMeta(
-    i,
-    q ? i.t("catalogue.searchTitle", { query: q }) : i.t("catalogue.title"),
-    i.t("catalogue.description"),
+  const origin = originFromMatches(matches);
+  const url = pageUrl(location, matches);
+  const courseUrls = (data?.courses ?? []).map(
+    (course) => new URL(i.path(`/course/${encodeURIComponent(course.id)}`), origin).href,
   );
+  return [
+    ...sharedPageMeta(
+      i,
+      q ? i.t("catalogue.searchTitle", { query: q }) : i.t("catalogue.title"),
+      i.t("catalogue.description"),
+      // A search or a filter is a view of this page, not another page to share or index.
+      { url },
+    ),
+    { "script:ld+json": courseListStructuredData(courseUrls) },
+    {
+      "script:ld+json": breadcrumbList([
+        { name: i.t("footer.home"), url: new URL(i.path("/"), origin).href },
+        { name: i.t("header.courses"), url },
+      ]),
+    },
+  ];
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -12,11 +12,11 @@ import { CoursePageView } from "~/features/player/course-page-view";
 import { courseProgressControls } from "~/features/progress/course-progress-controls";
 import { setLessonCompleted } from "~/features/progress/lesson-progress.server";
 import { useI18n } from "~/i18n/i18n-context";
-import { LOCALES, OG_LOCALES } from "~/i18n/locales";
-import { localizedPageMeta, metaTranslator } from "~/i18n/page-meta";
+import { localizedPageMeta, metaTranslator, sharedPageMeta } from "~/i18n/page-meta";
 import { requestTranslator } from "~/i18n/request-translator.server";
 import { courseDescriptionIn, courseTitleIn } from "~/lib/course-text";
 import { parseLessonParam } from "~/lib/lesson-selection";
+import { breadcrumbList, courseStructuredData } from "~/lib/structured-data";
 
 export const handle: RouteHandle = { chrome: "player" };
 
@@ -75,28 +75,22 @@ export const meta: Route.MetaFunction = ({ data: player, error, location }) => {
   if (!player) return localizedPageMeta(i, i.t("course.notFound.title"));
   const title = courseTitleIn(i, player.course).text;
   const description = courseDescriptionIn(i, player.course).text;
+  const url = player.canonicalUrl;
+  // Uploaded thumbnails are stored as /uploads/… paths; Open Graph wants absolute addresses.
+  const image = player.course.thumbnailUrl
+    ? new URL(player.course.thumbnailUrl, url).href
+    : undefined;
+  const origin = new URL(url).origin;
   return [
-    ...localizedPageMeta(i, title, description),
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: i.t("site.brand") },
-    { property: "og:locale", content: OG_LOCALES[i.locale] },
-    ...LOCALES.filter((other) => other !== i.locale).map((other) => ({
-      property: "og:locale:alternate",
-      content: OG_LOCALES[other],
-    })),
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: player.canonicalUrl },
-    { tagName: "link", rel: "canonical", href: player.canonicalUrl },
-    // Uploaded thumbnails are stored as /uploads/… paths; Open Graph wants absolute addresses.
-    ...(player.course.thumbnailUrl
-      ? [
-          {
-            property: "og:image",
-            content: new URL(player.course.thumbnailUrl, player.canonicalUrl).href,
-          },
-        ]
-      : []),
+    ...sharedPageMeta(i, title, description, { url, image, canonical: true }),
+    { "script:ld+json": courseStructuredData(i, player.course, url, image, origin) },
+    {
+      "script:ld+json": breadcrumbList([
+        { name: i.t("footer.home"), url: new URL(i.path("/"), origin).href },
+        { name: i.t("header.courses"), url: new URL(i.path("/courses"), origin).href },
+        { name: title, url },
+      ]),
+    },
   ];
 };
 

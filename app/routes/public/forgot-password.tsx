@@ -13,12 +13,13 @@ import { TextField } from "~/components/ui/field";
 import { messageText, RESET_MESSAGES } from "~/features/accounts/auth-messages";
 import { requestPasswordResetByEmail } from "~/features/accounts/password-reset.server";
 import { useI18n } from "~/i18n/i18n-context";
-import { localizedPageMeta, metaTranslator } from "~/i18n/page-meta";
+import { metaTranslator, pageUrl, sharedPageMeta } from "~/i18n/page-meta";
 import { requestTranslator } from "~/i18n/request-translator.server";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const i = metaTranslator(location);
-  return localizedPageMeta(i, i.t("reset.forgot.title"));
+  const url = pageUrl(location, matches);
+  return sharedPageMeta(i, i.t("reset.forgot.title"), undefined, { url });
 };
 
 // Document responses only carry Set-Cookie by default; the 429's Retry-After must get through.

@@ -19,11 +19,12 @@ import { ContinueLearning } from "~/features/progress/continue-learning";
 import { listContinueLearning } from "~/features/progress/lesson-progress.server";
 import { useI18n } from "~/i18n/i18n-context";
 import type { MessageKey } from "~/i18n/ar";
-import { localizedPageMeta, metaTranslator } from "~/i18n/page-meta";
+import { metaTranslator, pageUrl, sharedPageMeta } from "~/i18n/page-meta";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const i = metaTranslator(location);
-  return localizedPageMeta(i, i.t("home.title"));
+  const url = pageUrl(location, matches);
+  return sharedPageMeta(i, i.t("home.title"), undefined, { url, canonical: true });
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {

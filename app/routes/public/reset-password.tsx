@@ -25,12 +25,16 @@ import {
 } from "~/features/accounts/reset-link-cookie.server";
 import { messageText } from "~/features/accounts/auth-messages";
 import { useI18n } from "~/i18n/i18n-context";
-import { localizedPageMeta, metaTranslator } from "~/i18n/page-meta";
+import { metaTranslator, pageUrl, sharedPageMeta } from "~/i18n/page-meta";
 import { requestTranslator } from "~/i18n/request-translator.server";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const i = metaTranslator(location);
-  return [...localizedPageMeta(i, i.t("reset.title")), { name: "robots", content: "noindex" }];
+  const url = pageUrl(location, matches);
+  return [
+    ...sharedPageMeta(i, i.t("reset.title"), undefined, { url }),
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 /**
