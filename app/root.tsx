@@ -29,6 +29,7 @@ import {
 } from "~/i18n/locales";
 import { cn } from "~/lib/cn";
 import { readableLearnerLabel } from "~/lib/learner";
+import { SAVE_DATA_HEADER, wantsSavedData } from "~/lib/save-data";
 import { THUMBNAIL_BUCKET } from "~/lib/stored-thumbnail-url";
 import enhanceScript from "~/browser/enhance.ts?worker&url";
 import "./app.css";
@@ -36,8 +37,6 @@ import "./app.css";
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`;
 
 export const links: Route.LinksFunction = () => [
-  // Every page's text is Arabic regular, so fetch it alongside the stylesheet.
-  { rel: "preload", href: font400, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   // Inline: 233 bytes in the page instead of a request on every first visit (issue #5). The file
   // itself stays at /favicon.svg for anything that asks for it there.
   { rel: "icon", href: FAVICON, type: "image/svg+xml" },
@@ -59,6 +58,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     thumbnailPrefix: context.storage.urlPrefix(THUMBNAIL_BUCKET),
     /** The site's address for hreflang alternates: PUBLIC_URL, else the request's own origin. */
     origin: context.publicOrigin ?? new URL(request.url).origin,
+    /** The browser asked to save data (issue #17): no web fonts, the narrowest thumbnails. */
+    saveData: wantsSavedData(request.headers.get(SAVE_DATA_HEADER)),
   };
 }
 
@@ -80,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const nonce = rootData?.cspNonce;
   const account = rootData?.account ?? null;
+  const saveData = rootData?.saveData ?? false;
   const matches = useMatches();
   const handles = matches.map((m) => m.handle as RouteHandle | undefined);
   const chrome = handles.map((h) => h?.chrome).findLast(Boolean) ?? "site";
@@ -90,12 +92,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeFromPath(pathname);
   const i18n = useContext(I18nContext);
   return (
-    <html lang={locale} dir={DIRECTIONS[locale]}>
+    <html
+      lang={locale}
+      dir={DIRECTIONS[locale]}
+      // app.css swaps Tajawal for the system's fonts, which then never download.
+      data-save-data={saveData ? "" : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#047857" />
         <Meta />
+        {saveData ? null : (
+          // Every page's text is Arabic regular, so fetch it alongside the stylesheet.
+          <link rel="preload" href={font400} as="font" type="font/woff2" crossOrigin="anonymous" />
+        )}
         <Links />
         {chrome !== "admin" && !preview && rootData ? (
           // The same page in every locale, for search engines (issue #15); x-default is Arabic.

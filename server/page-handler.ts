@@ -14,6 +14,7 @@ import {
   writeReadableStreamToWritable,
 } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
+import { SAVE_DATA_HEADER, wantsSavedData } from "~/lib/save-data";
 import {
   hasSessionCookie,
   isAdminPath,
@@ -160,6 +161,7 @@ function sendPage(req: Request, res: Response, page: RenderedPage) {
   res.setHeader("Cache-Control", PUBLIC_PAGE);
   res.setHeader("ETag", etagOf(page, encoding));
   res.vary("Accept-Encoding");
+  res.vary(SAVE_DATA_HEADER);
   if (matchesIfNoneMatch(req, page)) {
     res.status(304).end();
     return;
@@ -211,7 +213,9 @@ export function createPageHandler({
    * another Host never replaces it: however many Host values a client sends, they cannot push
    * the real pages out (issue #12).
    */
-  const cacheKey = (req: Request) => req.originalUrl;
+  const cacheKey = (req: Request) =>
+    // A data saver's page (issue #17) is another page: no fonts, the narrowest thumbnails.
+    wantsSavedData(req.get(SAVE_DATA_HEADER)) ? `save-data ${req.originalUrl}` : req.originalUrl;
   /** The origin a page rendered for this request names: PUBLIC_URL's, or the request's own. */
   const originFor = (req: Request, url?: URL) => publicOrigin ?? (url ?? requestUrl(req)).origin;
 
@@ -255,6 +259,8 @@ export function createPageHandler({
       if (context.failure.databaseUnavailable && response.status >= 500) {
         response = serviceUnavailable(response);
       }
+      // Pages differ with the data saver (issue #17): say so to every cache on the way.
+      res.vary(SAVE_DATA_HEADER);
       const setsCookie = response.headers.has("set-cookie");
       const cacheControl = pageCacheControl(req, response.status, setsCookie);
       if (!cacheable || cacheControl !== PUBLIC_PAGE || !response.body) {

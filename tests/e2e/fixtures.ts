@@ -12,6 +12,7 @@ import {
   type APIResponse,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type Page,
 } from "@playwright/test";
 import { createDatabase } from "../../app/.server/db/create-database";
@@ -218,8 +219,14 @@ export function nextLessonCard(page: Page) {
  * A second device (another browser context: its own cookies and storage) with the same guard as
  * the fixtures' context. The caller closes it.
  */
-export async function otherDevice(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: base.info().project.use.baseURL });
+export async function otherDevice(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    ...options,
+    baseURL: base.info().project.use.baseURL,
+  });
   await blockExternalRequests(context);
   return context;
 }

@@ -38,9 +38,11 @@ export function CourseThumbnail({
   /** How wide the image is drawn at each viewport width, for choosing among our widths. */
   sizes?: string;
 }) {
-  const thumbnailPrefix = useRouteLoaderData<{ thumbnailPrefix?: string }>("root")?.thumbnailPrefix;
+  const root = useRouteLoaderData<{ thumbnailPrefix?: string; saveData?: boolean }>("root");
   if (url) {
-    const variants = thumbnailVariants(url, thumbnailPrefix);
+    const variants = thumbnailVariants(url, root?.thumbnailPrefix);
+    // Data saver (issue #17): the narrowest width only, whatever the screen; same layout.
+    const narrowest = root?.saveData ? variants?.[0] : undefined;
     return (
       <img
         // Attributes are set in this order when React creates the element (client navigation):
@@ -49,11 +51,11 @@ export function CourseThumbnail({
         decoding="async"
         width={640}
         height={360}
-        sizes={variants ? sizes : undefined}
+        sizes={variants && !narrowest ? sizes : undefined}
         // The browser picks by these widths. A small original's files are narrower than their
         // name; CSS draws every width at the same size, so the choice only costs sharpness.
-        srcSet={variants?.map((variant) => `${variant.url} ${variant.width}w`).join(", ")}
-        src={url}
+        srcSet={narrowest ? undefined : variants?.map((v) => `${v.url} ${v.width}w`).join(", ")}
+        src={narrowest?.url ?? url}
         alt=""
         className={cn("aspect-video w-full bg-slate-200 object-cover", className)}
       />
