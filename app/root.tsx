@@ -32,6 +32,7 @@ import { readableLearnerLabel } from "~/lib/learner";
 import { SAVE_DATA_HEADER, wantsSavedData } from "~/lib/save-data";
 import { THUMBNAIL_BUCKET } from "~/lib/stored-thumbnail-url";
 import enhanceScript from "~/browser/enhance.ts?worker&url";
+import serviceWorkerScript from "~/browser/service-worker.ts?worker&url";
 import "./app.css";
 
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`;
@@ -169,7 +170,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           // Public pages are whole HTML from the server and load no React: one small script adds
           // what needs JavaScript (decision 0011; issue #5's byte budgets).
-          <script type="module" src={enhanceScript} nonce={nonce} />
+          <script
+            type="module"
+            src={enhanceScript}
+            nonce={nonce}
+            // Registered by app/browser/offline.ts from the second page view on (issue #17).
+            data-service-worker={serviceWorkerScript}
+          />
         )}
       </body>
     </html>

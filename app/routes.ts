@@ -14,6 +14,8 @@ const PUBLIC_PAGES: ReadonlyArray<[path: string, file: string]> = [
   ["reset-password", "routes/public/reset-password.tsx"],
   ["reset-password/:token", "routes/public/reset-password-link.ts"],
   ["account", "routes/public/account.tsx"],
+  // Shown by the service worker without a connection (issue #17).
+  ["offline", "routes/public/offline.tsx"],
 ];
 
 const HOME = "routes/public/home.tsx";

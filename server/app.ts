@@ -135,6 +135,12 @@ export function createApp({
     // Vite names these files by content hash, so they never change under the same URL.
     app.use(
       "/assets",
+      // The service worker's file is hashed like the rest, yet must control every page, not only
+      // /assets/ (issue #17): the browser allows that scope when the script says so.
+      (req, res, next) => {
+        if (SERVICE_WORKER_FILE.test(req.path)) res.set("Service-Worker-Allowed", "/");
+        next();
+      },
       serveBrotliCopies(`${clientDir}/assets`),
       express.static(`${clientDir}/assets`, {
         immutable: true,
@@ -330,6 +336,9 @@ function errorStatus(error: unknown): number {
  * browser that accepts brotli: smaller than the `compression` middleware's gzip, and compressed
  * once at build time instead of on every request. The copies are listed once, at start.
  */
+/** The built service worker (app/browser/service-worker.ts, imported by root.tsx). */
+const SERVICE_WORKER_FILE = /^\/service-worker-[\w-]+\.js$/;
+
 function serveBrotliCopies(assetsDir: string): express.RequestHandler {
   let names: string[] = [];
   try {

@@ -312,6 +312,20 @@ export const ar = {
   "reset.passwordsDiffer": "كلمتا المرور غير متطابقتين. اكتب الكلمة نفسها في الحقلين.",
   "reset.tooManyRequests":
     "طلبات كثيرة لإعادة تعيين كلمة المرور. حاول مجددًا بعد {minutes, plural, zero {# دقيقة} one {دقيقة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.",
+  // Offline reading (issue #17).
+  "offline.title": "لا يوجد اتصال بالإنترنت",
+  "offline.text":
+    "هذه الصفحة غير محفوظة على جهازك. عند عودة الاتصال، أعد المحاولة. يمكنك قراءة الدورات التي حفظتها للقراءة دون اتصال.",
+  "offline.retry": "إعادة المحاولة",
+  "offline.saved.heading": "الدورات المحفوظة للقراءة دون اتصال",
+  "offline.saved.empty": "لم تحفظ أي دورة بعد. افتح دورة واضغط «حفظ للقراءة دون اتصال».",
+  "offline.saved.remove": "إزالة",
+  "offline.saved.storage": "المساحة المستخدمة على هذا الجهاز: {used}",
+  "offline.save": "حفظ للقراءة دون اتصال",
+  "offline.saving": "جارٍ الحفظ…",
+  "offline.savedCourse": "محفوظة للقراءة دون اتصال",
+  "offline.saveFailed": "تعذّر الحفظ. تحقق من الاتصال والمساحة المتاحة ثم أعد المحاولة.",
+  "offline.removeSaved": "إزالة من الجهاز",
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ar;

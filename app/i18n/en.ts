@@ -295,4 +295,19 @@ export const en: Catalogue = {
   "reset.passwordsDiffer": "The two passwords differ. Type the same one in both fields.",
   "reset.tooManyRequests":
     "Too many password-reset requests. Try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  // Offline reading (issue #17).
+  "offline.title": "No internet connection",
+  "offline.text":
+    "This page is not saved on your device. Try again when the connection is back. You can read the courses you saved for offline reading.",
+  "offline.retry": "Try again",
+  "offline.saved.heading": "Courses saved for offline reading",
+  "offline.saved.empty":
+    "You have not saved a course yet. Open a course and press “Save for offline”.",
+  "offline.saved.remove": "Remove",
+  "offline.saved.storage": "Space used on this device: {used}",
+  "offline.save": "Save for offline",
+  "offline.saving": "Saving…",
+  "offline.savedCourse": "Saved for offline reading",
+  "offline.saveFailed": "Could not save. Check the connection and the free space, then try again.",
+  "offline.removeSaved": "Remove from device",
 };

@@ -303,4 +303,20 @@ export const fr: Catalogue = {
     "Les deux mots de passe ne correspondent pas. Saisissez le même dans les deux champs.",
   "reset.tooManyRequests":
     "Trop de demandes de réinitialisation. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.",
+  // Offline reading (issue #17).
+  "offline.title": "Pas de connexion Internet",
+  "offline.text":
+    "Cette page n'est pas enregistrée sur votre appareil. Réessayez quand la connexion revient. Vous pouvez lire les cours que vous avez enregistrés hors ligne.",
+  "offline.retry": "Réessayer",
+  "offline.saved.heading": "Cours enregistrés pour une lecture hors ligne",
+  "offline.saved.empty":
+    "Vous n'avez encore enregistré aucun cours. Ouvrez un cours et appuyez sur « Enregistrer hors ligne ».",
+  "offline.saved.remove": "Retirer",
+  "offline.saved.storage": "Espace utilisé sur cet appareil : {used}",
+  "offline.save": "Enregistrer hors ligne",
+  "offline.saving": "Enregistrement…",
+  "offline.savedCourse": "Enregistré pour une lecture hors ligne",
+  "offline.saveFailed":
+    "Échec de l'enregistrement. Vérifiez la connexion et l'espace disponible, puis réessayez.",
+  "offline.removeSaved": "Retirer de l'appareil",
 };

@@ -144,7 +144,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         // that say no on purpose: 404 pages, the admin gate's 401 (no session, wrong password), an
         // admin page refused to a role (403, issue #14), and the learner forms' refusals (400
         // missing or invalid input, 401, 409 account exists).
-        if (/ERR_BLOCKED_BY_CLIENT/.test(message.text())) return;
+        // So are requests made while a test has taken the browser offline (issue #17).
+        if (/ERR_BLOCKED_BY_CLIENT|ERR_INTERNET_DISCONNECTED/.test(message.text())) return;
         const own = message
           .location()
           .url.startsWith(new URL(message.page()?.url() ?? "x:").origin);

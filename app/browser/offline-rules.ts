@@ -1,0 +1,38 @@
+// The rules the service worker (service-worker.ts) and the page's offline module (offline.ts)
+// share, kept free of either's globals so that they are unit-tested (offline-rules.test.ts).
+import { localeFromPath, localizePath, LOCALES } from "~/i18n/locales";
+
+/** Cache names: one shell per deployment, one cache per saved course. */
+export const CACHE_PREFIX = { shell: "maarifa-shell:", saved: "maarifa-saved:" } as const;
+
+/** The offline page of each locale, kept in every shell. */
+export const OFFLINE_PATHS = LOCALES.map((locale) => localizePath("/offline", locale));
+
+/** The offline page in the language of `path`. */
+export function offlinePathFor(path: string): string {
+  return localizePath("/offline", localeFromPath(path));
+}
+
+/**
+ * Paths the worker may answer from a cache: never the admin area, the API, or the pages that are
+ * a person's own (account, sign-in, password reset). Those always go to the network.
+ */
+export function isCacheablePath(path: string): boolean {
+  if (/^\/(admin|api)(\/|$)/.test(path)) return false;
+  const unprefixed = path.replace(/^\/(fr|en)(?=\/|$)/, "") || "/";
+  return !/^\/(account|auth|reset-password)(\/|$)/.test(unprefixed);
+}
+
+/** Every cache but this deployment's shell and the saved courses: older shells. */
+export function staleCaches(names: readonly string[], currentShell: string): string[] {
+  return names.filter((name) => name.startsWith(CACHE_PREFIX.shell) && name !== currentShell);
+}
+
+/** The hashed files a page or a stylesheet names (/assets/…): what the shell keeps. */
+export function shellAssetsOf(text: string): string[] {
+  const found = new Set<string>();
+  for (const match of text.matchAll(/["'(](\/assets\/[\w.-]+\.(?:css|js|woff2))["')]/g)) {
+    if (match[1]) found.add(match[1]);
+  }
+  return [...found];
+}

@@ -1,0 +1,195 @@
+// Offline reading in the page (issue #17, decision 0033): registers the service worker, saves a
+// course's lesson pages for offline reading, and lists and removes saved courses.
+//
+// The page's contract:
+// - `script[data-service-worker]`: the worker's address (root.tsx);
+// - `[data-save-offline="<course id>"]` with `data-title`, `data-lessons`, the texts
+//   `data-saving-text` and `data-failed-text`, children `[data-when="todo"|"done"]`, a
+//   `[data-remove-saved]` button and a `[data-offline-status]` line (save-offline-button.tsx);
+// - `[data-saved-courses]` with `data-remove-label`, `data-storage-template` ("{used}"), children
+//   `[data-saved-list]`, `[data-saved-empty]` and `[data-storage-used]` (saved-courses.tsx).
+import { CACHE_PREFIX, shellAssetsOf } from "./offline-rules";
+import { browserStorage, storeItem } from "./page-state";
+
+/** Where a saved course's description is kept inside its own cache. */
+const META_PATH = "/__maarifa/saved-course.json";
+/** Set on the first page view: the worker waits for the second, so a first visit costs nothing. */
+const SEEN_KEY = "maarifa_seen";
+
+interface SavedCourse {
+  id: string;
+  title: string;
+  /** The course's address in the language it was saved in. */
+  path: string;
+  savedAt: string;
+  bytes: number;
+}
+
+const supported = () => "serviceWorker" in navigator && "caches" in window;
+
+function registerWorker(): Promise<unknown> {
+  const url = document.querySelector<HTMLScriptElement>("script[data-service-worker]")?.dataset
+    .serviceWorker;
+  if (!url) return Promise.resolve();
+  return navigator.serviceWorker.register(url, { scope: "/" }).catch(() => undefined);
+}
+
+async function savedCourses(): Promise<SavedCourse[]> {
+  const courses: SavedCourse[] = [];
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(CACHE_PREFIX.saved)) continue;
+    const meta = await (await caches.open(name)).match(META_PATH);
+    if (meta) courses.push((await meta.json()) as SavedCourse);
+  }
+  return courses.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+}
+
+async function removeCourse(id: string): Promise<void> {
+  await caches.delete(CACHE_PREFIX.saved + id);
+}
+
+/** The files this page needs to be drawn: its stylesheet, script and the fonts the CSS names. */
+async function pageAssets(): Promise<string[]> {
+  const assets = new Set(shellAssetsOf(document.documentElement.outerHTML));
+  for (const css of [...assets].filter((asset) => asset.endsWith(".css"))) {
+    const response = await fetch(css);
+    if (response.ok) for (const font of shellAssetsOf(await response.text())) assets.add(font);
+  }
+  return [...assets];
+}
+
+/**
+ * Saves every lesson's page of the course (fetched without cookies: the page every visitor gets,
+ * never a learner's own), the files they need and its thumbnail, then its description. All or
+ * nothing: a failure removes what was written.
+ */
+async function saveCourse(id: string, title: string, lessons: number): Promise<void> {
+  const path = location.pathname;
+  const pages = [path, ...Array.from({ length: lessons }, (_, i) => `${path}?lesson=${i + 1}`)];
+  const cacheName = CACHE_PREFIX.saved + id;
+  const cache = await caches.open(cacheName);
+  let bytes = 0;
+  try {
+    const images = new Set<string>();
+    for (const page of pages) {
+      const response = await fetch(page, { credentials: "omit" });
+      if (!response.ok) throw new Error(`${page}: ${response.status}`);
+      const html = await response.clone().text();
+      bytes += html.length;
+      for (const [, src] of html.matchAll(/<img [^>]*src="(\/uploads\/[^"]+)"/g)) {
+        if (src) images.add(src);
+      }
+      await cache.put(page, response);
+    }
+    for (const asset of [...(await pageAssets()), ...images]) {
+      const response = await fetch(asset);
+      if (!response.ok) continue;
+      bytes += Number(response.headers.get("content-length")) || 0;
+      await cache.put(asset, response);
+    }
+    const meta: SavedCourse = { id, title, path, savedAt: new Date().toISOString(), bytes };
+    await cache.put(
+      META_PATH,
+      new Response(JSON.stringify(meta), { headers: { "Content-Type": "application/json" } }),
+    );
+  } catch (error) {
+    await caches.delete(cacheName);
+    throw error;
+  }
+}
+
+function showSaved(control: HTMLElement, saved: boolean) {
+  for (const part of control.querySelectorAll<HTMLElement>("[data-when]")) {
+    part.hidden = (part.dataset.when === "done") !== saved;
+  }
+}
+
+function formatBytes(bytes: number): string {
+  const unit = bytes >= 1024 * 1024 ? "MB" : "KB";
+  const value = bytes / (unit === "MB" ? 1024 * 1024 : 1024);
+  return `${new Intl.NumberFormat(document.documentElement.lang, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+}
+
+async function renderSavedList(section: HTMLElement): Promise<void> {
+  const courses = await savedCourses();
+  const list = section.querySelector<HTMLElement>("[data-saved-list]");
+  const empty = section.querySelector<HTMLElement>("[data-saved-empty]");
+  if (!list) return;
+  list.replaceChildren(
+    ...courses.map((course) => {
+      const item = document.createElement("li");
+      item.className = "flex items-center justify-between gap-3 rounded-lg bg-white p-3";
+      const link = document.createElement("a");
+      link.href = course.path;
+      link.textContent = course.title;
+      link.className = "font-bold text-emerald-800 underline";
+      const remove = document.createElement("button");
+      remove.type = "button";
+      remove.textContent = section.dataset.removeLabel ?? "×";
+      remove.className = "text-sm underline";
+      remove.addEventListener("click", () => {
+        void removeCourse(course.id).then(() => renderSavedList(section));
+      });
+      item.append(link, remove);
+      return item;
+    }),
+  );
+  if (empty) empty.hidden = courses.length > 0;
+  section.hidden = courses.length === 0 && section.dataset.showEmpty === undefined;
+  const used = section.querySelector<HTMLElement>("[data-storage-used]");
+  const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
+  if (used) {
+    used.textContent =
+      estimate?.usage !== undefined
+        ? (section.dataset.storageTemplate ?? "{used}").replace(
+            "{used}",
+            formatBytes(estimate.usage),
+          )
+        : "";
+  }
+}
+
+function enhanceSaveControl(control: HTMLElement): void {
+  const id = control.dataset.saveOffline ?? "";
+  const status = control.querySelector<HTMLElement>("[data-offline-status]");
+  const say = (text = "") => {
+    if (status) status.textContent = text;
+  };
+  control.hidden = false;
+  void caches.has(CACHE_PREFIX.saved + id).then((saved) => showSaved(control, saved));
+  control.querySelector("button[data-when=todo]")?.addEventListener("click", () => {
+    say(control.dataset.savingText);
+    void registerWorker()
+      .then(() => saveCourse(id, control.dataset.title ?? "", Number(control.dataset.lessons) || 0))
+      .then(() => {
+        showSaved(control, true);
+        say();
+      })
+      .catch(() => say(control.dataset.failedText));
+  });
+  control.querySelector("[data-remove-saved]")?.addEventListener("click", () => {
+    void removeCourse(id).then(() => showSaved(control, false));
+  });
+}
+
+export function enhanceOffline(): void {
+  if (!supported()) return;
+  // The first page of a first visit registers nothing (its budget counts every byte); the worker
+  // comes with the next page, once this one has loaded.
+  if (browserStorage("localStorage")?.getItem(SEEN_KEY)) {
+    if (document.readyState === "complete") void registerWorker();
+    else addEventListener("load", () => void registerWorker(), { once: true });
+  } else {
+    storeItem("localStorage", SEEN_KEY, "1");
+  }
+  for (const control of document.querySelectorAll<HTMLElement>("[data-save-offline]")) {
+    enhanceSaveControl(control);
+  }
+  for (const section of document.querySelectorAll<HTMLElement>("[data-saved-courses]")) {
+    void renderSavedList(section);
+  }
+  document.querySelector("[data-offline-retry]")?.addEventListener("click", (event) => {
+    event.preventDefault();
+    location.reload();
+  });
+}

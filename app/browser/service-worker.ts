@@ -1,0 +1,106 @@
+// The service worker (issue #17, docs/decisions/0033-offline-reading.md): it
+// keeps the shell (stylesheet, fonts, the public script and an offline page per locale) so that a
+// page never visited shows an offline page in the learner's language instead of the browser's
+// error, and serves the course pages a learner saved for offline (app/browser/offline.ts) when
+// the connection is gone. Built by Vite on its own like enhance.ts (root.tsx imports it with
+// ?worker&url: content-hashed), so a new deployment is a new script and a new shell cache; the
+// server allows it the whole site as its scope (Service-Worker-Allowed, server/app.ts).
+//
+// What it never does: cache a POST or its answer, an admin page, an account or sign-in page, or
+// any page fetched with the learner's cookies. Saved pages are fetched without cookies, so they
+// are the page every visitor gets; a learner's own marks live in their account and browser.
+import {
+  CACHE_PREFIX,
+  isCacheablePath,
+  offlinePathFor,
+  OFFLINE_PATHS,
+  shellAssetsOf,
+  staleCaches,
+} from "./offline-rules";
+
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  respondWith(response: Response | Promise<Response>): void;
+}
+interface ServiceWorkerScope {
+  readonly location: Location;
+  skipWaiting(): Promise<void>;
+  readonly clients: { claim(): Promise<void> };
+  addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
+}
+
+const worker = self as unknown as ServiceWorkerScope;
+/** This deployment's shell: the script's own hashed file name tells deployments apart. */
+const SHELL = `${CACHE_PREFIX.shell}${worker.location.pathname.split("/").pop() ?? ""}`;
+
+async function fillShell(): Promise<void> {
+  const cache = await caches.open(SHELL);
+  const assets = new Set<string>();
+  for (const path of OFFLINE_PATHS) {
+    const response = await fetch(path, { credentials: "omit" });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    await cache.put(path, response.clone());
+    for (const asset of shellAssetsOf(await response.text())) assets.add(asset);
+  }
+  // The stylesheet names the fonts.
+  for (const asset of [...assets]) {
+    if (!asset.endsWith(".css")) continue;
+    const css = await fetch(asset);
+    if (css.ok) for (const font of shellAssetsOf(await css.clone().text())) assets.add(font);
+  }
+  await cache.addAll([...assets]);
+}
+
+worker.addEventListener("install", (event) => {
+  event.waitUntil(fillShell().then(() => worker.skipWaiting()));
+});
+
+worker.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of staleCaches(await caches.keys(), SHELL)) await caches.delete(name);
+      await worker.clients.claim();
+    })(),
+  );
+});
+
+/** Hashed files never change: from any cache first, else the network (and kept). */
+async function asset(request: Request): Promise<Response> {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    const cache = await caches.open(SHELL);
+    await cache.put(request, response.clone());
+  }
+  return response;
+}
+
+/** Pages: the network always; without it, the saved copy, else the offline page. */
+async function page(request: Request, path: string): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const saved = await caches.match(request, { ignoreVary: true });
+    if (saved) return saved;
+    const offline = await caches.match(offlinePathFor(path));
+    if (offline) return offline;
+    throw error;
+  }
+}
+
+worker.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== worker.location.origin || !isCacheablePath(url.pathname)) return;
+  if (url.pathname.startsWith("/assets/")) {
+    event.respondWith(asset(request));
+  } else if (request.mode === "navigate") {
+    event.respondWith(page(request, url.pathname));
+  }
+});

@@ -1,0 +1,42 @@
+// 'Save for offline' on a course page (issue #17): stores every lesson's page of the course in
+// this browser (app/browser/offline.ts). It needs a script and a service worker, so the server
+// sends it hidden and the script shows it where the browser can do it.
+import { useI18n } from "~/i18n/i18n-context";
+
+export function SaveOfflineButton({
+  courseId,
+  title,
+  lessonCount,
+}: {
+  courseId: string;
+  title: string;
+  lessonCount: number;
+}) {
+  const { t } = useI18n();
+  return (
+    <div
+      data-save-offline={courseId}
+      data-title={title}
+      data-lessons={lessonCount}
+      data-saving-text={t("offline.saving")}
+      data-failed-text={t("offline.saveFailed")}
+      hidden
+      className="flex flex-wrap items-center gap-3 text-sm"
+    >
+      <button
+        type="button"
+        data-when="todo"
+        className="rounded-lg border border-emerald-700 px-3 py-1.5 font-bold text-emerald-800 hover:bg-emerald-50"
+      >
+        {t("offline.save")}
+      </button>
+      <span data-when="done" hidden className="font-bold text-emerald-800">
+        {t("offline.savedCourse")}
+      </span>
+      <button type="button" data-when="done" data-remove-saved hidden className="underline">
+        {t("offline.removeSaved")}
+      </button>
+      <span data-offline-status role="status" className="text-slate-600" />
+    </div>
+  );
+}
