@@ -7,6 +7,7 @@ import { enhanceLanguage } from "./language";
 import { enhanceLiveSearch } from "./live-search";
 import { enhanceMenu } from "./menu";
 import { enhanceProgress } from "./progress";
+import { enhanceQuiz } from "./quiz";
 import { enhanceTypedOrder } from "./typed-order";
 import { enhanceVideoFacade } from "./video-facade";
 
@@ -19,6 +20,7 @@ enhanceLiveSearch();
 enhanceTypedOrder();
 enhanceVideoFacade();
 if (!preview) enhanceProgress();
+if (!preview) enhanceQuiz();
 
 // Browser tests wait for this before they press what JavaScript has turned into controls.
 document.documentElement.dataset.enhanced = "";
