@@ -129,8 +129,15 @@ function QuizForm({
 }) {
   const i = useI18n();
   return (
-    // The result comes back at the quiz (#quiz), not at the top of a long page.
-    <form method="post" action={`?lesson=${position}#quiz`} data-quiz-form className="mt-2">
+    // The result comes back at the quiz (#quiz), not at the top of a long page. Its address is
+    // not the lesson's (`quiz=answer`, which the loader ignores), so that 'try again', a link to
+    // the lesson's, is a page load and not a jump within the result.
+    <form
+      method="post"
+      action={`?lesson=${position}&quiz=answer#quiz`}
+      data-quiz-form
+      className="mt-2"
+    >
       <input type="hidden" name="intent" value="quiz" />
       <input type="hidden" name="lessonId" value={lessonId} />
       <input type="hidden" name="position" value={position} />
