@@ -5,6 +5,8 @@
 // (createCourse), not the admin editor.
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { insertLoginFailure } from "../../app/.server/db/repositories/login-failures";
+import { learnerQuizKey, QUIZ_LEARNER_RULE } from "../../app/features/quiz/lesson-quiz.server";
 import {
   expect,
   LEARNER_PASSWORD,
@@ -121,4 +123,40 @@ test("a visitor's result is kept in the browser and joins the account at sign-up
   await expect(page).toHaveURL(new RegExp(`/en/course/${id}\\?lesson=1$`));
   await expect(quiz(page).getByText("Your best: 100% — passed")).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === "maarifa_quiz")).toBeUndefined();
+});
+
+test("a throttled attempt records nothing and says so in place, in the page's language", async ({
+  page,
+  createCourse,
+  db,
+}) => {
+  const { id, lessonIds } = await createCourse({ questions: [QUESTIONS] });
+  const email = `quiz-busy-${randomInt(0, 1e9)}@example.mr`;
+  await signUpLearner(page, { email });
+  const learner = await db
+    .selectFrom("learners")
+    .select("id")
+    .where("email", "=", email)
+    .executeTakeFirstOrThrow();
+  // This learner's attempts at this quiz have used up the window (the rule's count, written as
+  // the throttle writes it, rather than ten slow round trips).
+  const key = {
+    scope: QUIZ_LEARNER_RULE.scope,
+    clientKey: learnerQuizKey(learner.id, lessonIds[0]!),
+  };
+  for (let n = 0; n < QUIZ_LEARNER_RULE.maxAttempts; n++) {
+    await insertLoginFailure(db, key, new Date());
+  }
+  await page.goto(`/course/${id}?lesson=1`);
+  await waitForEnhancement(page);
+  const section = page.getByRole("region", { name: "اختبار الدرس" });
+  await section.getByLabel("الخيار alpha2").check();
+  await section.getByRole("button", { name: "تحقّق من إجاباتي" }).click();
+  await expect(section.getByRole("alert")).toHaveText(
+    "محاولات كثيرة لهذا الاختبار. حاول مجددًا بعد 10 دقائق.",
+  );
+  await expect(section.getByRole("alert")).toBeFocused();
+  expect(
+    await db.selectFrom("quiz_results").selectAll().where("learner_id", "=", learner.id).execute(),
+  ).toEqual([]);
 });

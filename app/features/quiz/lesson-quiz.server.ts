@@ -45,7 +45,8 @@ export const QUIZ_ADDRESS_RULE: ThrottleRule = {
   windowMs: 10 * 60 * 1000,
 };
 
-function learnerQuizKey(learnerId: string, lessonId: string): string {
+/** The per-learner throttle's key: one count per learner and quiz. */
+export function learnerQuizKey(learnerId: string, lessonId: string): string {
   return `quiz:${learnerId.slice(0, 64)}:${lessonId.slice(0, 64)}`;
 }
 
