@@ -22,6 +22,10 @@ import {
   testDatabaseKinds,
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
+import {
+  ADMIN_SESSION_COOKIE,
+  createAdminSession,
+} from "~/features/admin-auth/admin-session.server";
 import { QUIZ_ADDRESS_RULE, QUIZ_LEARNER_RULE } from "~/features/quiz/lesson-quiz.server";
 import type { Lesson } from "~/lib/course";
 import type { QuizQuestion } from "~/lib/quiz";
@@ -94,7 +98,7 @@ describe.each(testDatabaseKinds())("lesson quizzes over HTTP on %s", (kind) => {
     draftId = await insertCourse(t.db, testCourse({ title: "Draft" }));
     await insertLessons(t.db, draftId, [lesson("Hidden")]);
     draftLesson = (await findLessonsByCourseId(t.db, draftId))[0]!;
-    await insertQuizQuestions(t.db, draftLesson.id, [question("d", [true, false], "")]);
+    await insertQuizQuestions(t.db, draftLesson.id, [question("d", [true, false], "EXPLAIN-D")]);
     server = await startTestServer({ db: t.db, build: vite.build, trustProxy: 1 });
   });
   afterAll(async () => {
@@ -254,6 +258,15 @@ describe.each(testDatabaseKinds())("lesson quizzes over HTTP on %s", (kind) => {
     // The page itself shows the best, before any new answer.
     const page = await textOf(await get(`/en/course/${courseId}?lesson=1`, session));
     expect(page).toContain("Your best: 100% — passed");
+  });
+
+  it("shows a draft's quiz in the admin's preview as learners will see it, not to be sent", async () => {
+    const admin = `${ADMIN_SESSION_COOKIE}=${(await createAdminSession(t.db)).token}`;
+    const html = await textOf(await get(`/admin/preview/${draftId}`, admin));
+    expect(html).toContain("السؤال d؟");
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>تحقّق من إجاباتي/);
+    expect(html).not.toContain("EXPLAIN-D");
+    expect(html).not.toContain("data-correct-option");
   });
 
   it("answers 404 for a lesson with no quiz, another course's lesson or a draft's", async () => {

@@ -1,5 +1,4 @@
 import { readFormData } from "~/.server/http/read-form";
-import { retryAfterHeaders } from "~/.server/http/retry-after";
 import { absoluteUrl } from "~/.server/absolute-url";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { z } from "zod";
@@ -12,13 +11,9 @@ import { loadCoursePlayer } from "~/features/player/load-course-player.server";
 import { CoursePageView } from "~/features/player/course-page-view";
 import { courseProgressControls } from "~/features/progress/course-progress-controls";
 import { setLessonCompleted } from "~/features/progress/lesson-progress.server";
-import { loadLessonQuiz, takeLessonQuiz } from "~/features/quiz/lesson-quiz.server";
-import { chosenAnswers } from "~/features/quiz/quiz-form";
-import { QuizSection, type QuizOutcome } from "~/features/quiz/quiz-section";
-import {
-  readVisitorQuizCookie,
-  visitorQuizCookie,
-} from "~/features/quiz/visitor-quiz-cookie.server";
+import { answerQuiz } from "~/features/quiz/answer-quiz.server";
+import { loadLessonQuiz } from "~/features/quiz/lesson-quiz.server";
+import { QuizSection } from "~/features/quiz/quiz-section";
 import { useI18n } from "~/i18n/i18n-context";
 import { LOCALES, OG_LOCALES } from "~/i18n/locales";
 import { localizedPageMeta, metaTranslator } from "~/i18n/page-meta";
@@ -69,54 +64,16 @@ const progressForm = z.object({
   js: z.literal("1").optional(),
 });
 
-const quizForm = z.object({
-  intent: z.literal("quiz"),
-  lessonId: z.string().min(1).max(64),
-});
-
-/**
- * Grades an attempt at the lesson's quiz (issue #16, decision 0032) and answers with the page
- * showing the result: without JavaScript a normal page, with it app/browser/quiz.ts takes the
- * quiz section from it. A visitor's best answers go back in their cookie.
- */
-async function quizAction({ context, params, request }: Route.ActionArgs, fields: FormData) {
-  const form = quizForm.safeParse(Object.fromEntries(fields));
-  if (!form.success) throw data(null, { status: 400 });
-  const learner = await getSignedInLearner(request, context);
-  const outcome = await takeLessonQuiz(context.db, {
-    courseId: params.courseId,
-    lessonId: form.data.lessonId,
-    answers: chosenAnswers(fields),
-    learnerId: learner?.id ?? null,
-    clientIp: context.clientIp,
-    visitorCookie: learner ? null : readVisitorQuizCookie(request),
-  });
-  if (outcome.status === "unknown") throw data(null, { status: 404 });
-  if (outcome.status === "throttled") {
-    const quiz: QuizOutcome = {
-      kind: "throttled",
-      lessonId: form.data.lessonId,
-      retryAfterSeconds: outcome.retryAfterSeconds,
-    };
-    return data({ quiz }, { status: 429, headers: retryAfterHeaders(outcome.retryAfterSeconds) });
-  }
-  const quiz: QuizOutcome = { kind: "graded", graded: outcome.graded, best: outcome.best };
-  return data(
-    { quiz },
-    outcome.visitorCookie
-      ? { headers: { "Set-Cookie": visitorQuizCookie(request, outcome.visitorCookie) } }
-      : undefined,
-  );
-}
-
 /**
  * Marks the lesson complete or not (issue #6): the button's form, and the video's end; or grades
  * the lesson's quiz (intent=quiz).
  */
-export async function action(args: Route.ActionArgs) {
-  const { context, params, request } = args;
+export async function action({ context, params, request }: Route.ActionArgs) {
   const fields = await readFormData(request);
-  if (fields.get("intent") === "quiz") return quizAction(args, fields);
+  if (fields.get("intent") === "quiz") {
+    const learner = await getSignedInLearner(request, context);
+    return answerQuiz(request, context, params.courseId, learner?.id ?? null, fields);
+  }
   const form = progressForm.safeParse(Object.fromEntries(fields));
   if (!form.success) throw data(null, { status: 400 });
   const i = requestTranslator(request);
