@@ -226,6 +226,19 @@ describe.each(testDatabaseKinds())("lesson quizzes over HTTP on %s", (kind) => {
     expect(await textOf(again)).not.toContain("1 of 3");
   });
 
+  it("grades a crafted form as wrong: another question's options, made-up ids, repeats", async () => {
+    const res = await takeQuiz([
+      ["q:QA", "b-0"],
+      ["q:QB", "a-1"],
+      ["q:QB", "b-0"],
+      ["q:QB", "b-0"],
+      ["q:QC", "made-up"],
+      ["q:not-a-question", "c-0"],
+    ]);
+    expect(res.status).toBe(200);
+    expect(await textOf(res)).toContain("0 of 3 — 0%");
+  });
+
   it("keeps a visitor's best answers: a worse attempt leaves the cookie's answers as they were", async () => {
     const best = cookieOf(await takeQuiz(ALL_RIGHT), "maarifa_quiz")!.pair;
     const worse = cookieOf(await takeQuiz(ONE_RIGHT, best), "maarifa_quiz")!.pair;
