@@ -8,6 +8,7 @@ import { enhanceLiveSearch } from "./live-search";
 import { enhanceMenu } from "./menu";
 import { enhanceOffline } from "./offline";
 import { enhanceProgress } from "./progress";
+import { enhanceQuiz } from "./quiz";
 import { enhanceTypedOrder } from "./typed-order";
 import { enhanceVideoFacade } from "./video-facade";
 
@@ -21,6 +22,7 @@ enhanceTypedOrder();
 enhanceVideoFacade();
 if (!preview) enhanceProgress();
 if (!preview) enhanceOffline();
+if (!preview) enhanceQuiz();
 
 // Browser tests wait for this before they press what JavaScript has turned into controls.
 document.documentElement.dataset.enhanced = "";

@@ -326,6 +326,30 @@ export const ar = {
   "offline.savedCourse": "محفوظة للقراءة دون اتصال",
   "offline.saveFailed": "تعذّر الحفظ. تحقق من الاتصال والمساحة المتاحة ثم أعد المحاولة.",
   "offline.removeSaved": "إزالة من الجهاز",
+  // Lesson quizzes (issue #16).
+  "quiz.heading": "اختبار الدرس",
+  "quiz.intro": "أجب عن الأسئلة ثم تحقّق من إجاباتك. علامة النجاح {passMark}٪.",
+  "quiz.question": "السؤال {number}",
+  "quiz.chooseOne": "اختر إجابة واحدة.",
+  "quiz.chooseAll": "اختر كل الإجابات الصحيحة.",
+  "quiz.submit": "تحقّق من إجاباتي",
+  "quiz.resultHeading": "نتيجتك",
+  "quiz.score": "{correct} من {total} — {percent}٪",
+  "quiz.passed": "ناجح: بلغت علامة النجاح ({passMark}٪).",
+  "quiz.notPassed": "لم تبلغ علامة النجاح ({passMark}٪) بعد. راجع الدرس وحاول مرة أخرى.",
+  "quiz.right": "إجابة صحيحة",
+  "quiz.wrong": "إجابة خاطئة",
+  "quiz.correctOption": "الإجابة الصحيحة",
+  "quiz.yourChoice": "اختيارك",
+  "quiz.explanation": "التوضيح:",
+  "quiz.tryAgain": "حاول مرة أخرى",
+  "quiz.bestPassed": "أفضل نتيجة لك: {percent}٪ — ناجح",
+  "quiz.bestNotPassed": "أفضل نتيجة لك: {percent}٪ — لم تنجح بعد",
+  "quiz.visitorKept":
+    "نحتفظ بإجاباتك في هذا المتصفح. أنشئ حسابًا أو سجّل الدخول لتُحفظ نتيجتك في حسابك.",
+  "quiz.visitorSignIn": "إنشاء حساب مجاني أو تسجيل الدخول",
+  "quiz.tooManyAttempts":
+    "محاولات كثيرة لهذا الاختبار. حاول مجددًا بعد {minutes, plural, zero {# دقيقة} one {دقيقة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.",
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ar;

@@ -310,4 +310,29 @@ export const en: Catalogue = {
   "offline.savedCourse": "Saved for offline reading",
   "offline.saveFailed": "Could not save. Check the connection and the free space, then try again.",
   "offline.removeSaved": "Remove from device",
+  // Lesson quizzes (issue #16).
+  "quiz.heading": "Lesson quiz",
+  "quiz.intro": "Answer the questions, then check your answers. Pass mark: {passMark}%.",
+  "quiz.question": "Question {number}",
+  "quiz.chooseOne": "Choose one answer.",
+  "quiz.chooseAll": "Choose all that apply.",
+  "quiz.submit": "Check my answers",
+  "quiz.resultHeading": "Your result",
+  "quiz.score": "{correct} of {total} — {percent}%",
+  "quiz.passed": "Passed: you reached the pass mark ({passMark}%).",
+  "quiz.notPassed":
+    "Not passed yet: the pass mark is {passMark}%. Review the lesson and try again.",
+  "quiz.right": "Right",
+  "quiz.wrong": "Wrong",
+  "quiz.correctOption": "correct answer",
+  "quiz.yourChoice": "your choice",
+  "quiz.explanation": "Explanation:",
+  "quiz.tryAgain": "Try again",
+  "quiz.bestPassed": "Your best: {percent}% — passed",
+  "quiz.bestNotPassed": "Your best: {percent}% — not passed yet",
+  "quiz.visitorKept":
+    "Your answers are kept in this browser. Create an account or sign in to keep your result in your account.",
+  "quiz.visitorSignIn": "Create a free account or sign in",
+  "quiz.tooManyAttempts":
+    "Too many attempts at this quiz. Try again in {minutes, plural, one {# minute} other {# minutes}}.",
 };

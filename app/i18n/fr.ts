@@ -319,4 +319,30 @@ export const fr: Catalogue = {
   "offline.saveFailed":
     "Échec de l'enregistrement. Vérifiez la connexion et l'espace disponible, puis réessayez.",
   "offline.removeSaved": "Retirer de l'appareil",
+  // Lesson quizzes (issue #16).
+  "quiz.heading": "Quiz de la leçon",
+  "quiz.intro":
+    "Répondez aux questions, puis vérifiez vos réponses. Note pour réussir\u202f: {passMark}\u202f%.",
+  "quiz.question": "Question {number}",
+  "quiz.chooseOne": "Choisissez une réponse.",
+  "quiz.chooseAll": "Choisissez toutes les bonnes réponses.",
+  "quiz.submit": "Vérifier mes réponses",
+  "quiz.resultHeading": "Votre résultat",
+  "quiz.score": "{correct} sur {total} — {percent}\u202f%",
+  "quiz.passed": "Réussi\u202f: vous avez atteint la note pour réussir ({passMark}\u202f%).",
+  "quiz.notPassed":
+    "Pas encore réussi\u202f: la note pour réussir est de {passMark}\u202f%. Revoyez la leçon et réessayez.",
+  "quiz.right": "Bonne réponse",
+  "quiz.wrong": "Mauvaise réponse",
+  "quiz.correctOption": "bonne réponse",
+  "quiz.yourChoice": "votre choix",
+  "quiz.explanation": "Explication\u202f:",
+  "quiz.tryAgain": "Réessayer",
+  "quiz.bestPassed": "Votre meilleur résultat\u202f: {percent}\u202f% — réussi",
+  "quiz.bestNotPassed": "Votre meilleur résultat\u202f: {percent}\u202f% — pas encore réussi",
+  "quiz.visitorKept":
+    "Vos réponses sont gardées dans ce navigateur. Créez un compte ou connectez-vous pour garder votre résultat dans votre compte.",
+  "quiz.visitorSignIn": "Créer un compte gratuit ou se connecter",
+  "quiz.tooManyAttempts":
+    "Trop de tentatives pour ce quiz. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.",
 };

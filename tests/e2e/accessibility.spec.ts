@@ -1,7 +1,14 @@
 // axe-core finds no violations on the public and admin pages (WCAG A/AA and best practices).
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { endAdminSessionOf, expect, signInAsAdmin, test } from "./fixtures";
+import {
+  endAdminSessionOf,
+  expect,
+  quizQuestion,
+  signInAsAdmin,
+  test,
+  waitForEnhancement,
+} from "./fixtures";
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -41,6 +48,22 @@ test("course page with an unavailable video", async ({ page, createCourse }) => 
   const { id } = await createCourse({ lessons: [{ youtubeUrl: "broken" }] });
   await page.goto(`/course/${id}`);
   await expect(page.getByText("الفيديو غير متاح", { exact: true })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+// Issue #16: the lesson's quiz, as a form and as its result (answered in place).
+test("course page with a quiz, unanswered and answered", async ({ page, createCourse }) => {
+  const { id } = await createCourse({
+    questions: [[quizQuestion("one", [false, true]), quizQuestion("two", [true, true, false])]],
+  });
+  await page.goto(`/course/${id}`);
+  await waitForEnhancement(page);
+  await expectNoViolations(page);
+  const quiz = page.getByRole("region", { name: "اختبار الدرس" });
+  await quiz.getByLabel("الخيار one1").check();
+  await quiz.getByLabel("الخيار two1").check();
+  await quiz.getByRole("button", { name: "تحقّق من إجاباتي" }).click();
+  await expect(quiz.getByRole("link", { name: "حاول مرة أخرى" })).toBeVisible();
   await expectNoViolations(page);
 });
 

@@ -23,7 +23,7 @@ import { silentLogger } from "../../app/.server/logger";
 import { LocalDiskStorage } from "../../app/.server/storage/local-disk-storage";
 import { storeThumbnailImage } from "../../app/features/thumbnails/store-thumbnail.server";
 import { THUMBNAIL_BUCKET, thumbnailKeysFor } from "../../app/lib/stored-thumbnail-url";
-import { expect, test } from "./fixtures";
+import { expect, quizQuestion, test } from "./fixtures";
 
 /** KB as DevTools and Lighthouse count them. */
 const KB = 1024;
@@ -271,6 +271,30 @@ test("catalogue with 24 thumbnails: ≤ 200 KB in ≤ 30 requests", async ({ pag
 test("course page before play: ≤ 120 KB in ≤ 20 requests", async ({ page, db }) => {
   const visit = await measureFirstVisit(page, `/course/${await demoCourseId(db)}`);
   report("course page before play", visit);
+  expectWithinBudget(visit, PAGE_BUDGETS.course);
+});
+
+// Issue #16: a lesson's quiz is part of the page (questions and options as HTML, no script of its
+// own beyond app/browser/quiz.ts in the one enhance script). Five questions of four options, with
+// texts about as long as real ones, in Arabic and English (both stored; the page shows one).
+test("course page with a five-question quiz before play: ≤ 120 KB in ≤ 20 requests", async ({
+  page,
+  createCourse,
+}) => {
+  const long = (key: string) =>
+    quizQuestion(key, [false, true, false, false], `Because ${key} `.repeat(12));
+  const questions = ["one", "two", "three", "four", "five"].map((key) => ({
+    ...long(key),
+    textAr: `ما الخطوة الأولى الصحيحة عند إعداد ميزانية شهرية للأسرة؟ (${key})`,
+    options: long(key).options.map((option, n) => ({
+      ...option,
+      textAr: `الخيار ${n + 1}: تسجيل كل المصاريف والمداخيل لمدة شهر كامل (${key})`,
+    })),
+  }));
+  const { id } = await createCourse({ questions: [questions] });
+  const visit = await measureFirstVisit(page, `/course/${id}`);
+  await expect(page.locator("[data-quiz] fieldset")).toHaveCount(5);
+  report("course page with a five-question quiz before play", visit);
   expectWithinBudget(visit, PAGE_BUDGETS.course);
 });
 

@@ -22,7 +22,15 @@ import {
   insertCourse,
   type NewCourse,
 } from "../../app/.server/db/repositories/courses";
-import { insertLessons, type NewLesson } from "../../app/.server/db/repositories/lessons";
+import {
+  findLessonsByCourseId,
+  insertLessons,
+  type NewLesson,
+} from "../../app/.server/db/repositories/lessons";
+import {
+  insertQuizQuestions,
+  type QuizQuestionContent,
+} from "../../app/.server/db/repositories/quiz-questions";
 import { insertAdministrator } from "../../app/.server/db/repositories/administrators";
 import { hashPassword } from "../../app/.server/auth/password-hash";
 import type { AdminRole } from "../../app/lib/admin-roles";
@@ -61,10 +69,17 @@ export interface CreateCourseOptions extends Partial<NewCourse> {
   lessons?: Partial<NewLesson>[];
   /** Defaults to none. */
   links?: NewCourseLink[];
+  /**
+   * Each lesson's quiz by the lesson's position in `lessons` (issue #16); none by default. Written
+   * through the repository, as the rest of the course is, not through the admin editor's form.
+   */
+  questions?: QuizQuestionContent[][];
 }
 
 export interface CreatedCourse {
   id: string;
+  /** The lessons' ids, in order. */
+  lessonIds: string[];
   /** Unique to this course; every default text contains it. */
   suffix: string;
   course: NewCourse;
@@ -142,14 +157,15 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         if (message.type() !== "error") return;
         // The blocked external requests above are expected to fail, and so are our own answers
         // that say no on purpose: 404 pages, the admin gate's 401 (no session, wrong password), an
-        // admin page refused to a role (403, issue #14), and the learner forms' refusals (400
-        // missing or invalid input, 401, 409 account exists).
-        // So are requests made while a test has taken the browser offline (issue #17).
+        // admin page refused to a role (403, issue #14), the learner forms' refusals (400
+        // missing or invalid input, 401, 409 account exists), and a throttled quiz (429, issue
+        // #16, whose answer the page shows in place). So are requests made while a test has
+        // taken the browser offline (issue #17).
         if (/ERR_BLOCKED_BY_CLIENT|ERR_INTERNET_DISCONNECTED/.test(message.text())) return;
         const own = message
           .location()
           .url.startsWith(new URL(message.page()?.url() ?? "x:").origin);
-        if (own && /status of (400|401|403|404|409)\b/.test(message.text())) return;
+        if (own && /status of (400|401|403|404|409|429)\b/.test(message.text())) return;
         problems.push(`console.error: ${message.text()}`);
       });
       await provide();
@@ -162,7 +178,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     const created: string[] = [];
     await provide(async (options = {}) => {
       const suffix = randomUUID().slice(0, 8);
-      const { lessons: lessonOptions, links = [], ...overrides } = options;
+      const { lessons: lessonOptions, links = [], questions = [], ...overrides } = options;
       const course: NewCourse = {
         title: `E2E course ${suffix}`,
         titleAr: `دورة الاختبار ${suffix}`,
@@ -187,7 +203,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       created.push(id);
       await insertLessons(db, id, lessons);
       await insertLinks(db, id, links);
-      return { id, suffix, course, lessons, links };
+      const lessonIds = (await findLessonsByCourseId(db, id)).map((lesson) => lesson.id);
+      for (const [index, quiz] of questions.entries()) {
+        const lessonId = lessonIds[index];
+        if (lessonId) await insertQuizQuestions(db, lessonId, quiz);
+      }
+      return { id, lessonIds, suffix, course, lessons, links };
     });
     for (const id of created) await deleteCourseById(db, id);
   },
@@ -199,6 +220,32 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
  */
 export async function waitForEnhancement(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.enhanced !== undefined);
+}
+
+/**
+ * A quiz question for createCourse: Arabic and English text, `correct` says which of the options
+ * (by position) are right; every text contains `key`.
+ */
+export function quizQuestion(
+  key: string,
+  correct: boolean[],
+  explanation = `Because ${key}`,
+): QuizQuestionContent {
+  return {
+    text: `Question ${key}?`,
+    textAr: `السؤال ${key}؟`,
+    textFr: "",
+    explanation,
+    explanationAr: `التوضيح ${key}`,
+    explanationFr: "",
+    options: correct.map((right, index) => ({
+      id: "",
+      text: `Option ${key}${index + 1}`,
+      textAr: `الخيار ${key}${index + 1}`,
+      textFr: "",
+      correct: right,
+    })),
+  };
 }
 
 /** The lesson list of the course page. */

@@ -8,6 +8,11 @@ const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s
 
 /** The form's fields (a field sent twice keeps its last value, as Object.fromEntries does). */
 export async function readForm(request: Request): Promise<Record<string, FormDataEntryValue>> {
+  return Object.fromEntries(await readFormData(request));
+}
+
+/** The form as sent, for a form whose fields repeat (a quiz's checkboxes, issue #16). */
+export async function readFormData(request: Request): Promise<FormData> {
   if (!FORM_TYPES.test(request.headers.get("content-type") ?? "")) {
     throw data("The request body must be a form", {
       status: 415,
@@ -15,7 +20,7 @@ export async function readForm(request: Request): Promise<Record<string, FormDat
     });
   }
   try {
-    return Object.fromEntries(await request.formData());
+    return await request.formData();
   } catch {
     throw data("The form could not be read", { status: 400, statusText: "Bad Request" });
   }

@@ -14,7 +14,7 @@ import { parseIdentifier, readPhone } from "~/.server/auth/identifiers";
 import { mergeAnonymousProgress } from "./merge-progress.server";
 import { LEARNER_PASSWORD_MAX_LENGTH } from "./password-rules.server";
 import { LEARNER_DEVICE_POLICY, startLearnerSession } from "./learner-session.server";
-import type { AuthResult } from "./sign-up.server";
+import type { AuthResult, VisitorDataMerge } from "./sign-up.server";
 
 /** Verified when the account does not exist, so that case costs as long as a wrong password. */
 let decoyHash: Promise<string> | undefined;
@@ -32,6 +32,8 @@ export interface SignInInput {
   deviceToken?: string | null;
   /** The request's logger (context.log). */
   log: Logger;
+  /** More of the visitor's browser to merge in the same transaction (the route's quiz answers). */
+  mergeVisitorData?: VisitorDataMerge;
 }
 
 export async function signInLearner(
@@ -108,6 +110,7 @@ export async function signInLearner(
   await takeBackAttempt(db, permit.attemptId);
   return db.transaction().execute(async (trx) => {
     await mergeAnonymousProgress(trx, account.id, input.progress, now);
+    await input.mergeVisitorData?.(trx, account.id, now);
     const { token } = await startLearnerSession(trx, account.id, now);
     const deviceToken = await trustDevice(
       trx,

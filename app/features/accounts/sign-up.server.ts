@@ -60,7 +60,16 @@ export interface SignUpInput {
   deviceToken?: string | null;
   /** The request's logger (context.log): never given the email, the phone or the password. */
   log: Logger;
+  /** More of the visitor's browser to merge in the same transaction (the route's quiz answers). */
+  mergeVisitorData?: VisitorDataMerge;
 }
+
+/**
+ * What else a visitor kept in their browser joins the new or signed-in account, inside the
+ * transaction that opens the session. Given by the route, so this feature need not know another
+ * feature's data (the quiz answers of issue #16).
+ */
+export type VisitorDataMerge = (trx: Database, learnerId: string, now: Date) => Promise<unknown>;
 
 export async function signUpLearner(
   db: Database,
@@ -154,6 +163,7 @@ export async function signUpLearner(
     const created = await db.transaction().execute(async (trx) => {
       const learnerId = await insertLearner(trx, { email, phone, passwordHash }, now);
       await mergeAnonymousProgress(trx, learnerId, input.progress, now);
+      await input.mergeVisitorData?.(trx, learnerId, now);
       const { token } = await startLearnerSession(trx, learnerId, now);
       const deviceToken = await trustDevice(
         trx,

@@ -53,11 +53,14 @@ function BackToCourses() {
 export function CoursePageView({
   player: { course, lessons, links, position },
   progress,
+  quiz,
   banner,
   countsAsView = true,
 }: {
   player: Pick<CoursePlayer, "course" | "lessons" | "links" | "position">;
   progress: CoursePageProgress;
+  /** The current lesson's quiz, below the lesson (issue #16): another feature's, handed in. */
+  quiz?: ReactNode;
   /** Above the page (the admin preview's notice). */
   banner?: ReactNode;
   /** False for the admin's preview: no 'view_course' for app/browser/analytics.ts to send. */
@@ -145,6 +148,8 @@ export function CoursePageView({
               <div className="mt-4">{progress.button}</div>
             </section>
           ) : null}
+
+          {quiz}
 
           {next ? <NextLessonCard lesson={next} position={position + 1} /> : null}
         </div>

@@ -15,6 +15,8 @@ import { PERMISSIONS } from "~/lib/admin-roles";
 import { CoursePageView } from "~/features/player/course-page-view";
 import { loadCoursePreview } from "~/features/player/load-course-player.server";
 import { courseProgressControls } from "~/features/progress/course-progress-controls";
+import { loadLessonQuiz } from "~/features/quiz/lesson-quiz.server";
+import { QuizSection } from "~/features/quiz/quiz-section";
 import { courseTitle } from "~/lib/course-text";
 import { parseLessonParam } from "~/lib/lesson-selection";
 import { pageMeta } from "~/lib/site";
@@ -38,7 +40,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     : null;
   const player = await loadCoursePreview(context.db, params.courseId, lesson);
   if (!player) throw data(null, { status: 404 });
-  return player;
+  const current = player.lessons[player.position - 1];
+  // The lesson's quiz as learners get it (issue #16): questions only, no answer key.
+  const quiz = current ? await loadLessonQuiz(context.db, current.id, null) : null;
+  return { ...player, quiz };
 }
 
 export const meta: Route.MetaFunction = ({ data: player, error }) => [
@@ -90,6 +95,18 @@ export default function CoursePreview({ loaderData }: Route.ComponentProps) {
       }
       // Nothing to save: a preview is nobody's progress.
       progress={courseProgressControls({ ...loaderData, readOnly: true })}
+      quiz={
+        loaderData.quiz ? (
+          <QuizSection
+            lessonId={loaderData.quiz.lessonId}
+            questions={loaderData.quiz.questions}
+            best={null}
+            passMark={loaderData.course.passMark}
+            position={loaderData.position}
+            readOnly
+          />
+        ) : null
+      }
       countsAsView={false}
     />
   );

@@ -15,6 +15,11 @@ import {
 } from "~/features/accounts/learner-session.server";
 import { signInLearner } from "~/features/accounts/sign-in.server";
 import { signUpLearner } from "~/features/accounts/sign-up.server";
+import { mergeVisitorQuizzes } from "~/features/quiz/lesson-quiz.server";
+import {
+  clearVisitorQuizCookie,
+  readVisitorQuizCookie,
+} from "~/features/quiz/visitor-quiz-cookie.server";
 import { useI18n } from "~/i18n/i18n-context";
 import { metaTranslator, pageUrl, sharedPageMeta } from "~/i18n/page-meta";
 import { requestTranslator } from "~/i18n/request-translator.server";
@@ -59,10 +64,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ state }, { status: 400 });
   }
   const input = form.data;
+  // A visitor's quiz answers (issue #16, decision 0032) are graded again into the account.
+  const quizCookie = readVisitorQuizCookie(request);
   const client = {
     clientIp: context.clientIp,
     deviceToken: readLearnerDeviceToken(request),
     log: context.log,
+    mergeVisitorData: quizCookie
+      ? (trx: typeof context.db, learnerId: string, now: Date) =>
+          mergeVisitorQuizzes(trx, learnerId, quizCookie, context.clientIp, now)
+      : undefined,
   };
   const result =
     input.intent === "sign-up"
@@ -91,6 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", learnerSessionCookie(request, result.token));
   headers.append("Set-Cookie", learnerDeviceCookie(request, result.deviceToken));
+  if (quizCookie) headers.append("Set-Cookie", clearVisitorQuizCookie(request));
   return redirect(safeLearnerRedirect(input.redirectTo ?? i.path("/")), { headers });
 }
 

@@ -1,4 +1,4 @@
-import { readForm } from "~/.server/http/read-form";
+import { readFormData } from "~/.server/http/read-form";
 import { absoluteUrl } from "~/.server/absolute-url";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { z } from "zod";
@@ -11,6 +11,9 @@ import { loadCoursePlayer } from "~/features/player/load-course-player.server";
 import { CoursePageView } from "~/features/player/course-page-view";
 import { courseProgressControls } from "~/features/progress/course-progress-controls";
 import { setLessonCompleted } from "~/features/progress/lesson-progress.server";
+import { answerQuiz } from "~/features/quiz/answer-quiz.server";
+import { loadLessonQuiz } from "~/features/quiz/lesson-quiz.server";
+import { QuizSection } from "~/features/quiz/quiz-section";
 import { useI18n } from "~/i18n/i18n-context";
 import { localizedPageMeta, metaTranslator, sharedPageMeta } from "~/i18n/page-meta";
 import { requestTranslator } from "~/i18n/request-translator.server";
@@ -19,6 +22,12 @@ import { parseLessonParam } from "~/lib/lesson-selection";
 import { breadcrumbList, courseStructuredData } from "~/lib/structured-data";
 
 export const handle: RouteHandle = { chrome: "player" };
+
+// Document responses only carry Set-Cookie by default; a throttled quiz's Retry-After too.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -35,8 +44,16 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (learner && lesson === null && player.position > 0) {
     throw redirect(`${url.pathname}?lesson=${player.position}`);
   }
-  // Open Graph wants an absolute address; the lesson parameter is not part of the course's.
-  return { ...player, canonicalUrl: absoluteUrl(url.pathname, request, context) };
+  // The lesson's quiz without its answer key (issue #16); the learner's best result on it.
+  const current = player.lessons[player.position - 1];
+  const quiz = current ? await loadLessonQuiz(context.db, current.id, learner?.id ?? null) : null;
+  return {
+    ...player,
+    quiz,
+    signedIn: learner !== null,
+    // Open Graph wants an absolute address; the lesson parameter is not part of the course's.
+    canonicalUrl: absoluteUrl(url.pathname, request, context),
+  };
 }
 
 const progressForm = z.object({
@@ -47,9 +64,17 @@ const progressForm = z.object({
   js: z.literal("1").optional(),
 });
 
-/** Marks the lesson complete or not (issue #6): the button's form, and the video's end. */
+/**
+ * Marks the lesson complete or not (issue #6): the button's form, and the video's end; or grades
+ * the lesson's quiz (intent=quiz).
+ */
 export async function action({ context, params, request }: Route.ActionArgs) {
-  const form = progressForm.safeParse(await readForm(request));
+  const fields = await readFormData(request);
+  if (fields.get("intent") === "quiz") {
+    const learner = await getSignedInLearner(request, context);
+    return answerQuiz(request, context, params.courseId, learner?.id ?? null, fields);
+  }
+  const form = progressForm.safeParse(Object.fromEntries(fields));
   if (!form.success) throw data(null, { status: 400 });
   const i = requestTranslator(request);
   const back = i.path(
@@ -63,7 +88,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     throw data(null, { status: 404 });
   }
   // Without scripts: back to the page (a reload does not post again).
-  return form.data.js ? { ok: true } : redirect(back);
+  return form.data.js ? { ok: true, quiz: null } : redirect(back);
 }
 
 export const meta: Route.MetaFunction = ({ data: player, error, location }) => {
@@ -94,13 +119,34 @@ export const meta: Route.MetaFunction = ({ data: player, error, location }) => {
   ];
 };
 
-export default function CoursePage({ loaderData }: Route.ComponentProps) {
+export default function CoursePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { path } = useI18n();
+  const { quiz, position, course, signedIn } = loaderData;
+  const outcome = actionData?.quiz ?? null;
+  const aboutThisQuiz =
+    outcome &&
+    quiz &&
+    (outcome.kind === "graded" ? outcome.graded.lessonId : outcome.lessonId) === quiz.lessonId;
+  const back = path(`/course/${encodeURIComponent(course.id)}?lesson=${position}`);
   return (
     <CoursePageView
       player={loaderData}
       // The signed-in learner's marks; for a visitor none here, and app/browser/progress.ts shows
       // the ones kept in their browser (the page is the same for every visitor).
       progress={courseProgressControls(loaderData)}
+      quiz={
+        quiz ? (
+          <QuizSection
+            lessonId={quiz.lessonId}
+            questions={quiz.questions}
+            best={quiz.best}
+            passMark={course.passMark}
+            position={position}
+            outcome={aboutThisQuiz ? outcome : null}
+            authHref={signedIn ? null : path(`/auth?redirectTo=${encodeURIComponent(back)}`)}
+          />
+        ) : null
+      }
     />
   );
 }

@@ -130,3 +130,33 @@ export async function findQuestionsByLessonIds(
   }
   return byLesson;
 }
+
+/** What grading a lesson's quiz needs to know about its course. */
+export interface QuizLesson {
+  lessonId: string;
+  courseId: string;
+  passMark: number;
+}
+
+/**
+ * These lessons' courses and pass marks, for lessons of published courses only (a draft's quiz
+ * cannot be taken, nor merged from a visitor's browser), by lesson id.
+ */
+export async function findQuizLessons(
+  db: Database,
+  lessonIds: readonly string[],
+): Promise<Map<string, QuizLesson>> {
+  const found = new Map<string, QuizLesson>();
+  const unique = [...new Set(lessonIds)];
+  for (let start = 0; start < unique.length; start += 500) {
+    const rows = await db
+      .selectFrom("course_videos as v")
+      .innerJoin("courses as c", "c.id", "v.course_id")
+      .select(["v.id as lessonId", "c.id as courseId", "c.pass_mark as passMark"])
+      .where("v.id", "in", unique.slice(start, start + 500))
+      .where("c.is_published", "=", true)
+      .execute();
+    for (const row of rows) found.set(row.lessonId, { ...row, passMark: Number(row.passMark) });
+  }
+  return found;
+}

@@ -1,0 +1,93 @@
+// Grading a lesson's quiz (issue #16): the server's alone, against the questions as they are now
+// (decision 0030). Pure, so the course page's action and the merge of a visitor's answers at
+// sign-in grade exactly alike.
+import { reachesPassMark, scorePercent, type QuizQuestion } from "~/lib/quiz";
+
+/** A question as the page shows it before it is answered: no `correct`, no explanation. */
+export interface PublicQuizQuestion {
+  id: string;
+  text: string;
+  textAr: string;
+  textFr: string;
+  options: { id: string; text: string; textAr: string; textFr: string }[];
+  /** More than one option is right: checkboxes, 'choose all that apply'. */
+  multiple: boolean;
+}
+
+export function publicQuestion(question: QuizQuestion): PublicQuizQuestion {
+  return {
+    id: question.id,
+    text: question.text,
+    textAr: question.textAr,
+    textFr: question.textFr,
+    options: question.options.map(({ id, text, textAr, textFr }) => ({ id, text, textAr, textFr })),
+    multiple: question.options.filter((option) => option.correct).length > 1,
+  };
+}
+
+/** One question after grading, with what the page may now show. */
+export interface GradedQuestion {
+  id: string;
+  /** The version graded against: the statistics count it (decision 0030). */
+  version: string;
+  right: boolean;
+  /** The chosen option ids that belong to this question, in the question's order. */
+  chosen: string[];
+  correctIds: string[];
+  explanation: string;
+  explanationAr: string;
+  explanationFr: string;
+}
+
+export interface GradedQuiz {
+  lessonId: string;
+  correct: number;
+  total: number;
+  percent: number;
+  passMark: number;
+  passed: boolean;
+  questions: GradedQuestion[];
+}
+
+/**
+ * A question is right when exactly its correct options are chosen: a partial choice, an extra
+ * option, and an unanswered question are all wrong. Chosen ids that are not this question's
+ * options (another question's, made up) choose nothing; a repeated id counts once.
+ */
+export function gradeQuiz(
+  lessonId: string,
+  questions: readonly QuizQuestion[],
+  chosenByQuestion: ReadonlyMap<string, readonly string[]>,
+  passMark: number,
+): GradedQuiz {
+  const graded = questions.map((question): GradedQuestion => {
+    const picked = new Set(chosenByQuestion.get(question.id) ?? []);
+    const chosen = question.options.filter((o) => picked.has(o.id)).map((o) => o.id);
+    const correctIds = question.options.filter((o) => o.correct).map((o) => o.id);
+    const right =
+      correctIds.length > 0 &&
+      chosen.length === correctIds.length &&
+      correctIds.every((id) => chosen.includes(id));
+    return {
+      id: question.id,
+      version: question.version,
+      right,
+      chosen,
+      correctIds,
+      explanation: question.explanation,
+      explanationAr: question.explanationAr,
+      explanationFr: question.explanationFr,
+    };
+  });
+  const correct = graded.filter((question) => question.right).length;
+  const total = graded.length;
+  return {
+    lessonId,
+    correct,
+    total,
+    percent: scorePercent(correct, total),
+    passMark,
+    passed: reachesPassMark(correct, total, passMark),
+    questions: graded,
+  };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import {
+  answersToMasks,
+  masksToAnswers,
+  parseVisitorAnswers,
+  serializeVisitorAnswers,
+  VISITOR_ANSWERS_MAX_LENGTH,
+} from "./visitor-answers";
+
+const option = (id: string) => ({ id, text: id, textAr: "", textFr: "", correct: false });
+const questions = [
+  { id: "q1", options: ["a", "b", "c"].map(option) },
+  { id: "q2", options: ["d", "e", "f", "g", "h", "i"].map(option) },
+];
+const LESSON = "0b6f8a56-2a4c-4b1e-9d55-3c1f2f7b9e10";
+
+describe("visitor answers", () => {
+  it("round-trips answers as one character per question", () => {
+    const chosen = new Map([
+      ["q1", ["b"]],
+      ["q2", ["d", "i"]],
+    ]);
+    const masks = answersToMasks(questions, chosen);
+    expect(masks).toEqual([2, 33]);
+    const value = serializeVisitorAnswers([], { lessonId: LESSON, masks });
+    expect(value).toBe(`${LESSON}:Ch`);
+    const [entry] = parseVisitorAnswers(value);
+    expect(masksToAnswers(questions, entry?.masks ?? [])).toEqual(chosen);
+  });
+
+  it("keeps one entry per lesson, the newest last, and drops the oldest past the size", () => {
+    let value = serializeVisitorAnswers([], { lessonId: "first", masks: [1] });
+    value = serializeVisitorAnswers(parseVisitorAnswers(value), { lessonId: "second", masks: [1] });
+    value = serializeVisitorAnswers(parseVisitorAnswers(value), { lessonId: "first", masks: [2] });
+    expect(value).toBe("second:B.first:C");
+    for (let n = 0; n < 200; n++) {
+      value = serializeVisitorAnswers(parseVisitorAnswers(value), {
+        lessonId: `${LESSON.slice(0, 30)}${String(n).padStart(6, "0")}`,
+        masks: [1, 2, 3, 4, 5],
+      });
+    }
+    expect(value.length).toBeLessThanOrEqual(VISITOR_ANSWERS_MAX_LENGTH);
+    expect(value).not.toContain("first");
+    expect(value.endsWith("000199:BCDEF")).toBe(true);
+  });
+
+  it("ignores what does not read exactly so", () => {
+    expect(parseVisitorAnswers('{"bad":"json"}')).toEqual([]);
+    expect(parseVisitorAnswers("x".repeat(VISITOR_ANSWERS_MAX_LENGTH + 1))).toEqual([]);
+    expect(parseVisitorAnswers("no-colon.a:b:c.;drop:A.ok:B")).toEqual([
+      { lessonId: "ok", masks: [1] },
+    ]);
+    expect(parseVisitorAnswers(`a:${"A".repeat(101)}`)).toEqual([]);
+    // A mask naming options a question does not have chooses nothing there.
+    expect(masksToAnswers(questions, [63])).toEqual(
+      new Map([
+        ["q1", ["a", "b", "c"]],
+        ["q2", []],
+      ]),
+    );
+  });
+});

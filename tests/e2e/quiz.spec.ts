@@ -1,0 +1,162 @@
+// The learner's lesson quiz (issue #16, decision 0032): a signed-in learner fails and then passes
+// with 'try again', with JavaScript (answered in place, no navigation) and without (an ordinary
+// form post answered with the page); a visitor takes it, signs up, and finds the result merged
+// into the account. Courses and their quizzes are written through the server's repositories
+// (createCourse), not the admin editor.
+import { randomInt } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { insertLoginFailure } from "../../app/.server/db/repositories/login-failures";
+import { learnerQuizKey, QUIZ_LEARNER_RULE } from "../../app/features/quiz/lesson-quiz.server";
+import {
+  expect,
+  LEARNER_PASSWORD,
+  quizQuestion,
+  signUpLearner,
+  test,
+  waitForEnhancement,
+} from "./fixtures";
+
+/** Two questions: one answer (option 2), and 'choose all that apply' (options 1 and 3). */
+const QUESTIONS = [
+  quizQuestion("alpha", [false, true, false]),
+  quizQuestion("beta", [true, false, true, false]),
+];
+
+function quiz(page: Page) {
+  return page.getByRole("region", { name: "Lesson quiz" });
+}
+
+/** Answers everything right, or the first question wrong and the second half right. */
+async function answer(page: Page, right: boolean) {
+  const section = quiz(page);
+  await section.getByLabel(right ? "Option alpha2" : "Option alpha1").check();
+  await section.getByLabel("Option beta1").check();
+  if (right) await section.getByLabel("Option beta3").check();
+  await section.getByRole("button", { name: "Check my answers" }).click();
+}
+
+test("a signed-in learner fails, tries again and passes, answered in place", async ({
+  page,
+  createCourse,
+}) => {
+  const { id } = await createCourse({ questions: [QUESTIONS] });
+  await signUpLearner(page, { email: `quiz-${randomInt(0, 1e9)}@example.mr` });
+  await page.goto(`/en/course/${id}?lesson=1`);
+  await waitForEnhancement(page);
+  // Radio buttons for one answer, checkboxes for several; no answer key in the page.
+  await expect(quiz(page).getByRole("radio")).toHaveCount(3);
+  await expect(quiz(page).getByRole("checkbox")).toHaveCount(4);
+  await expect(quiz(page).getByText("Choose all that apply.")).toBeVisible();
+  expect(await page.content()).not.toContain("Because alpha");
+
+  // No navigation: the document stays the one loaded (a marker set on its window survives).
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await answer(page, false);
+  await expect(quiz(page).getByText("0 of 2 — 0%")).toBeVisible();
+  await expect(quiz(page).getByText("Not passed yet: the pass mark is 70%.")).toBeVisible();
+  await expect(quiz(page).getByText("Because alpha")).toBeVisible();
+  await expect(quiz(page).getByText("Your best: 0% — not passed yet")).toBeVisible();
+  // Focus moves to the result, so a screen reader reads it.
+  await expect(page.locator("[data-quiz-summary]")).toBeFocused();
+
+  await quiz(page).getByRole("link", { name: "Try again" }).click();
+  await expect(quiz(page).getByRole("button", { name: "Check my answers" })).toBeVisible();
+  await expect(quiz(page).getByRole("radio", { checked: true })).toHaveCount(0);
+  await answer(page, true);
+  await expect(quiz(page).getByText("2 of 2 — 100%")).toBeVisible();
+  await expect(quiz(page).getByText("Passed: you reached the pass mark (70%).")).toBeVisible();
+  await expect(quiz(page).getByText("Your best: 100% — passed")).toBeVisible();
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+
+  // Kept on the server: the page says so when it is opened again.
+  await page.reload();
+  await expect(quiz(page).getByText("Your best: 100% — passed")).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a signed-in learner fails, tries again and passes through ordinary posts", async ({
+    page,
+    createCourse,
+  }) => {
+    const { id } = await createCourse({ questions: [QUESTIONS] });
+    await signUpLearner(page, { email: `quiz-nojs-${randomInt(0, 1e9)}@example.mr` });
+    await page.goto(`/en/course/${id}?lesson=1`);
+    const posted = page.waitForResponse((res) => res.request().method() === "POST");
+    await answer(page, false);
+    expect((await posted).status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`/en/course/${id}\\?lesson=1&quiz=answer#quiz$`));
+    await expect(quiz(page).getByText("0 of 2 — 0%")).toBeVisible();
+    await expect(quiz(page).getByText("Because beta")).toBeVisible();
+
+    await quiz(page).getByRole("link", { name: "Try again" }).click();
+    await expect(quiz(page).getByText("Your best: 0% — not passed yet")).toBeVisible();
+    await answer(page, true);
+    await expect(quiz(page).getByText("2 of 2 — 100%")).toBeVisible();
+    await expect(quiz(page).getByText("Your best: 100% — passed")).toBeVisible();
+  });
+});
+
+test("a visitor's result is kept in the browser and joins the account at sign-up", async ({
+  page,
+  createCourse,
+}) => {
+  test.slow();
+  const { id } = await createCourse({ questions: [QUESTIONS] });
+  await page.goto(`/en/course/${id}`);
+  await waitForEnhancement(page);
+  await answer(page, true);
+  await expect(quiz(page).getByText("2 of 2 — 100%")).toBeVisible();
+  // Kept as answers in an HttpOnly cookie, not in the page's scripts' reach.
+  const cookie = (await page.context().cookies()).find((c) => c.name === "maarifa_quiz");
+  expect(cookie?.httpOnly).toBe(true);
+  expect(await page.evaluate(() => document.cookie)).not.toContain("maarifa_quiz");
+
+  await quiz(page).getByRole("link", { name: "Create a free account or sign in" }).click();
+  await expect(page).toHaveURL(/\/en\/auth\?redirectTo=/);
+  const form = page.getByRole("region", { name: "Create an account" });
+  await form.getByLabel("Email address").fill(`visitor-${randomInt(0, 1e9)}@example.mr`);
+  await form.getByLabel("Password").fill(LEARNER_PASSWORD);
+  await form.getByRole("button", { name: "Create a free account" }).click();
+  // Back on the lesson, signed in: the result is the account's now, and the cookie is gone.
+  await expect(page).toHaveURL(new RegExp(`/en/course/${id}\\?lesson=1$`));
+  await expect(quiz(page).getByText("Your best: 100% — passed")).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === "maarifa_quiz")).toBeUndefined();
+});
+
+test("a throttled attempt records nothing and says so in place, in the page's language", async ({
+  page,
+  createCourse,
+  db,
+}) => {
+  const { id, lessonIds } = await createCourse({ questions: [QUESTIONS] });
+  const email = `quiz-busy-${randomInt(0, 1e9)}@example.mr`;
+  await signUpLearner(page, { email });
+  const learner = await db
+    .selectFrom("learners")
+    .select("id")
+    .where("email", "=", email)
+    .executeTakeFirstOrThrow();
+  // This learner's attempts at this quiz have used up the window (the rule's count, written as
+  // the throttle writes it, rather than ten slow round trips).
+  const key = {
+    scope: QUIZ_LEARNER_RULE.scope,
+    clientKey: learnerQuizKey(learner.id, lessonIds[0]!),
+  };
+  for (let n = 0; n < QUIZ_LEARNER_RULE.maxAttempts; n++) {
+    await insertLoginFailure(db, key, new Date());
+  }
+  await page.goto(`/course/${id}?lesson=1`);
+  await waitForEnhancement(page);
+  const section = page.getByRole("region", { name: "اختبار الدرس" });
+  await section.getByLabel("الخيار alpha2").check();
+  await section.getByRole("button", { name: "تحقّق من إجاباتي" }).click();
+  await expect(section.getByRole("alert")).toHaveText(
+    "محاولات كثيرة لهذا الاختبار. حاول مجددًا بعد 10 دقائق.",
+  );
+  await expect(section.getByRole("alert")).toBeFocused();
+  expect(
+    await db.selectFrom("quiz_results").selectAll().where("learner_id", "=", learner.id).execute(),
+  ).toEqual([]);
+});
