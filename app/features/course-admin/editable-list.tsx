@@ -182,7 +182,7 @@ export function EditableList<T extends Keyed>({
   return (
     <Frame
       aria-labelledby={`${id}-heading`}
-      className={cn("space-y-4", nested && "rounded-xl bg-slate-50 p-3")}
+      className={cn("space-y-4", nested && "rounded-xl bg-slate-50 p-2 sm:p-3")}
     >
       <div className="flex items-center justify-between gap-4">
         <ListHeading
@@ -220,8 +220,9 @@ export function EditableList<T extends Keyed>({
                 data-list-item={id}
                 data-index={index}
                 className={cn(
-                  "rounded-xl border border-slate-200 p-4",
-                  nested && "bg-white",
+                  "rounded-xl border border-slate-200",
+                  // Nested inside a video: less padding, so a phone keeps room for the fields.
+                  nested ? "bg-white p-3 sm:p-4" : "p-4",
                   grabbed && "border-emerald-600 ring-2 ring-emerald-600",
                   dragKey === item.key && "opacity-50",
                   dropIndex === index && dragKey !== item.key && "border-emerald-600 bg-emerald-50",
