@@ -188,3 +188,46 @@ test("an incomplete question is refused with 'Missing fields' under its fields, 
   expect([...stored.values()].flat()).toEqual([]);
   expect((await findCourseById(db, id))?.passMark).toBe(70);
 });
+
+test("a quiz typed but not saved is unsaved work: asked before leaving, kept as a draft and restored", async ({
+  page,
+  db,
+  createCourse,
+}) => {
+  test.slow();
+  const { id } = await createCourse({ isPublished: false });
+  await signInAsAdmin(page);
+  await openEditor(page, id);
+
+  const first = video(page, 1);
+  await first.getByRole("button", { name: "Add Question" }).click();
+  const q1 = question(first, 1);
+  await q1.getByLabel("Arabic Question").fill("ما الادخار؟");
+  await option(q1, 1).getByLabel("Arabic Text").fill("وضع مال جانبًا");
+  await option(q1, 1).getByLabel("Correct").check();
+  await option(q1, 2).getByLabel("Arabic Text").fill("الاقتراض");
+  await page.getByLabel("Pass mark (%)").fill("60");
+
+  // Leaving by a link asks first; a reload (the browser's own question) keeps a draft.
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  const leave = page.getByRole("alertdialog", { name: "Unsaved changes" });
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: "Stay on this page" }).click();
+  const warned = page.waitForEvent("dialog").then((dialog) => dialog.accept());
+  await page.reload();
+  await warned;
+  await expect(page.locator("form[data-hydrated]")).toBeAttached();
+
+  const offer = page.getByRole("region", { name: "Unsaved changes found" });
+  await expect(offer).toBeVisible();
+  await expect(question(first, 1)).toHaveCount(0);
+  await offer.getByRole("button", { name: "Restore draft" }).click();
+  await expect(q1.getByLabel("Arabic Question")).toHaveValue("ما الادخار؟");
+  await expect(option(q1, 1).getByLabel("Correct")).toBeChecked();
+  await expect(page.getByLabel("Pass mark (%)")).toHaveValue("60");
+
+  await page.getByRole("button", { name: "Save Course" }).click();
+  await expectSaved(page);
+  expect((await storedQuiz(db, id)).map((q) => q.textAr)).toEqual(["ما الادخار؟"]);
+  expect((await findCourseById(db, id))?.passMark).toBe(60);
+});

@@ -171,6 +171,24 @@ describe("the editor's draft", () => {
     expect(added?.options.map((option) => option.id)).toEqual([undefined, undefined]);
   });
 
+  it("counts a draft equal to the course with its quiz as no change (nothing to offer)", () => {
+    const state = initialEditorState(course, [lesson], [link], { l1: [question] });
+    const draft = parseStoredDraft(serializeDraft(state, new Date(), course.updatedAt));
+    // The same string, field order included: the editor compares them as text.
+    expect(contentOf(stateOfDraft(draft!))).toBe(contentOf(state));
+    const marked = {
+      ...state,
+      videos: state.videos.map((video) => ({
+        ...video,
+        questions: video.questions.map((q) => ({
+          ...q,
+          options: q.options.map((option) => ({ ...option, correct: !option.correct })),
+        })),
+      })),
+    };
+    expect(contentOf(marked)).not.toBe(contentOf(state));
+  });
+
   it("starts a new course at the default pass mark, a new question with two empty options", () => {
     expect(initialEditorState(null, [], []).details.passMark).toBe("70");
     const fresh = emptyQuestion();
