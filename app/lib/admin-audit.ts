@@ -119,7 +119,15 @@ export type CourseUpdateDetails = {
   fields: FieldChange[];
   lessons?: ListChanges;
   links?: ListChanges;
+  /** The lessons' quiz questions (issue #16). */
+  questions?: ListChanges;
 };
 
-/** `course.create`: the short fields given, and how many lessons and links. */
-export type CourseCreateDetails = { fields: FieldChange[]; lessons: number; links: number };
+/** `course.create`: the short fields given, and how many lessons, links and quiz questions. */
+export type CourseCreateDetails = {
+  fields: FieldChange[];
+  lessons: number;
+  links: number;
+  /** Absent when the course has no quiz. */
+  questions?: number;
+};

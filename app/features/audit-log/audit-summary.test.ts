@@ -30,6 +30,29 @@ describe("summarizeAuditDetails", () => {
     );
   });
 
+  // Issue #16.
+  it("says what a save changed in the quizzes and the pass mark", () => {
+    const updated = {
+      fields: [{ field: "passMark", label: "Pass mark (%)", from: "70", to: "80" }],
+      questions: {
+        added: 1,
+        removed: 0,
+        edited: 1,
+        reordered: true,
+        addedTitles: ["Intro: كم؟"],
+        removedTitles: [],
+        editedTitles: ["Intro: لماذا؟"],
+      },
+    };
+    expect(summarizeAuditDetails("course.update", JSON.stringify(updated))).toBe(
+      "Pass mark (%): “70” → “80”; Quiz questions: 1 added (“Intro: كم؟”), 1 edited (“Intro: لماذا؟”), reordered",
+    );
+    const created = { fields: [], lessons: 2, links: 0, questions: 3 };
+    expect(summarizeAuditDetails("course.create", JSON.stringify(created))).toBe(
+      "2 lessons, 0 links, 3 quiz questions",
+    );
+  });
+
   it("describes a creation and a deletion", () => {
     const created = {
       fields: [

@@ -46,12 +46,14 @@ function summarizeUpdate(details: CourseUpdateDetails): string {
   const parts = details.fields.map(fieldChange);
   if (details.lessons) parts.push(listChange("Lessons", details.lessons));
   if (details.links) parts.push(listChange("Links", details.links));
+  if (details.questions) parts.push(listChange("Quiz questions", details.questions));
   return parts.length > 0 ? parts.join("; ") : "Saved without changes";
 }
 
 function summarizeCreate(details: CourseCreateDetails): string {
   const fields = details.fields.map((field) => `${field.label}: ${quote(field.to ?? "")}`);
-  const counts = `${plural(details.lessons, "lesson")}, ${plural(details.links, "link")}`;
+  const quiz = details.questions ? `, ${plural(details.questions, "quiz question")}` : "";
+  const counts = `${plural(details.lessons, "lesson")}, ${plural(details.links, "link")}${quiz}`;
   return [...fields, counts].join("; ");
 }
 

@@ -4,6 +4,7 @@ import { recordAdminAction, type AuditOrigin } from "~/.server/audit/record-admi
 import { findLinksByCourseId } from "~/.server/db/repositories/course-links";
 import { findCourseById } from "~/.server/db/repositories/courses";
 import { findLessonsByCourseId } from "~/.server/db/repositories/lessons";
+import { findQuestionsByLessonIds } from "~/.server/db/repositories/quiz-questions";
 import type { Database } from "~/.server/db/schema";
 import { adminCourseTitle } from "~/lib/admin-audit";
 import type { Course } from "~/lib/course";
@@ -13,11 +14,19 @@ import {
   type CourseSnapshot,
 } from "./course-changes";
 
-/** The course with its lessons and links as they are in `db` (a transaction, before a write). */
+/**
+ * The course with its lessons, links and quiz questions as they are in `db` (a transaction,
+ * before a write).
+ */
 export async function snapshotCourse(db: Database, course: Course): Promise<CourseSnapshot> {
   const lessons = await findLessonsByCourseId(db, course.id);
   const links = await findLinksByCourseId(db, course.id);
-  return { course, lessons, links };
+  const quizzes = await findQuestionsByLessonIds(
+    db,
+    lessons.map((lesson) => lesson.id),
+  );
+  const questions = lessons.flatMap((lesson) => quizzes.get(lesson.id) ?? []);
+  return { course, lessons, links, questions };
 }
 
 /**

@@ -46,6 +46,7 @@ const snapshot = (changes: Partial<CourseSnapshot> = {}): CourseSnapshot => ({
   course,
   lessons: [],
   links: [],
+  questions: [],
   ...changes,
 });
 

@@ -1,6 +1,7 @@
 // What one save changed in a course, for its audit entry (issue #14 part 6): which fields, old →
 // new for short ones and only "changed" for long text (descriptions would bloat the log and are
-// not what anyone scans for), and the lessons and links added, removed, edited and reordered.
+// not what anyone scans for), and the lessons, links and quiz questions added, removed, edited and
+// reordered (issue #16: the pass mark is one of the fields).
 import type {
   CourseCreateDetails,
   CourseUpdateDetails,
@@ -8,12 +9,15 @@ import type {
   ListChanges,
 } from "~/lib/admin-audit";
 import type { Course, CourseLink, Lesson } from "~/lib/course";
+import type { QuizQuestion } from "~/lib/quiz";
 
-/** A course as saved: the course row, its lessons and its links in order. */
+/** A course as saved: the course row, its lessons and its links in order, and its quizzes. */
 export interface CourseSnapshot {
   course: Course;
   lessons: Lesson[];
   links: CourseLink[];
+  /** Every question of its lessons' quizzes, lesson by lesson, each quiz in order. */
+  questions: QuizQuestion[];
 }
 
 type CourseField = Exclude<keyof Course, "id" | "isPublished" | "createdAt" | "updatedAt">;
@@ -31,6 +35,7 @@ const FIELDS: { field: CourseField; label: string; long?: true }[] = [
   { field: "durationMinutes", label: "Duration (minutes)" },
   { field: "instructorName", label: "Instructor" },
   { field: "thumbnailUrl", label: "Image URL" },
+  { field: "passMark", label: "Pass mark (%)" },
 ];
 
 /** Longest old or new value kept in an entry; longer ones end in "…". */
@@ -45,7 +50,13 @@ export function describeCourseCreation(after: CourseSnapshot): CourseCreateDetai
   const fields: FieldChange[] = FIELDS.filter(
     ({ field, long }) => !long && String(after.course[field]) !== "",
   ).map(({ field, label }) => ({ field, label, to: short(String(after.course[field])) }));
-  return { fields, lessons: after.lessons.length, links: after.links.length };
+  const details: CourseCreateDetails = {
+    fields,
+    lessons: after.lessons.length,
+    links: after.links.length,
+  };
+  if (after.questions.length > 0) details.questions = after.questions.length;
+  return details;
 }
 
 export function describeCourseUpdate(
@@ -64,7 +75,57 @@ export function describeCourseUpdate(
   if (lessons) details.lessons = lessons;
   const links = linkChanges(before.links, after.links);
   if (links) details.links = links;
+  const questions = questionChanges(before, after);
+  if (questions) details.questions = questions;
   return details;
+}
+
+/** A question as the log names it: its text (Arabic first, as learners see it), with its video. */
+function questionName(question: QuizQuestion, lessons: Lesson[]): string {
+  const lesson = lessons.find((candidate) => candidate.id === question.lessonId);
+  const text = question.textAr || question.text || question.textFr;
+  return lesson ? `${lessonName(lesson)}: ${text}` : text;
+}
+
+/**
+ * Questions keep their ids across saves (syncQuizQuestions): matched by id. Edited: anything the
+ * editor shows changed (what is graded, which changes its version, or the explanation); reordered:
+ * a quiz's questions in another order.
+ */
+function questionChanges(before: CourseSnapshot, after: CourseSnapshot): ListChanges | undefined {
+  const old = new Map(before.questions.map((question) => [question.id, question]));
+  const pairs: [QuizQuestion, QuizQuestion][] = [];
+  const added: QuizQuestion[] = [];
+  for (const question of after.questions) {
+    const previous = old.get(question.id);
+    if (previous) pairs.push([previous, question]);
+    else added.push(question);
+  }
+  const kept = new Set(pairs.map(([previous]) => previous.id));
+  const removed = before.questions.filter((question) => !kept.has(question.id));
+  const edited = pairs
+    .filter(
+      ([previous, question]) =>
+        previous.version !== question.version ||
+        previous.explanation !== question.explanation ||
+        previous.explanationAr !== question.explanationAr ||
+        previous.explanationFr !== question.explanationFr,
+    )
+    .map(([, question]) => question);
+  // Within each lesson's quiz: a lesson moved in the course is the lessons' reorder, not this.
+  const lastPlace = new Map<string, number>();
+  let reordered = false;
+  for (const [previous, question] of pairs) {
+    const last = lastPlace.get(question.lessonId);
+    if (last !== undefined && previous.orderIndex < last) reordered = true;
+    lastPlace.set(question.lessonId, previous.orderIndex);
+  }
+  return listChanges(
+    added.map((question) => questionName(question, after.lessons)),
+    removed.map((question) => questionName(question, before.lessons)),
+    edited.map((question) => questionName(question, after.lessons)),
+    reordered,
+  );
 }
 
 const LESSON_FIELDS = [
@@ -143,14 +204,17 @@ function linkChanges(before: CourseLink[], after: CourseLink[]): ListChanges | u
   return listChanges(added.map(linkName), removed.map(linkName), edited.map(linkName), order);
 }
 
-/** `order`: the old positions of the kept items, in their new order. */
+/** `order`: the old positions of the kept items, in their new order (or whether they moved). */
 function listChanges(
   added: string[],
   removed: string[],
   edited: string[],
-  order: number[],
+  order: number[] | boolean,
 ): ListChanges | undefined {
-  const reordered = order.some((index, i) => i > 0 && index < (order[i - 1] as number));
+  const reordered =
+    typeof order === "boolean"
+      ? order
+      : order.some((index, i) => i > 0 && index < (order[i - 1] as number));
   if (!added.length && !removed.length && !edited.length && !reordered) return undefined;
   const titles = (names: string[]) => names.slice(0, MAX_TITLES).map(short);
   return {

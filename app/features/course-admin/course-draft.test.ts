@@ -4,11 +4,14 @@
 // before they existed still restores).
 import { describe, expect, it } from "vitest";
 import type { Course, CourseLink, Lesson } from "~/lib/course";
+import type { QuizQuestion } from "~/lib/quiz";
 import {
   draftIsBehind,
   draftKey,
   draftOwnerOf,
+  contentOf,
   editorPayload,
+  emptyQuestion,
   initialEditorState,
   parseStoredDraft,
   serializeDraft,
@@ -102,6 +105,95 @@ describe("the editor's draft", () => {
     expect(state.details).toMatchObject({ title: "Budgeting", titleFr: "", descriptionFr: "" });
     expect(state.videos[0]).toMatchObject({ id: "l1", titleFr: "", descriptionFr: "" });
     expect(state.links[0]).toMatchObject({ title: "Bank", titleFr: "" });
+    // Issue #16: nor had it quizzes, nor a pass mark (every course was at the default).
+    expect(state.videos[0]?.questions).toEqual([]);
+    expect(state.details.passMark).toBe("70");
+  });
+
+  // Issue #16: a video's quiz and the pass mark are the form's too.
+  const question: QuizQuestion = {
+    id: "q1",
+    lessonId: "l1",
+    orderIndex: 1,
+    text: "How many?",
+    textAr: "كم؟",
+    textFr: "",
+    explanation: "",
+    explanationAr: "لأن",
+    explanationFr: "",
+    options: [
+      { id: "o1", text: "10", textAr: "١٠", textFr: "", correct: true },
+      { id: "o2", text: "100", textAr: "١٠٠", textFr: "", correct: false },
+    ],
+    version: "v1",
+  };
+
+  it("opens a course with its quizzes and pass mark, submits them without keys, keeps them in a draft", () => {
+    const state = initialEditorState({ ...course, passMark: 85 }, [lesson], [link], {
+      l1: [question],
+    });
+    expect(state.details.passMark).toBe("85");
+    const payload = editorPayload(state);
+    expect(payload.passMark).toBe("85");
+    expect(payload.videos[0]?.questions).toEqual([
+      {
+        id: "q1",
+        text: "How many?",
+        textAr: "كم؟",
+        textFr: "",
+        explanation: "",
+        explanationAr: "لأن",
+        explanationFr: "",
+        options: [
+          { id: "o1", text: "10", textAr: "١٠", textFr: "", correct: true },
+          { id: "o2", text: "100", textAr: "١٠٠", textFr: "", correct: false },
+        ],
+      },
+    ]);
+
+    // A new question, typed but not saved, goes through a draft with the saved one.
+    const typed = {
+      ...state,
+      videos: state.videos.map((video) => ({
+        ...video,
+        questions: [...video.questions, { ...emptyQuestion(), textAr: "سؤال جديد" }],
+      })),
+    };
+    expect(contentOf(typed)).not.toBe(contentOf(state));
+    const draft = parseStoredDraft(serializeDraft(typed, new Date(), course.updatedAt));
+    expect(draft).not.toBeNull();
+    const restored = stateOfDraft(draft!);
+    expect(editorPayload(restored)).toEqual(editorPayload(typed));
+    const [saved, added] = restored.videos[0]?.questions ?? [];
+    expect(saved?.key).toBe("q1");
+    expect(added?.id).toBeUndefined();
+    expect(added?.options).toHaveLength(2);
+    expect(added?.options.map((option) => option.id)).toEqual([undefined, undefined]);
+  });
+
+  it("counts a draft equal to the course with its quiz as no change (nothing to offer)", () => {
+    const state = initialEditorState(course, [lesson], [link], { l1: [question] });
+    const draft = parseStoredDraft(serializeDraft(state, new Date(), course.updatedAt));
+    // The same string, field order included: the editor compares them as text.
+    expect(contentOf(stateOfDraft(draft!))).toBe(contentOf(state));
+    const marked = {
+      ...state,
+      videos: state.videos.map((video) => ({
+        ...video,
+        questions: video.questions.map((q) => ({
+          ...q,
+          options: q.options.map((option) => ({ ...option, correct: !option.correct })),
+        })),
+      })),
+    };
+    expect(contentOf(marked)).not.toBe(contentOf(state));
+  });
+
+  it("starts a new course at the default pass mark, a new question with two empty options", () => {
+    expect(initialEditorState(null, [], []).details.passMark).toBe("70");
+    const fresh = emptyQuestion();
+    expect(fresh.options).toHaveLength(2);
+    expect(fresh.options.every((option) => !option.correct && option.text === "")).toBe(true);
   });
 });
 

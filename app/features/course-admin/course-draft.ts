@@ -9,6 +9,7 @@
 // dialog is not part of the form).
 import { z } from "zod";
 import type { Course, CourseLink, Lesson } from "~/lib/course";
+import { DEFAULT_PASS_MARK, MIN_OPTIONS, type QuizQuestion } from "~/lib/quiz";
 import { sumOfDurations } from "./course-form";
 
 export interface DetailsDraft {
@@ -24,6 +25,31 @@ export interface DetailsDraft {
   /** As typed; empty means 'the sum of the videos' durations'. */
   durationMinutes: string;
   thumbnailUrl: string;
+  /** As typed (issue #16): a whole number from 1 to 100. */
+  passMark: string;
+}
+
+export interface OptionDraft {
+  key: string;
+  /** The saved option's id; a new one gets its id from the server. */
+  id?: string;
+  text: string;
+  textAr: string;
+  textFr: string;
+  correct: boolean;
+}
+
+export interface QuestionDraft {
+  /** React's key: the question's id, or a new random one. */
+  key: string;
+  id?: string;
+  text: string;
+  textAr: string;
+  textFr: string;
+  explanation: string;
+  explanationAr: string;
+  explanationFr: string;
+  options: OptionDraft[];
 }
 
 export interface VideoDraft {
@@ -38,6 +64,8 @@ export interface VideoDraft {
   descriptionFr: string;
   youtubeUrl: string;
   durationMinutes: string;
+  /** The video's quiz (issue #16), in order; none is no quiz. */
+  questions: QuestionDraft[];
 }
 
 export interface LinkDraft {
@@ -66,7 +94,43 @@ export const emptyVideo = (): VideoDraft => ({
   descriptionFr: "",
   youtubeUrl: "",
   durationMinutes: "0",
+  questions: [],
 });
+
+export const emptyOption = (): OptionDraft => ({
+  key: newKey(),
+  text: "",
+  textAr: "",
+  textFr: "",
+  correct: false,
+});
+
+/** A new question starts with the fewest options a question may have. */
+export const emptyQuestion = (): QuestionDraft => ({
+  key: newKey(),
+  text: "",
+  textAr: "",
+  textFr: "",
+  explanation: "",
+  explanationAr: "",
+  explanationFr: "",
+  options: Array.from({ length: MIN_OPTIONS }, emptyOption),
+});
+
+/** A saved question as the editor shows it: ids kept, so a save changes it in place. */
+function questionDraftOf(question: QuizQuestion): QuestionDraft {
+  return {
+    key: question.id,
+    id: question.id,
+    text: question.text,
+    textAr: question.textAr,
+    textFr: question.textFr,
+    explanation: question.explanation,
+    explanationAr: question.explanationAr,
+    explanationFr: question.explanationFr,
+    options: question.options.map((option) => ({ key: option.id, ...option })),
+  };
+}
 
 export const emptyLink = (): LinkDraft => ({
   key: newKey(),
@@ -76,11 +140,15 @@ export const emptyLink = (): LinkDraft => ({
   description: "",
 });
 
-/** The form for a stored course, or the spec's new-course defaults (§3). */
+/**
+ * The form for a stored course, or the spec's new-course defaults (§3). `quizzes`: each lesson's
+ * questions, by lesson id.
+ */
 export function initialEditorState(
   course: Course | null,
   lessons: Lesson[],
   links: CourseLink[],
+  quizzes: Record<string, QuizQuestion[]> = {},
 ): EditorState {
   // A total equal to the lessons' sum (or none) shows as empty: it follows the lessons.
   const sum = sumOfDurations(lessons);
@@ -98,6 +166,7 @@ export function initialEditorState(
       difficultyLevel: course?.difficultyLevel ?? "beginner",
       durationMinutes: typedTotal ? String(course.durationMinutes) : "",
       thumbnailUrl: course?.thumbnailUrl ?? "",
+      passMark: String(course?.passMark ?? DEFAULT_PASS_MARK),
     },
     videos: lessons.map((lesson) => ({
       key: lesson.id,
@@ -110,6 +179,7 @@ export function initialEditorState(
       descriptionFr: lesson.descriptionFr,
       youtubeUrl: lesson.youtubeUrl,
       durationMinutes: String(lesson.durationMinutes),
+      questions: (quizzes[lesson.id] ?? []).map(questionDraftOf),
     })),
     links: links.map((link) => ({
       key: link.id,
@@ -125,7 +195,13 @@ export function initialEditorState(
 export function editorPayload(state: EditorState) {
   return {
     ...state.details,
-    videos: state.videos.map(({ key: _key, ...video }) => video),
+    videos: state.videos.map(({ key: _key, questions, ...video }) => ({
+      ...video,
+      questions: questions.map(({ key: _question, options, ...question }) => ({
+        ...question,
+        options: options.map(({ key: _option, ...option }) => option),
+      })),
+    })),
     links: state.links.map(({ key: _key, ...link }) => link),
   };
 }
@@ -140,6 +216,33 @@ export function contentOf(state: EditorState): string {
 const draftText = z.string().max(10_000);
 /** Fields added after drafts were first kept (French, issue #15): absent from an older draft. */
 const laterDraftText = draftText.default("");
+const draftId = z.string().max(64).optional();
+/** A video's quiz (issue #16): absent from drafts kept before quizzes, which had none. */
+const draftQuestions = z
+  .array(
+    z.object({
+      id: draftId,
+      text: draftText,
+      textAr: draftText,
+      textFr: draftText,
+      explanation: draftText,
+      explanationAr: draftText,
+      explanationFr: draftText,
+      options: z
+        .array(
+          z.object({
+            id: draftId,
+            text: draftText,
+            textAr: draftText,
+            textFr: draftText,
+            correct: z.boolean(),
+          }),
+        )
+        .max(20),
+    }),
+  )
+  .max(200)
+  .default([]);
 const storedDraftSchema = z.object({
   version: z.literal(1),
   savedAt: z.string().max(40),
@@ -160,6 +263,8 @@ const storedDraftSchema = z.object({
     difficultyLevel: draftText,
     durationMinutes: draftText,
     thumbnailUrl: draftText,
+    // Drafts kept before the pass mark existed were of courses at the default.
+    passMark: draftText.default(String(DEFAULT_PASS_MARK)),
     videos: z
       .array(
         z.object({
@@ -172,6 +277,7 @@ const storedDraftSchema = z.object({
           descriptionFr: laterDraftText,
           youtubeUrl: draftText,
           durationMinutes: draftText,
+          questions: draftQuestions,
         }),
       )
       .max(1000),
@@ -246,7 +352,15 @@ export function stateOfDraft(draft: StoredDraft): EditorState {
   const { videos, links, ...details } = draft.content;
   return {
     details,
-    videos: videos.map((video) => ({ ...video, key: video.id ?? newKey() })),
+    videos: videos.map((video) => ({
+      ...video,
+      key: video.id ?? newKey(),
+      questions: video.questions.map((question) => ({
+        ...question,
+        key: question.id ?? newKey(),
+        options: question.options.map((option) => ({ ...option, key: option.id ?? newKey() })),
+      })),
+    })),
     links: links.map((link) => ({ ...link, key: newKey() })),
   };
 }

@@ -1,5 +1,5 @@
-// The course editor (spec §2 'Course editor'): details, videos and links (one list editor,
-// editable-list.tsx), thumbnail upload. It submits JSON to its route's action through a fetcher;
+// The course editor (spec §2 'Course editor'): details, videos with their quizzes (issue #16,
+// quiz-fields.tsx) and links (one list editor, editable-list.tsx), thumbnail upload. It submits JSON to its route's action through a fetcher;
 // the server validates again and is the authority. Issue #14, never lose typed work and errors
 // you can act on:
 // - an ended session does not replace the page: the save answers 401, the form stays, the sign-in
@@ -16,6 +16,7 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { DialogAction, DialogCancel, ModalDialog } from "~/components/ui/modal-dialog";
 import { useToast } from "~/components/ui/toast";
 import { DIFFICULTY_LEVELS, type Course, type CourseLink, type Lesson } from "~/lib/course";
+import type { QuizQuestion } from "~/lib/quiz";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
   contentOf,
@@ -33,6 +34,7 @@ import {
   type DraftPlace,
   type EditorState,
   type LinkDraft,
+  type QuestionDraft,
   type StoredDraft,
   type VideoDraft,
 } from "./course-draft";
@@ -48,6 +50,7 @@ import {
   type FormError,
 } from "./course-form";
 import { EditableList } from "./editable-list";
+import { QuizFields, type QuestionStatsById } from "./quiz-fields";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes";
 
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -75,6 +78,8 @@ export function CourseEditorForm({
   course,
   lessons,
   links,
+  quizzes = {},
+  questionStats = {},
   draftOwner,
   signIn,
 }: {
@@ -85,12 +90,16 @@ export function CourseEditorForm({
   course: Course | null;
   lessons: Lesson[];
   links: CourseLink[];
+  /** Each lesson's quiz questions, by lesson id (issue #16). */
+  quizzes?: Record<string, QuizQuestion[]>;
+  /** Each saved question's answers since its last rewrite, by question id. */
+  questionStats?: QuestionStatsById;
   /** The sign-in gate for the dialog, calling `onSignedIn` once the session is back. */
   signIn: (onSignedIn: () => void) => ReactNode;
 }) {
   const toast = useToast();
   const fetcher = useFetcher<SaveFailure>();
-  const [initial] = useState(() => initialEditorState(course, lessons, links));
+  const [initial] = useState(() => initialEditorState(course, lessons, links, quizzes));
   const [details, setDetails] = useState<DetailsDraft>(initial.details);
   const [videos, setVideos] = useState<VideoDraft[]>(initial.videos);
   const [linkDrafts, setLinkDrafts] = useState<LinkDraft[]>(initial.links);
@@ -356,6 +365,13 @@ export function CourseEditorForm({
     clearErrors(...Object.keys(change).map((name) => `videos.${index}.${name}`));
     setVideos((list) => list.map((video) => (video.key === key ? { ...video, ...change } : video)));
   };
+  const setQuestionsOf =
+    (key: string) => (update: (questions: QuestionDraft[]) => QuestionDraft[]) =>
+      setVideos((list) =>
+        list.map((video) =>
+          video.key === key ? { ...video, questions: update(video.questions) } : video,
+        ),
+      );
   const updateLink = (key: string, index: number, change: Partial<LinkDraft>) => {
     clearErrors(...Object.keys(change).map((name) => `links.${index}.${name}`));
     setLinkDrafts((list) => list.map((link) => (link.key === key ? { ...link, ...change } : link)));
@@ -367,7 +383,15 @@ export function CourseEditorForm({
 
   return (
     <>
-      <form ref={formRef} onSubmit={save} className="space-y-6" noValidate>
+      {/* data-hydrated: the browser tests wait for it before they type (a click before hydration
+          does nothing). */}
+      <form
+        ref={formRef}
+        onSubmit={save}
+        className="space-y-6"
+        noValidate
+        data-hydrated={hydrated ? "" : undefined}
+      >
         {draftOffer ? (
           <div
             role="region"
@@ -524,6 +548,19 @@ export function CourseEditorForm({
                   : `The videos add up to ${lessonsTotal} min; empty the field to use that.`
               }
             />
+            <TextField
+              label="Pass mark (%)"
+              name="passMark"
+              type="number"
+              min={1}
+              max={100}
+              step={1}
+              inputMode="numeric"
+              value={details.passMark}
+              onChange={(e) => setDetail("passMark")(e.target.value)}
+              error={errorOf("passMark")}
+              hint="The share of right answers that passes a video's quiz, from 1 to 100."
+            />
           </div>
 
           <div className="space-y-3">
@@ -591,7 +628,7 @@ export function CourseEditorForm({
           onReorder={clearListErrors}
           renderFields={(video, index) => {
             const path = (name: keyof VideoDraft) => `videos.${index}.${name}`;
-            const change = (name: keyof VideoDraft) => (value: string) =>
+            const change = (name: Exclude<keyof VideoDraft, "questions">) => (value: string) =>
               updateVideo(video.key, index, { [name]: value });
             return (
               <div className="grid gap-3 md:grid-cols-2">
@@ -675,6 +712,19 @@ export function CourseEditorForm({
                     maxLength={LIMITS.description}
                     error={errorOf(path("descriptionFr"))}
                     onChange={(e) => change("descriptionFr")(e.target.value)}
+                  />
+                </div>
+                <div className="md:col-span-2">
+                  <QuizFields
+                    listId={video.key}
+                    videoNumber={index + 1}
+                    questions={video.questions}
+                    setQuestions={setQuestionsOf(video.key)}
+                    pathOf={(name) => `videos.${index}.${name}`}
+                    errorOf={errorOf}
+                    clearErrors={clearErrors}
+                    onReorder={clearListErrors}
+                    stats={questionStats}
                   />
                 </div>
               </div>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { categoryOptions, FIELD_MESSAGES, MISSING_FIELDS, parseCourseForm } from "./course-form";
+import {
+  categoryOptions,
+  FIELD_MESSAGES,
+  MISSING_FIELDS,
+  parseCourseForm,
+  PASS_MARK_MESSAGE,
+  QUIZ_MESSAGES,
+} from "./course-form";
 
 const valid = {
   title: "Budgeting",
@@ -309,4 +316,105 @@ describe("categoryOptions", () => {
     expect(categoryOptions("Crypto")).toContain("Crypto");
     expect(categoryOptions("Finance")).toHaveLength(5);
   });
+});
+
+// Issue #16: each video's quiz and the course's pass mark.
+describe("quiz questions and the pass mark", () => {
+  const option = (text: string, correct = false) => ({ text, correct });
+  const question = (fields: Record<string, unknown> = {}) => ({
+    textAr: "كم أوقية قديمة في أوقية جديدة؟",
+    options: [option("10", true), option("100")],
+    ...fields,
+  });
+  const withQuiz = (...questions: unknown[]) => ({
+    ...valid,
+    videos: [{ ...valid.videos[0], questions }],
+  });
+
+  it("accepts a quiz, filling the missing texts, and a course without one", () => {
+    const course = courseOf(withQuiz(question({ explanation: "Since 2018" })));
+    expect(course.videos[0]?.questions).toEqual([
+      {
+        text: "",
+        textAr: "كم أوقية قديمة في أوقية جديدة؟",
+        textFr: "",
+        explanation: "Since 2018",
+        explanationAr: "",
+        explanationFr: "",
+        options: [
+          { text: "10", textAr: "", textFr: "", correct: true },
+          { text: "100", textAr: "", textFr: "", correct: false },
+        ],
+      },
+    ]);
+    expect(courseOf(valid).videos[0]?.questions).toEqual([]);
+  });
+
+  it("accepts text in any one language, several correct options, up to six options", () => {
+    const six = Array.from({ length: 6 }, (_, i) => ({ textFr: `Réponse ${i}`, correct: i < 2 }));
+    const course = courseOf(withQuiz(question({ textAr: "", textFr: "Combien ?", options: six })));
+    expect(course.videos[0]?.questions[0]?.options.filter((o) => o.correct)).toHaveLength(2);
+  });
+
+  it("asks for the question's text under its three fields, with 'Missing fields'", () => {
+    const result = parseCourseForm(withQuiz(question(), question({ textAr: "  " })));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const message = `Video 1, question 2: ${QUIZ_MESSAGES.question}`;
+    expect(result.error).toEqual({ title: MISSING_FIELDS.title, description: message });
+    for (const field of ["text", "textAr", "textFr"]) {
+      expect(result.fieldErrors[`videos.0.questions.1.${field}`]).toBe(message);
+    }
+  });
+
+  it("asks for every option's text, and for a correct option", () => {
+    const errors = fieldErrorsOf(withQuiz(question({ options: [option("10"), option("")] })));
+    expect(errors["videos.0.questions.0.options.1.text"]).toBe(
+      `Video 1, question 1, option 2: ${QUIZ_MESSAGES.option}`,
+    );
+    expect(errors["videos.0.questions.0.options.0.text"]).toBeUndefined();
+    expect(errors["videos.0.questions.0.options"]).toBe(
+      `Video 1, question 1: ${QUIZ_MESSAGES.correct}`,
+    );
+  });
+
+  it("refuses fewer than two options or more than six", () => {
+    expect(fieldErrorsOf(withQuiz(question({ options: [option("10", true)] })))).toMatchObject({
+      "videos.0.questions.0.options": "A question needs at least 2 options",
+    });
+    const seven = Array.from({ length: 7 }, (_, i) => option(`${i}`, true));
+    expect(fieldErrorsOf(withQuiz(question({ options: seven })))).toMatchObject({
+      "videos.0.questions.0.options": "A question has at most 6 options",
+    });
+  });
+
+  it("names the first problem in the toast: a course problem before a question's", () => {
+    const input = { ...withQuiz(question({ textAr: "" })), title: "" };
+    expect(errorOf(input)).toEqual(MISSING_FIELDS);
+    expect(fieldErrorsOf(input)["videos.0.questions.0.textAr"]).toBeDefined();
+  });
+
+  it.each([
+    ["70", 70],
+    [" 1 ", 1],
+    ["100", 100],
+    [55, 55],
+  ])("reads the pass mark %j as %d", (passMark, expected) => {
+    expect(courseOf({ ...valid, passMark }).passMark).toBe(expected);
+  });
+
+  it("leaves the pass mark out when none is sent (the course keeps its own)", () => {
+    expect(courseOf(valid).passMark).toBeUndefined();
+  });
+
+  it.each(["0", "101", "", "  ", "7.5", "-5", "seventy", 70.5, 1000])(
+    "refuses the pass mark %j under its field",
+    (passMark) => {
+      expect(fieldErrorsOf({ ...valid, passMark }).passMark).toBe(PASS_MARK_MESSAGE);
+      expect(errorOf({ ...valid, passMark })).toEqual({
+        title: "Error saving course",
+        description: PASS_MARK_MESSAGE,
+      });
+    },
+  );
 });

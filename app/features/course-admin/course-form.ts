@@ -3,6 +3,7 @@
 // report every problem by its field's path (`videos.2.youtubeUrl`), shown under that field.
 import { z } from "zod";
 import { DIFFICULTY_LEVELS, EDITOR_CATEGORIES } from "~/lib/course";
+import { MAX_OPTIONS, MIN_OPTIONS } from "~/lib/quiz";
 import { isHttpUrl, withDefaultScheme } from "~/lib/safe-url";
 import { isStoredThumbnailUrl } from "~/lib/stored-thumbnail-url";
 import { parseYouTubeLink } from "~/lib/youtube-url";
@@ -47,7 +48,15 @@ export const LIMITS = {
   videos: 200,
   links: 50,
   minutes: 100_000,
+  /** A lesson's quiz (issue #16): a few questions to check understanding, not an exam bank. */
+  questions: 30,
+  question: 1000,
+  option: 500,
+  explanation: 2000,
 } as const;
+
+/** Issue #16: the share of right answers (%) that passes a quiz of the course. */
+export const PASS_MARK_MESSAGE = "Pass mark must be a whole number from 1 to 100";
 
 /** A text field; a missing one counts as empty, too long is reported with the field's name. */
 const text = (label: string, max: number) =>
@@ -82,6 +91,55 @@ export function sumOfDurations(videos: ReadonlyArray<{ durationMinutes: number }
   return Math.min(sum, LIMITS.minutes);
 }
 
+/**
+ * The pass mark as typed: a whole number from 1 to 100. Absent (a caller other than the editor,
+ * which always sends it) leaves the course's as it is; empty is a mistake, not 0.
+ */
+const passMark = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === "number") return value;
+    const typed = String(value).trim();
+    return /^\d{1,3}$/.test(typed) ? Number(typed) : Number.NaN;
+  },
+  z
+    .number({ message: PASS_MARK_MESSAGE })
+    .int(PASS_MARK_MESSAGE)
+    .min(1, PASS_MARK_MESSAGE)
+    .max(100, PASS_MARK_MESSAGE)
+    .optional(),
+);
+
+/** An answer option of a quiz question: its id when it is already saved. */
+const optionSchema = z.object({
+  id: z.string().max(64).optional(),
+  text: text("Option text", LIMITS.option),
+  textAr: text("Arabic option text", LIMITS.option),
+  textFr: text("French option text", LIMITS.option),
+  correct: z.preprocess(
+    (value) => value ?? false,
+    z.boolean({ message: "Correct must be yes or no" }),
+  ),
+});
+
+/**
+ * A quiz question (issue #16), in the three languages like the lessons; its options are between
+ * MIN_OPTIONS and MAX_OPTIONS (the editor's buttons keep it there), the explanation is optional.
+ */
+const questionSchema = z.object({
+  id: z.string().max(64).optional(),
+  text: text("Question", LIMITS.question),
+  textAr: text("Arabic question", LIMITS.question),
+  textFr: text("French question", LIMITS.question),
+  explanation: text("Explanation", LIMITS.explanation),
+  explanationAr: text("Arabic explanation", LIMITS.explanation),
+  explanationFr: text("French explanation", LIMITS.explanation),
+  options: z
+    .array(optionSchema)
+    .min(MIN_OPTIONS, `A question needs at least ${MIN_OPTIONS} options`)
+    .max(MAX_OPTIONS, `A question has at most ${MAX_OPTIONS} options`),
+});
+
 const videoSchema = z.object({
   id: z.string().max(64).optional(),
   title: text("Video title", LIMITS.title),
@@ -92,6 +150,13 @@ const videoSchema = z.object({
   descriptionFr: text("French video description", LIMITS.description),
   youtubeUrl: text("YouTube URL", LIMITS.url),
   durationMinutes: minutes("Video duration"),
+  // Absent from callers older than quizzes (and from course files without them): no quiz.
+  questions: z.preprocess(
+    (value) => value ?? [],
+    z
+      .array(questionSchema)
+      .max(LIMITS.questions, `At most ${LIMITS.questions} questions per video`),
+  ),
 });
 
 const linkSchema = z.object({
@@ -114,6 +179,7 @@ const courseFieldsSchema = z.object({
   difficultyLevel: z.enum(DIFFICULTY_LEVELS, { message: "Choose a difficulty level" }),
   durationMinutes: totalMinutes("Total duration"),
   thumbnailUrl: text("Image URL", LIMITS.url),
+  passMark,
   videos: z.array(videoSchema).max(LIMITS.videos, `At most ${LIMITS.videos} videos`),
   links: z.array(linkSchema).max(LIMITS.links, `At most ${LIMITS.links} links`),
 });
@@ -130,6 +196,56 @@ const blank = (value: unknown) => typeof value !== "string" || value.trim() === 
 export const TITLE_FIELDS = ["title", "titleAr", "titleFr"] as const;
 const titleMissing = (course: Record<string, unknown>) =>
   TITLE_FIELDS.every((field) => blank(course[field]));
+
+/** A question's and an option's text fields: one language is enough, as for a course's title. */
+export const QUESTION_TEXT_FIELDS = ["text", "textAr", "textFr"] as const;
+const textMissing = (item: Record<string, unknown>) =>
+  QUESTION_TEXT_FIELDS.every((field) => blank(item[field]));
+
+/** Under a quiz's fields (issue #16). */
+export const QUIZ_MESSAGES = {
+  question: "enter the question in English, Arabic or French",
+  option: "enter this option in English, Arabic or French",
+  correct: "mark at least one option as correct",
+} as const;
+
+/**
+ * The problems of one video's quiz: each question needs its text, every option its text, and one
+ * option or more marked correct (issue #16). Their messages name the video and the question.
+ */
+function quizProblems(questions: unknown[], videoIndex: number): CourseFormProblem[] {
+  const problems: CourseFormProblem[] = [];
+  questions.forEach((input, index) => {
+    const parsed = questionSchema.safeParse(input);
+    if (!parsed.success) return;
+    const question = parsed.data;
+    const path = ["videos", videoIndex, "questions", index];
+    const name = `Video ${videoIndex + 1}, question ${index + 1}`;
+    if (textMissing(question)) {
+      for (const field of QUESTION_TEXT_FIELDS) {
+        problems.push({ path: [...path, field], message: `${name}: ${QUIZ_MESSAGES.question}` });
+      }
+    }
+    question.options.forEach((option, optionIndex) => {
+      if (!textMissing(option)) return;
+      for (const field of QUESTION_TEXT_FIELDS) {
+        problems.push({
+          path: [...path, "options", optionIndex, field],
+          message: `${name}, option ${optionIndex + 1}: ${QUIZ_MESSAGES.option}`,
+        });
+      }
+    });
+    if (!question.options.some((option) => option.correct)) {
+      problems.push({ path: [...path, "options"], message: `${name}: ${QUIZ_MESSAGES.correct}` });
+    }
+  });
+  return problems;
+}
+
+/** Whether a problem is an incomplete quiz question (its toast then says 'Missing fields' too). */
+const isIncompleteQuestion = (problem: CourseFormProblem) =>
+  problem.path[2] === "questions" &&
+  Object.values(QUIZ_MESSAGES).some((message) => problem.message.endsWith(message));
 
 /**
  * The rules across fields. Written to take a course whose fields may be wrong (each video and link
@@ -170,6 +286,7 @@ function crossFieldProblems(course: Record<string, unknown>): CourseFormProblem[
         message: `${name}: ${YOUTUBE_URL_PROBLEMS[link.kind]}`,
       });
     }
+    problems.push(...quizProblems(video.questions, index));
   });
   const links = Array.isArray(course.links) ? course.links : [];
   links.forEach((input, index) => {
@@ -253,12 +370,16 @@ export function parseCourseForm(input: unknown): ParsedCourseForm {
   const fieldErrors: FieldErrors = {};
   for (const problem of problems) fieldErrors[fieldPath(problem.path)] ??= problem.message;
   const missing = titleMissing(record) || blank(record.category);
+  // Issue #16: an incomplete question is 'Missing fields' too, saying which one.
+  const first = problems[0];
   const error = missing
     ? MISSING_FIELDS
-    : {
-        title: "Error saving course",
-        description: problems[0]?.message ?? "Invalid course",
-      };
+    : first && isIncompleteQuestion(first)
+      ? { title: MISSING_FIELDS.title, description: first.message }
+      : {
+          title: "Error saving course",
+          description: problems[0]?.message ?? "Invalid course",
+        };
   return { ok: false, error, fieldErrors };
 }
 

@@ -1,3 +1,4 @@
+import { createElement } from "react";
 // What a dashboard card shows of a course (issue #14 part 2): the title learners see, Arabic
 // first, with the English title optional and a name even when both are missing.
 import { renderToStaticMarkup } from "react-dom/server";
@@ -79,6 +80,30 @@ describe("DashboardCourseCard", () => {
     }
     expect(html).toContain('href="/admin/preview/abc"');
     expect(html).toContain(">Draft<");
+  });
+
+  // Issue #16.
+  it("says how many learners completed the course", () => {
+    const card = (completedBy: number) =>
+      renderToStaticMarkup(
+        createElement(
+          createRoutesStub([
+            {
+              path: "/admin",
+              Component: () => (
+                <DashboardCourseCard
+                  course={toDashboardCourse(course({}), completedBy)}
+                  editable={false}
+                />
+              ),
+            },
+          ]),
+          { initialEntries: ["/admin"] },
+        ),
+      );
+    expect(card(3)).toContain("Completed by 3 learners");
+    expect(card(1)).toContain("Completed by 1 learner<");
+    expect(card(0)).toContain("No learner has completed it yet");
   });
 
   it("gives an untitled course a name", () => {

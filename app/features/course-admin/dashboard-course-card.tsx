@@ -28,12 +28,14 @@ export interface DashboardCourse {
   category: string;
   thumbnailUrl: string;
   isPublished: boolean;
+  /** Learners who completed it: every lesson marked and every quiz passed (issue #16). */
+  completedBy: number;
 }
 
 /** Enough for the card's three lines at any width; the rest never shows. */
 const CARD_DESCRIPTION_LENGTH = 220;
 
-export function toDashboardCourse(course: Course): DashboardCourse {
+export function toDashboardCourse(course: Course, completedBy = 0): DashboardCourse {
   const description = firstText(course.descriptionAr, course.description, course.descriptionFr);
   return {
     id: course.id,
@@ -46,7 +48,14 @@ export function toDashboardCourse(course: Course): DashboardCourse {
     category: course.category,
     thumbnailUrl: course.thumbnailUrl,
     isPublished: course.isPublished,
+    completedBy,
   };
+}
+
+/** "Completed by 3 learners"; "No learner has completed it yet". */
+export function completedByText(count: number): string {
+  if (count === 0) return "No learner has completed it yet";
+  return `Completed by ${count} ${count === 1 ? "learner" : "learners"}`;
 }
 
 /** The admin's preview of a course as learners see it, drafts included (decision 0022). */
@@ -103,6 +112,9 @@ export function DashboardCourseCard({
         </p>
         <p className="text-sm text-slate-700" dir="auto">
           {course.instructorName}
+        </p>
+        <p className="text-sm text-slate-700" data-testid="completed-by">
+          {completedByText(course.completedBy)}
         </p>
         {editable ? (
           <div className="mt-auto flex flex-wrap gap-2 pt-2">

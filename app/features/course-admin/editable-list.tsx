@@ -1,4 +1,4 @@
-// One list editor for the course editor's lists (videos and links today, questions next;
+// One list editor for the course editor's lists (videos, links, and each video's quiz questions;
 // style.md): a card with its heading and 'Add' button, the empty text, and per item its number,
 // its own fields (`renderFields`), and the controls to remove or reorder it (issue #14):
 // - move up / move down buttons;
@@ -32,6 +32,13 @@ interface EditableListProps<T extends Keyed> {
   renderFields: (item: T, index: number) => ReactNode;
   /** After an item moved or went: errors shown by position no longer point at the right one. */
   onReorder?: () => void;
+  /**
+   * A list inside another list's item (a video's questions): a plain section a level down (h3
+   * heading, h4 items) instead of a card of its own. `id` must then be unique on the page.
+   */
+  nested?: boolean;
+  /** Under the item's heading, before its fields (a saved question's answer figures). */
+  renderNote?: (item: T, index: number) => ReactNode;
 }
 
 interface Grab {
@@ -53,7 +60,11 @@ export function EditableList<T extends Keyed>({
   create,
   renderFields,
   onReorder,
+  nested = false,
+  renderNote,
 }: EditableListProps<T>) {
+  const ListHeading = nested ? "h3" : "h2";
+  const ItemHeading = nested ? "h4" : "h3";
   const noun = itemName.toLowerCase();
   const instructionsId = useId();
   const [announcement, setAnnouncement] = useState("");
@@ -167,12 +178,19 @@ export function EditableList<T extends Keyed>({
     setDropIndex(null);
   }
 
+  const Frame = nested ? "section" : Card;
   return (
-    <Card aria-labelledby={`${id}-heading`} className="space-y-4">
+    <Frame
+      aria-labelledby={`${id}-heading`}
+      className={cn("space-y-4", nested && "rounded-xl bg-slate-50 p-2 sm:p-3")}
+    >
       <div className="flex items-center justify-between gap-4">
-        <h2 id={`${id}-heading`} className="text-xl font-bold">
+        <ListHeading
+          id={`${id}-heading`}
+          className={nested ? "text-lg font-bold" : "text-xl font-bold"}
+        >
           {heading}
-        </h2>
+        </ListHeading>
         <Button
           type="button"
           variant="outline"
@@ -202,7 +220,9 @@ export function EditableList<T extends Keyed>({
                 data-list-item={id}
                 data-index={index}
                 className={cn(
-                  "rounded-xl border border-slate-200 p-4",
+                  "rounded-xl border border-slate-200",
+                  // Nested inside a video: less padding, so a phone keeps room for the fields.
+                  nested ? "bg-white p-3 sm:p-4" : "p-4",
                   grabbed && "border-emerald-600 ring-2 ring-emerald-600",
                   dragKey === item.key && "opacity-50",
                   dropIndex === index && dragKey !== item.key && "border-emerald-600 bg-emerald-50",
@@ -244,9 +264,9 @@ export function EditableList<T extends Keyed>({
                         )}
                       </svg>
                     </button>
-                    <h3 className="font-bold">
+                    <ItemHeading className="font-bold">
                       {itemName} {number}
-                    </h3>
+                    </ItemHeading>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
                     <label className="flex items-center gap-1 text-sm text-slate-700">
@@ -301,12 +321,13 @@ export function EditableList<T extends Keyed>({
                     </Button>
                   </div>
                 </div>
+                {renderNote?.(item, index)}
                 {renderFields(item, index)}
               </li>
             );
           })}
         </ol>
       )}
-    </Card>
+    </Frame>
   );
 }

@@ -7,7 +7,11 @@ import {
   updateCourseDetails,
   type NewCourse,
 } from "~/.server/db/repositories/courses";
-import { insertLessons } from "~/.server/db/repositories/lessons";
+import { insertLearner } from "~/.server/db/repositories/learners";
+import { insertLessonProgress } from "~/.server/db/repositories/lesson-progress";
+import { findLessonsByCourseId, insertLessons } from "~/.server/db/repositories/lessons";
+import { insertQuizQuestions } from "~/.server/db/repositories/quiz-questions";
+import { recordQuizAttempt } from "~/.server/db/repositories/quiz-results";
 import { testDatabaseForSuite } from "~/.server/db/testing/suite-database";
 import { testCourse } from "~/.server/db/testing/test-course";
 import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
@@ -139,6 +143,46 @@ describe.each(testDatabaseKinds())("the admin dashboard on %s", (kind) => {
     expect(await names("sort=updated&q=التسويق")).toEqual(["marketing"]);
     // Newest is still by creation.
     expect(await names("")).toEqual(["excel", "budget", "marketing", "zebra", "apple"]);
+  });
+
+  // Issue #16: per course, how many learners completed it (every lesson marked, every quiz passed).
+  it("says on each card how many learners completed the course", async () => {
+    const [ledgers] = await findLessonsByCourseId(t.db, ids.zebra);
+    const learners: string[] = [];
+    for (const email of ["one@example.mr", "two@example.mr", "three@example.mr"]) {
+      learners.push(await insertLearner(t.db, { email, phone: null, passwordHash: "x" }));
+    }
+    // Two marked zebra's only lesson; the third never started.
+    await insertLessonProgress(t.db, learners[0]!, [ledgers!.id]);
+    await insertLessonProgress(t.db, learners[1]!, [ledgers!.id]);
+    const completed = async () =>
+      Object.fromEntries(
+        (await loadDashboard(t.db, parseDashboardParams(new URLSearchParams()))).courses.map(
+          (course) => [nameOf(course.id), course.completedBy],
+        ),
+      );
+    expect(await completed()).toEqual({ excel: 0, budget: 0, marketing: 0, zebra: 2, apple: 0 });
+
+    // A quiz on the lesson: only the learner who passed it has completed the course now.
+    const [questionId] = await insertQuizQuestions(t.db, ledgers!.id, [
+      {
+        text: "Debit or credit?",
+        textAr: "",
+        textFr: "",
+        explanation: "",
+        explanationAr: "",
+        explanationFr: "",
+        options: [
+          { id: "", text: "Debit", textAr: "", textFr: "", correct: true },
+          { id: "", text: "Credit", textAr: "", textFr: "", correct: false },
+        ],
+      },
+    ]);
+    await recordQuizAttempt(t.db, learners[0]!, ledgers!.id, 1, 1);
+    await recordQuizAttempt(t.db, learners[1]!, ledgers!.id, 0, 1);
+    expect((await completed()).zebra).toBe(1);
+    await t.db.deleteFrom("quiz_questions").where("id", "=", questionId!).execute();
+    await t.db.deleteFrom("learners").execute();
   });
 
   it("keeps the stat cards as totals whatever the search and filters", async () => {

@@ -11,11 +11,15 @@ import {
 import { findAllCategories, searchCourses } from "~/.server/db/repositories/course-search";
 import { findLinksByCourseId } from "~/.server/db/repositories/course-links";
 import { findLessonsByCourseId } from "~/.server/db/repositories/lessons";
+import { countCompletedLearners } from "~/.server/db/repositories/course-completion";
+import { findQuestionStats } from "~/.server/db/repositories/quiz-question-stats";
+import { findQuestionsByLessonIds } from "~/.server/db/repositories/quiz-questions";
 import { countLearners } from "~/.server/db/repositories/learners";
 import type { Storage } from "~/.server/storage/storage";
 import { removeThumbnailIfUnused } from "~/.server/storage/thumbnail-cleanup";
 import { searchTerms } from "~/lib/arabic-normalize";
 import type { Course, CourseLink, Lesson } from "~/lib/course";
+import type { QuizQuestion } from "~/lib/quiz";
 import { toDashboardCourse, type DashboardCourse } from "./dashboard-course-card";
 import { DASHBOARD_PAGE_SIZE, type DashboardParams } from "./dashboard-params";
 import { recordCourseDeletion, recordPublication, snapshotCourse } from "./course-audit.server";
@@ -62,9 +66,14 @@ export async function loadDashboard(db: Database, params: DashboardParams): Prom
   const pageCount = Math.max(1, Math.ceil(found.total / DASHBOARD_PAGE_SIZE));
   const page = Math.min(params.page, pageCount);
   const { courses, total } = page === params.page ? found : await pageOf(page);
+  // Issue #16: how many learners completed each course, for this page's courses only.
+  const completed = await countCompletedLearners(
+    db,
+    courses.map((course) => course.id),
+  );
   return {
     params: { ...params, page },
-    courses: courses.map(toDashboardCourse),
+    courses: courses.map((course) => toDashboardCourse(course, completed.get(course.id) ?? 0)),
     matching: total,
     pageCount,
     categories,
@@ -76,9 +85,19 @@ export interface CourseForEdit {
   course: Course;
   lessons: Lesson[];
   links: CourseLink[];
+  /** Each lesson's quiz questions in order, by lesson id (issue #16). */
+  quizzes: Record<string, QuizQuestion[]>;
+  /**
+   * How each question was answered since it was last rewritten (decision 0030), by question id;
+   * a question nobody answered since is absent.
+   */
+  questionStats: Record<string, { answered: number; correct: number }>;
 }
 
-/** Spec §7 'Load for edit': the course, then its videos by order_index, and its links. */
+/**
+ * Spec §7 'Load for edit': the course, then its videos by order_index, and its links; and the
+ * videos' quizzes with each question's figures (issue #16).
+ */
 export async function loadCourseForEdit(db: Database, id: string): Promise<CourseForEdit | null> {
   const course = await findCourseById(db, id);
   if (!course) return null;
@@ -86,7 +105,13 @@ export async function loadCourseForEdit(db: Database, id: string): Promise<Cours
     findLessonsByCourseId(db, id),
     findLinksByCourseId(db, id),
   ]);
-  return { course, lessons, links };
+  const byLesson = await findQuestionsByLessonIds(
+    db,
+    lessons.map((lesson) => lesson.id),
+  );
+  const quizzes = Object.fromEntries(byLesson);
+  const stats = await findQuestionStats(db, [...byLesson.values()].flat());
+  return { course, lessons, links, quizzes, questionStats: Object.fromEntries(stats) };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 } from "~/.server/db/repositories/courses";
 import { replaceLinks } from "~/.server/db/repositories/course-links";
 import { syncLessons } from "~/.server/db/repositories/lessons";
+import { syncQuizQuestions } from "~/.server/db/repositories/quiz-questions";
 import type { Storage } from "~/.server/storage/storage";
 import { removeThumbnailIfUnused } from "~/.server/storage/thumbnail-cleanup";
 import { recordCourseSave, snapshotCourse } from "./course-audit.server";
@@ -34,13 +35,15 @@ function detailsOf(course: CourseForm): CourseDetails {
     difficultyLevel: course.difficultyLevel,
     durationMinutes: course.durationMinutes,
     instructorName: course.instructorName,
+    // Absent only from callers other than the editor: the course's pass mark then stays.
+    passMark: course.passMark,
   };
 }
 
 /**
- * Creates (courseId null) or updates a course with its videos and links in ONE transaction:
- * a failure anywhere leaves the database exactly as it was (the original was not atomic,
- * spec §8). A replaced or removed thumbnail file is deleted only after the commit, and only when
+ * Creates (courseId null) or updates a course with its videos, their quizzes (issue #16) and its
+ * links in ONE transaction: a failure anywhere leaves the database exactly as it was (the original
+ * was not atomic, spec §8). A replaced or removed thumbnail file is deleted only after the commit, and only when
  * no other course uses it. Its audit entry, from `by`, is written in the same transaction.
  */
 export async function saveCourse(
@@ -84,7 +87,12 @@ export async function saveCourse(
         await updateCourseDetails(trx, courseId, detailsOf(course));
         id = courseId;
       }
-      await syncLessons(trx, id, lessons);
+      // In list order, new lessons included: each video's quiz goes to its lesson's id.
+      const lessonIds = await syncLessons(trx, id, lessons);
+      for (const [position, video] of course.videos.entries()) {
+        const lessonId = lessonIds[position];
+        if (lessonId) await syncQuizQuestions(trx, lessonId, video.questions);
+      }
       await replaceLinks(trx, id, course.links);
       await recordCourseSave(trx, by, before, id);
       return id;

@@ -13,6 +13,7 @@ import { findAuditEntries } from "~/.server/db/repositories/audit-log";
 import { findAllCourses, findCourseById } from "~/.server/db/repositories/courses";
 import { findLinksByCourseId } from "~/.server/db/repositories/course-links";
 import { findLessonsByCourseId } from "~/.server/db/repositories/lessons";
+import { findQuestionsByLessonIds } from "~/.server/db/repositories/quiz-questions";
 import { FailInsertsInto } from "~/.server/db/testing/fail-inserts-into";
 import { testDatabaseForSuite } from "~/.server/db/testing/suite-database";
 import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
@@ -173,6 +174,7 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
             descriptionFr: "Pourquoi",
             youtubeUrl: VIDEO,
             durationMinutes: 10,
+            questions: [],
           },
           { title: "Two", youtubeUrl: "https://youtu.be/wyZne_GSXQU", durationMinutes: 5 },
         ],
@@ -200,7 +202,7 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
 
       const written = JSON.parse(files.get("manifest.json")!.toString()) as CourseManifest;
       expect(written.format).toBe("maarifa-courses");
-      expect(written.version).toBe(1);
+      expect(written.version).toBe(2);
       expect(written.exportedAt).toBe("2026-11-23T12:00:00.000Z");
       expect(written.courses.map((c) => c.id)).toEqual([first, second, third]);
       expect(written.courses[0]).toEqual({
@@ -216,6 +218,7 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
         instructorName: "مريم",
         difficultyLevel: "intermediate",
         durationMinutes: 45,
+        passMark: 70,
         thumbnailUrl: "",
         thumbnailFile: "thumbnails/1.webp",
         lessons: [
@@ -228,6 +231,7 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
             descriptionFr: "Pourquoi",
             youtubeUrl: VIDEO,
             durationMinutes: 10,
+            questions: [],
           },
           {
             title: "Two",
@@ -238,6 +242,7 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
             descriptionFr: "",
             youtubeUrl: "https://youtu.be/wyZne_GSXQU",
             durationMinutes: 5,
+            questions: [],
           },
         ],
         links: [
@@ -421,6 +426,123 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
       });
     });
 
+    // Issue #16: version 2 carries quizzes and the pass mark; version 1 files are courses without.
+    it("imports version 2 quizzes and pass marks under new ids, and version 1 files without them", async () => {
+      const quizLesson = {
+        ...manifestCourse().lessons[0],
+        questions: [
+          {
+            text: "",
+            textAr: "كم أوقية قديمة في الأوقية الجديدة؟",
+            textFr: "",
+            explanation: "",
+            explanationAr: "منذ 2018",
+            explanationFr: "",
+            // Ids in a file are the other site's: never kept.
+            options: [
+              { id: "their-option", text: "", textAr: "10", textFr: "", correct: true },
+              { text: "", textAr: "100", textFr: "", correct: false },
+            ],
+            id: "their-question",
+          },
+        ],
+      };
+      const v2 = await importZip(
+        rawZip([
+          {
+            name: "manifest.json",
+            data: manifest([manifestCourse({ passMark: 90, lessons: [quizLesson] })], {
+              version: 2,
+            }),
+          },
+        ]),
+      );
+      expect(v2).toMatchObject({ ok: true });
+      if (!v2.ok) return;
+      const courseId = v2.courses[0]!.id;
+      expect((await findCourseById(t.db, courseId))?.passMark).toBe(90);
+      const lessons = await findLessonsByCourseId(t.db, courseId);
+      const quiz = (
+        await findQuestionsByLessonIds(
+          t.db,
+          lessons.map((l) => l.id),
+        )
+      ).get(lessons[0]!.id);
+      expect(quiz).toMatchObject([
+        {
+          textAr: "كم أوقية قديمة في الأوقية الجديدة؟",
+          explanationAr: "منذ 2018",
+          orderIndex: 1,
+          options: [
+            { textAr: "10", correct: true },
+            { textAr: "100", correct: false },
+          ],
+        },
+      ]);
+      expect(quiz?.[0]?.id).not.toBe("their-question");
+      expect(quiz?.[0]?.options.map((o) => o.id)).not.toContain("their-option");
+      expect(quiz?.[0]?.options.every((o) => /^[0-9a-f-]{36}$/.test(o.id))).toBe(true);
+
+      // An export made before quizzes: version 1, no `passMark`, no `questions`.
+      const v1 = await importZip(
+        rawZip([{ name: "manifest.json", data: manifest([manifestCourse()]) }]),
+      );
+      expect(v1).toMatchObject({ ok: true });
+      if (!v1.ok) return;
+      const old = await findCourseById(t.db, v1.courses[0]!.id);
+      expect(old?.passMark).toBe(70);
+      const oldLessons = await findLessonsByCourseId(t.db, old!.id);
+      expect(oldLessons).toHaveLength(1);
+      expect(
+        await t.db
+          .selectFrom("quiz_questions")
+          .select("id")
+          .where("lesson_id", "=", oldLessons[0]!.id)
+          .execute(),
+      ).toEqual([]);
+    });
+
+    it("checks quizzes and the pass mark with the editor's rules, naming their places", async () => {
+      const incomplete = {
+        ...manifestCourse().lessons[0],
+        questions: [
+          {
+            textAr: "",
+            options: [
+              { textAr: "نعم", correct: false },
+              { textAr: "", correct: false },
+            ],
+          },
+        ],
+      };
+      const result = await importZip(
+        rawZip([
+          {
+            name: "manifest.json",
+            data: manifest([manifestCourse({ passMark: 0, lessons: [incomplete] })], {
+              version: 2,
+            }),
+          },
+        ]),
+      );
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      const problems = result.problems.map((p) => `${p.place}: ${p.message}`);
+      expect(problems).toContain(
+        "courses[0].passMark: Pass mark must be a whole number from 1 to 100",
+      );
+      expect(problems).toContain(
+        "courses[0].lessons[0].questions[0].textAr: Video 1, question 1: enter the question in English, Arabic or French",
+      );
+      expect(problems).toContain(
+        "courses[0].lessons[0].questions[0].options[1].textAr: Video 1, question 1, option 2: enter this option in English, Arabic or French",
+      );
+      expect(problems).toContain(
+        "courses[0].lessons[0].questions[0].options: Video 1, question 1: mark at least one option as correct",
+      );
+      expect(await findAllCourses(t.db)).toEqual([]);
+    });
+
     it("lists every problem of every course with its place, the editor's messages, and imports nothing", async () => {
       const zip = rawZip([
         {
@@ -561,12 +683,12 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
           'manifest.json format: this is not a course export of this site (expected "maarifa-courses", found "moodle")',
         ],
         [
-          [{ name: "manifest.json", data: manifest([manifestCourse()], { version: 2 }) }],
-          "manifest.json version: this file is version 2; this site reads version 1. Update the site, then import it again",
+          [{ name: "manifest.json", data: manifest([manifestCourse()], { version: 3 }) }],
+          "manifest.json version: this file is version 3; this site reads versions 1 and 2. Update the site, then import it again",
         ],
         [
           [{ name: "manifest.json", data: manifest([manifestCourse()], { version: "1" }) }],
-          'manifest.json version: unknown version "1" (this site reads version 1)',
+          'manifest.json version: unknown version "1" (this site reads versions 1 and 2)',
         ],
         [[{ name: "manifest.json", data: "{ nope" }], "manifest.json: is not valid JSON"],
         [

@@ -9,9 +9,11 @@ import { isSqlite } from "~/.server/db/create-database";
 import { findLinksByCourseIds } from "~/.server/db/repositories/course-links";
 import { findAllCourses, findCourseById } from "~/.server/db/repositories/courses";
 import { findLessonsByCourseIds } from "~/.server/db/repositories/lessons";
+import { findQuestionsByLessonIds } from "~/.server/db/repositories/quiz-questions";
 import type { Database } from "~/.server/db/schema";
 import { THUMBNAIL_BUCKET, type Storage } from "~/.server/storage/storage";
 import type { Course, CourseLink, Lesson } from "~/lib/course";
+import type { QuizQuestion } from "~/lib/quiz";
 import {
   MANIFEST_FORMAT,
   MANIFEST_PATH,
@@ -34,9 +36,11 @@ interface CourseWithContent {
   course: Course;
   lessons: Lesson[];
   links: CourseLink[];
+  /** Each lesson's quiz, by lesson id. */
+  quizzes: Map<string, QuizQuestion[]>;
 }
 
-/** Courses, lessons and links as one consistent picture, even while an editor saves. */
+/** Courses, lessons, quizzes and links as one consistent picture, even while an editor saves. */
 async function readCourses(db: Database, courseId: string | null): Promise<CourseWithContent[]> {
   const read = async (trx: Database) => {
     let courses: Course[];
@@ -52,10 +56,15 @@ async function readCourses(db: Database, courseId: string | null): Promise<Cours
       findLessonsByCourseIds(trx, ids),
       findLinksByCourseIds(trx, ids),
     ]);
+    const quizzes = await findQuestionsByLessonIds(
+      trx,
+      [...lessons.values()].flat().map((lesson) => lesson.id),
+    );
     return courses.map((course) => ({
       course,
       lessons: lessons.get(course.id) ?? [],
       links: links.get(course.id) ?? [],
+      quizzes,
     }));
   };
   // SQLite reads inside a transaction from one snapshot already; PostgreSQL's default (read
@@ -151,7 +160,7 @@ async function writeEntries(
     format: MANIFEST_FORMAT,
     version: MANIFEST_VERSION,
     exportedAt: now.toISOString(),
-    courses: courses.map(({ course, lessons, links }, index): ManifestCourse => {
+    courses: courses.map(({ course, lessons, links, quizzes }, index): ManifestCourse => {
       const thumbnail = thumbnails[index];
       const file = thumbnail && !missing.has(thumbnail.file) ? thumbnail.file : null;
       return {
@@ -167,6 +176,7 @@ async function writeEntries(
         instructorName: course.instructorName,
         difficultyLevel: course.difficultyLevel,
         durationMinutes: course.durationMinutes,
+        passMark: course.passMark,
         thumbnailUrl: thumbnail ? "" : course.thumbnailUrl,
         thumbnailFile: file,
         lessons: lessons.map((lesson) => ({
@@ -178,6 +188,21 @@ async function writeEntries(
           descriptionFr: lesson.descriptionFr,
           youtubeUrl: lesson.youtubeUrl,
           durationMinutes: lesson.durationMinutes,
+          // Without ids: they are this site's; an import makes its own.
+          questions: (quizzes.get(lesson.id) ?? []).map((question) => ({
+            text: question.text,
+            textAr: question.textAr,
+            textFr: question.textFr,
+            explanation: question.explanation,
+            explanationAr: question.explanationAr,
+            explanationFr: question.explanationFr,
+            options: question.options.map(({ text, textAr, textFr, correct }) => ({
+              text,
+              textAr,
+              textFr,
+              correct,
+            })),
+          })),
         })),
         links: links.map((link) => ({
           title: link.title,

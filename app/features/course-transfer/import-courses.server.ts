@@ -10,6 +10,7 @@ import type { Logger } from "~/.server/logger";
 import { insertLinks } from "~/.server/db/repositories/course-links";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import { insertLessons } from "~/.server/db/repositories/lessons";
+import { insertQuizQuestions } from "~/.server/db/repositories/quiz-questions";
 import { THUMBNAIL_BUCKET, type Storage } from "~/.server/storage/storage";
 import { removeThumbnailIfUnused } from "~/.server/storage/thumbnail-cleanup";
 import {
@@ -24,7 +25,13 @@ import {
 import { adminCourseTitle } from "~/lib/admin-audit";
 import { isStoredThumbnailUrl } from "~/lib/stored-thumbnail-url";
 import { ImportZip, entryPlace, type ImportProblem } from "./import-zip.server";
-import { IMPORT_LIMITS, MANIFEST_FORMAT, MANIFEST_PATH, MANIFEST_VERSION } from "./manifest";
+import {
+  IMPORT_LIMITS,
+  MANIFEST_FORMAT,
+  MANIFEST_PATH,
+  MANIFEST_VERSION,
+  READABLE_MANIFEST_VERSIONS,
+} from "./manifest";
 import { receiveImportUpload } from "./receive-import-upload.server";
 
 export type { ImportProblem };
@@ -95,15 +102,15 @@ function envelopeProblems(manifest: unknown): ImportProblem[] {
     return [
       {
         place: `${place} version`,
-        message: `this file is version ${version}; this site reads version ${MANIFEST_VERSION}. Update the site, then import it again`,
+        message: `this file is version ${version}; this site reads versions ${READABLE_MANIFEST_VERSIONS.join(" and ")}. Update the site, then import it again`,
       },
     ];
   }
-  if (version !== MANIFEST_VERSION) {
+  if (typeof version !== "number" || !READABLE_MANIFEST_VERSIONS.includes(version)) {
     return [
       {
         place: `${place} version`,
-        message: `unknown version ${JSON.stringify(version ?? null)} (this site reads version ${MANIFEST_VERSION})`,
+        message: `unknown version ${JSON.stringify(version ?? null)} (this site reads versions ${READABLE_MANIFEST_VERSIONS.join(" and ")})`,
       },
     ];
   }
@@ -132,6 +139,33 @@ function placeOf(index: number, path: CourseFormProblem["path"]): string {
   return place;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A manifest lesson as the editor's video: no ids, neither the lesson's nor its questions' and
+ * options' (an import makes new ones); no quiz in a version 1 file.
+ */
+function videoInputOf(lesson: unknown) {
+  if (!isRecord(lesson)) return lesson;
+  const questions = Array.isArray(lesson.questions)
+    ? lesson.questions.map((question: unknown) =>
+        isRecord(question)
+          ? {
+              ...question,
+              id: undefined,
+              options: Array.isArray(question.options)
+                ? question.options.map((option: unknown) =>
+                    isRecord(option) ? { ...option, id: undefined } : option,
+                  )
+                : question.options,
+            }
+          : question,
+      )
+    : (lesson.questions ?? []);
+  return { ...lesson, id: undefined, questions };
+}
+
 /** What the editor would be given for this manifest course. */
 function editorInputOf(course: Record<string, unknown>) {
   return {
@@ -147,11 +181,11 @@ function editorInputOf(course: Record<string, unknown>) {
     difficultyLevel: course.difficultyLevel,
     durationMinutes: course.durationMinutes,
     thumbnailUrl: course.thumbnailUrl,
+    // Absent from version 1 files: the column's default (70) on insert.
+    passMark: course.passMark,
     // The editor's lesson list carries ids to keep (editing); an import keeps none.
     videos: Array.isArray(course.lessons)
-      ? course.lessons.map((lesson: unknown) =>
-          typeof lesson === "object" && lesson !== null ? { ...lesson, id: undefined } : lesson,
-        )
+      ? course.lessons.map(videoInputOf)
       : (course.lessons ?? []),
     links: course.links ?? [],
   };
@@ -305,16 +339,32 @@ export async function importCoursesFromZip(
           difficultyLevel: form.difficultyLevel,
           durationMinutes: form.durationMinutes,
           instructorName: form.instructorName,
+          passMark: form.passMark,
           // Issue #14: imported courses arrive as drafts, whatever they were where they came from.
           isPublished: false,
           // A millisecond apart, in the file's order: the next export lists them in that order.
           createdAt: new Date(now.getTime() + course.index),
         });
-        await insertLessons(
+        const lessonIds = await insertLessons(
           trx,
           id,
-          form.videos.map(({ id: _id, ...lesson }) => lesson),
+          form.videos.map(({ id: _id, questions: _questions, ...lesson }) => lesson),
         );
+        // Each lesson's quiz (version 2), with new ids for its questions and options.
+        let questions = 0;
+        for (const [position, video] of form.videos.entries()) {
+          const lessonId = lessonIds[position];
+          if (!lessonId || video.questions.length === 0) continue;
+          await insertQuizQuestions(
+            trx,
+            lessonId,
+            video.questions.map(({ id: _id, options, ...question }) => ({
+              ...question,
+              options: options.map((option) => ({ ...option, id: "" })),
+            })),
+          );
+          questions += video.questions.length;
+        }
         await insertLinks(trx, id, form.links);
         // The title learners see (Arabic first), as every course entry records it.
         const title = adminCourseTitle(form);
@@ -325,7 +375,11 @@ export async function importCoursesFromZip(
           action: "course.import",
           courseId: id,
           courseTitle: title,
-          details: { sourceId: course.sourceId ?? null, lessons: form.videos.length },
+          details: {
+            sourceId: course.sourceId ?? null,
+            lessons: form.videos.length,
+            ...(questions > 0 ? { questions } : {}),
+          },
         });
         created.push({ id, title, sourceId: course.sourceId });
       }

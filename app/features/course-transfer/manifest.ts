@@ -5,12 +5,15 @@
 /** What `format` says in every manifest this site writes; anything else is not ours. */
 export const MANIFEST_FORMAT = "maarifa-courses";
 /**
- * The version this code writes and reads. Raise it when a reader of the previous version would
- * misread a new file (quizzes, when they exist, arrive as version 2); a file of a newer version
- * is refused with a message saying so, never half-read. Optional translations added to a version
- * (the French text, issue #15) do not raise it: see the format's "Compatibility" section.
+ * The version this code writes; it reads this one and every older one. Raise it when a reader of
+ * the previous version would misread a new file: quizzes (issue #16) made version 2, because a
+ * version 1 site would import the courses without them. A file of a newer version is refused with
+ * a message saying so, never half-read. Optional translations added to a version (the French
+ * text, issue #15) do not raise it: see the format's "Compatibility" section.
  */
-export const MANIFEST_VERSION = 1;
+export const MANIFEST_VERSION = 2;
+/** The versions this code reads: version 1 files are courses without quizzes. */
+export const READABLE_MANIFEST_VERSIONS: readonly number[] = [1, 2];
 /** The manifest's path inside the ZIP. */
 export const MANIFEST_PATH = "manifest.json";
 /** Thumbnails sit in this folder of the ZIP, named by the course's position (`thumbnails/1.webp`). */
@@ -29,6 +32,22 @@ export interface ManifestLesson {
   descriptionFr: string;
   youtubeUrl: string;
   durationMinutes: number;
+  /** The lesson's quiz in order (version 2, issue #16); absent from version 1 files: none. */
+  questions: ManifestQuestion[];
+}
+
+/**
+ * A quiz question under the editor's names; no ids (an import makes new ones). Its options in
+ * order, one or more `correct`.
+ */
+export interface ManifestQuestion {
+  text: string;
+  textAr: string;
+  textFr: string;
+  explanation: string;
+  explanationAr: string;
+  explanationFr: string;
+  options: { text: string; textAr: string; textFr: string; correct: boolean }[];
 }
 
 export interface ManifestLink {
@@ -54,6 +73,8 @@ export interface ManifestCourse {
   instructorName: string;
   difficultyLevel: string;
   durationMinutes: number;
+  /** The share of right answers (%) that passes its quizzes (version 2); absent: 70. */
+  passMark: number;
   /** An image address on another site (http/https), or "" (none, or the image is a file below). */
   thumbnailUrl: string;
   /** The path inside the ZIP of the course's uploaded image, or null. */

@@ -141,6 +141,7 @@ describe.each(directions)("export and import round trip, %s to %s", (from, to) =
       instructorName: "مريم بنت أحمد",
       difficultyLevel: "intermediate",
       durationMinutes: 95,
+      passMark: 80,
       thumbnailUrl: photo.url,
       videos: [
         {
@@ -152,6 +153,29 @@ describe.each(directions)("export and import round trip, %s to %s", (from, to) =
           descriptionFr: "L’idée",
           youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
           durationMinutes: 12,
+          // Issue #16: a quiz, with its options, answer key and explanations.
+          questions: [
+            {
+              text: "What is a budget?",
+              textAr: "ما الميزانية؟",
+              textFr: "Qu’est-ce qu’un budget ?",
+              explanation: "A plan comes first",
+              explanationAr: "الخطة أولًا",
+              explanationFr: "",
+              options: [
+                { text: "A plan", textAr: "خطة", textFr: "Un plan", correct: true },
+                { text: "A debt", textAr: "دين", textFr: "Une dette", correct: false },
+                { text: "A forecast", textAr: "توقّع", textFr: "", correct: true },
+              ],
+            },
+            {
+              textAr: "هل الادخار مهم؟",
+              options: [
+                { textAr: "نعم", correct: true },
+                { textAr: "لا", correct: false },
+              ],
+            },
+          ],
         },
         { title: "Income", youtubeUrl: "https://youtu.be/wyZne_GSXQU", durationMinutes: 15 },
         { title: "", titleAr: "المتابعة", youtubeUrl: "https://www.youtube.com/embed/RCOZXRGf6M4" },
@@ -224,6 +248,32 @@ describe.each(directions)("export and import round trip, %s to %s", (from, to) =
       links: [{ titleFr: "Banque centrale" }, { titleFr: "" }],
     });
     expect(after.courses[3]).toMatchObject({ title: "", titleFr: "Économie générale" });
+    // The quiz and the pass mark went there and back (issue #16), under new ids.
+    expect(after.courses[0]?.passMark).toBe(80);
+    expect(after.courses[1]?.passMark).toBe(70);
+    expect(after.courses[0]?.lessons.map((lesson) => lesson.questions.length)).toEqual([2, 0, 0]);
+    expect(after.courses[0]?.lessons[0]?.questions[0]).toEqual({
+      text: "What is a budget?",
+      textAr: "ما الميزانية؟",
+      textFr: "Qu’est-ce qu’un budget ?",
+      explanation: "A plan comes first",
+      explanationAr: "الخطة أولًا",
+      explanationFr: "",
+      options: [
+        { text: "A plan", textAr: "خطة", textFr: "Un plan", correct: true },
+        { text: "A debt", textAr: "دين", textFr: "Une dette", correct: false },
+        { text: "A forecast", textAr: "توقّع", textFr: "", correct: true },
+      ],
+    });
+    const ids = async (db: typeof source.db) =>
+      (await db.selectFrom("quiz_questions").select(["id", "options"]).execute()).flatMap((row) => [
+        row.id,
+        ...(JSON.parse(row.options) as { id: string }[]).map((option) => option.id),
+      ]);
+    const sourceQuizIds = new Set(await ids(source.db));
+    const targetQuizIds = await ids(target.db);
+    expect(targetQuizIds).toHaveLength(2 + 3 + 2);
+    expect(targetQuizIds.some((id) => sourceQuizIds.has(id))).toBe(false);
     // What must differ: new ids, and drafts only.
     const sourceIds = new Set(before.courses.map((c) => c.id));
     expect(after.courses.some((c) => sourceIds.has(c.id))).toBe(false);

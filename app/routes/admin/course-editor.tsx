@@ -26,7 +26,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Drafts in the browser are kept per administrator: a shared computer offers each their own.
   const draftOwner = draftOwnerOf(admin);
   if (isCreate(params.courseId))
-    return { found: true as const, course: null, lessons: [], links: [], draftOwner };
+    return {
+      found: true as const,
+      course: null,
+      lessons: [],
+      links: [],
+      quizzes: {},
+      questionStats: {},
+      draftOwner,
+    };
   try {
     const found = await loadCourseForEdit(context.db, params.courseId);
     if (!found)
@@ -164,6 +172,8 @@ export default function CourseEditor({ loaderData, params }: Route.ComponentProp
         course={loaderData.course}
         lessons={loaderData.lessons}
         links={loaderData.links}
+        quizzes={loaderData.quizzes}
+        questionStats={loaderData.questionStats}
         draftOwner={loaderData.draftOwner}
         signIn={(onSignedIn) => (
           <AdminGate redirectTo={location.pathname + location.search} onSignedIn={onSignedIn} />

@@ -146,6 +146,8 @@ describe.each(testDatabaseKinds())("course queries on %s", (kind) => {
       durationMinutes: 135,
       instructorName: "مريم بنت سيدي",
       isPublished: true,
+      // Issue #16: the column's default when none is given.
+      passMark: 70,
       createdAt: createdAt.toISOString(),
       updatedAt: createdAt.toISOString(),
     });

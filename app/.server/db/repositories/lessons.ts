@@ -58,28 +58,28 @@ function lessonColumns(lesson: NewLesson, position: number, now: string) {
   };
 }
 
-/** Inserts lessons in list order: order_index is position + 1 (spec §7, insert videos). */
+/**
+ * Inserts lessons in list order: order_index is position + 1 (spec §7, insert videos). Returns
+ * their new ids in the same order (the import and the seed attach quizzes to them).
+ */
 export async function insertLessons(
   db: Database,
   courseId: string,
   lessons: readonly NewLesson[],
-): Promise<void> {
-  if (lessons.length === 0) return;
-  await writeCourseContent(db, async (db) => {
+): Promise<string[]> {
+  if (lessons.length === 0) return [];
+  return writeCourseContent(db, async (db) => {
     const now = new Date().toISOString();
-    await db
-      .insertInto("course_videos")
-      .values(
-        lessons.map((lesson, position) => ({
-          ...lessonColumns(lesson, position, now),
-          id: crypto.randomUUID(),
-          course_id: courseId,
-          created_at: now,
-        })),
-      )
-      .execute();
+    const rows = lessons.map((lesson, position) => ({
+      ...lessonColumns(lesson, position, now),
+      id: crypto.randomUUID(),
+      course_id: courseId,
+      created_at: now,
+    }));
+    await db.insertInto("course_videos").values(rows).execute();
     // Lesson titles are searchable: the course's search document follows in the same transaction.
     await refreshCourseSearch(db, courseId);
+    return rows.map((row) => row.id);
   });
 }
 
@@ -92,13 +92,15 @@ export type LessonInput = LessonContent & {
 /**
  * Makes the course's lessons exactly `lessons`, in that order: existing ones (matched by id) are
  * updated in place so their ids stay stable (learner progress refers to them), new ones are
- * inserted, and the rest are deleted. Run it inside the save transaction.
+ * inserted, and the rest are deleted (their quiz questions, progress and results go with them, by
+ * cascade). Returns the lessons' ids in list order, new ones included, so that the save can
+ * attach each video's quiz to its lesson. Run it inside the save transaction.
  */
 export function syncLessons(
   db: Database,
   courseId: string,
   lessons: readonly LessonInput[],
-): Promise<void> {
+): Promise<string[]> {
   return writeCourseContent(db, async (db) => {
     const existing = new Set(
       (
@@ -117,23 +119,29 @@ export function syncLessons(
     await removal.execute();
 
     const now = new Date().toISOString();
+    const ids: string[] = [];
     for (const [position, lesson] of lessons.entries()) {
       const values = lessonColumns(lesson, position, now);
-      if (lesson.id && existing.has(lesson.id)) {
+      // The same id twice in one list is one lesson: the second is a new one.
+      if (lesson.id && existing.has(lesson.id) && !ids.includes(lesson.id)) {
         await db
           .updateTable("course_videos")
           .set(values)
           .where("id", "=", lesson.id)
           .where("course_id", "=", courseId)
           .execute();
+        ids.push(lesson.id);
       } else {
+        const id = crypto.randomUUID();
         await db
           .insertInto("course_videos")
-          .values({ ...values, id: crypto.randomUUID(), course_id: courseId, created_at: now })
+          .values({ ...values, id, course_id: courseId, created_at: now })
           .execute();
+        ids.push(id);
       }
     }
     await refreshCourseSearch(db, courseId);
+    return ids;
   });
 }
 

@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { QuizOption, QuizQuestion } from "~/lib/quiz";
 import type { Database, QuizQuestionsTable } from "../schema";
+import { writeCourseContent } from "./content-version";
 
 /** A question's content, as the editor, the import and the seed give it. */
 export type QuizQuestionContent = Omit<QuizQuestion, "id" | "lessonId" | "orderIndex" | "version">;
@@ -159,4 +160,107 @@ export async function findQuizLessons(
     for (const row of rows) found.set(row.lessonId, { ...row, passMark: Number(row.passMark) });
   }
   return found;
+}
+
+/** A question as the editor saves it: its content, and its id when it already exists. */
+export type QuizQuestionInput = Omit<QuizQuestionContent, "options"> & {
+  id?: string;
+  /** An option's id is kept when it is one of this question's own; any other gets a new one. */
+  options: (Omit<QuizOption, "id"> & { id?: string })[];
+};
+
+/**
+ * Makes the lesson's quiz exactly `questions`, in that order (the course editor's save), like
+ * syncLessons does for lessons: a question whose id is one of this lesson's keeps it, and each of
+ * its options whose id was one of that question's keeps it; every other question and option is
+ * new and gets its id here (the browser never chooses one). Questions left out are deleted, their
+ * statistics with them (cascade). Each question's version follows what is graded
+ * (questionVersion, decision 0030): a rewritten question restarts its statistics, a question
+ * saved unchanged keeps them. Rows that would not change are not written. Run it inside the save
+ * transaction; it bumps the content version only when it changed something.
+ */
+export async function syncQuizQuestions(
+  db: Database,
+  lessonId: string,
+  questions: readonly QuizQuestionInput[],
+): Promise<string[]> {
+  const existingRows = await db
+    .selectFrom("quiz_questions")
+    .selectAll()
+    .where("lesson_id", "=", lessonId)
+    .execute();
+  if (existingRows.length === 0 && questions.length === 0) return [];
+  const existing = new Map(existingRows.map((row) => [row.id, row]));
+
+  const now = new Date().toISOString();
+  const ids: string[] = [];
+  const updates: { id: string; values: ReturnType<typeof questionColumns> }[] = [];
+  const inserts: (ReturnType<typeof questionColumns> & {
+    id: string;
+    lesson_id: string;
+    created_at: string;
+  })[] = [];
+  for (const [position, question] of questions.entries()) {
+    const previous =
+      question.id && !ids.includes(question.id) ? existing.get(question.id) : undefined;
+    const ownOptionIds = new Set(
+      previous ? toQuizQuestion(previous).options.map((option) => option.id) : [],
+    );
+    const usedOptionIds = new Set<string>();
+    const options = question.options.map((option) => {
+      const keep = option.id && ownOptionIds.has(option.id) && !usedOptionIds.has(option.id);
+      const id = keep && option.id ? option.id : crypto.randomUUID();
+      usedOptionIds.add(id);
+      return { ...option, id };
+    });
+    const values = questionColumns({ ...question, options }, position, now);
+    if (previous) {
+      ids.push(previous.id);
+      if (!sameQuestion(previous, values)) updates.push({ id: previous.id, values });
+    } else {
+      const id = crypto.randomUUID();
+      ids.push(id);
+      inserts.push({ ...values, id, lesson_id: lessonId, created_at: now });
+    }
+  }
+  const removed = existingRows.map((row) => row.id).filter((id) => !ids.includes(id));
+  if (removed.length === 0 && updates.length === 0 && inserts.length === 0) return ids;
+
+  await writeCourseContent(db, async (db) => {
+    if (removed.length > 0) {
+      await db
+        .deleteFrom("quiz_questions")
+        .where("lesson_id", "=", lessonId)
+        .where("id", "in", removed)
+        .execute();
+    }
+    for (const { id, values } of updates) {
+      await db
+        .updateTable("quiz_questions")
+        .set(values)
+        .where("id", "=", id)
+        .where("lesson_id", "=", lessonId)
+        .execute();
+    }
+    if (inserts.length > 0) await db.insertInto("quiz_questions").values(inserts).execute();
+  });
+  return ids;
+}
+
+/** Whether a stored question already holds these columns (then it is not written again). */
+function sameQuestion(
+  row: Selectable<QuizQuestionsTable>,
+  values: ReturnType<typeof questionColumns>,
+): boolean {
+  return (
+    row.order_index === values.order_index &&
+    row.text === values.text &&
+    row.text_ar === values.text_ar &&
+    row.text_fr === values.text_fr &&
+    row.explanation === values.explanation &&
+    row.explanation_ar === values.explanation_ar &&
+    row.explanation_fr === values.explanation_fr &&
+    row.options === values.options &&
+    row.version === values.version
+  );
 }

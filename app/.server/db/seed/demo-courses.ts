@@ -7,6 +7,15 @@ export interface DemoLesson {
   description_ar: string; // Arabic ('' allowed for a few, to exercise the fallback)
   youtube_url: string;
   duration_minutes: number;
+  /** A short quiz (issue #16), on one lesson so that `npm start` shows the feature. */
+  quiz?: DemoQuestion[];
+}
+export interface DemoQuestion {
+  text: string; // English
+  text_ar: string; // Arabic
+  explanation: string;
+  explanation_ar: string;
+  options: { text: string; text_ar: string; correct: boolean }[];
 }
 export interface DemoLink {
   title: string;
@@ -124,6 +133,55 @@ export const demoCourses: DemoCourse[] = [
           "منذ عام 2018 أصبحت عشر أوقيات قديمة تساوي أوقية جديدة واحدة (MRU)؛ تعلَّم كيف تتجنَّب الخلط عند قراءة الأسعار.",
         youtube_url: "https://www.youtube.com/watch?v=JqCo8baHTmA",
         duration_minutes: 10,
+        quiz: [
+          {
+            text: "How many old ouguiya (MRO) make one new ouguiya (MRU)?",
+            text_ar: "كم أوقية قديمة (MRO) تساوي أوقية جديدة واحدة (MRU)؟",
+            explanation: "Since 1 January 2018, ten old ouguiya equal one new ouguiya.",
+            explanation_ar: "منذ الأول من يناير 2018، كل عشر أوقيات قديمة تساوي أوقية جديدة واحدة.",
+            options: [
+              { text: "10", text_ar: "10", correct: true },
+              { text: "100", text_ar: "100", correct: false },
+              { text: "1,000", text_ar: "1000", correct: false },
+            ],
+          },
+          {
+            text: "A seller says a bag of rice costs 5,000 old ouguiya. What is that in new ouguiya?",
+            text_ar: "يقول بائع إن كيس الأرز بخمسة آلاف أوقية قديمة. كم يساوي بالأوقية الجديدة؟",
+            explanation: "Divide by ten: 5,000 old ouguiya are 500 new ouguiya (MRU).",
+            explanation_ar: "اقسم على عشرة: خمسة آلاف أوقية قديمة تساوي 500 أوقية جديدة (MRU).",
+            options: [
+              { text: "50 MRU", text_ar: "50 أوقية جديدة", correct: false },
+              { text: "500 MRU", text_ar: "500 أوقية جديدة", correct: true },
+              { text: "50,000 MRU", text_ar: "50000 أوقية جديدة", correct: false },
+            ],
+          },
+          {
+            text: "Which habits help you avoid mix-ups between old and new prices?",
+            text_ar: "ما العادات التي تساعدك على تجنُّب الخلط بين الأسعار القديمة والجديدة؟",
+            explanation:
+              "Many people still quote prices in old ouguiya: ask which one is meant, and write your budget in MRU only.",
+            explanation_ar:
+              "ما زال كثيرون يذكرون الأسعار بالأوقية القديمة: اسأل أيّهما المقصود، واكتب ميزانيتك بالأوقية الجديدة وحدها.",
+            options: [
+              {
+                text: "Ask whether a price is in old or new ouguiya",
+                text_ar: "أن تسأل هل السعر بالأوقية القديمة أم الجديدة",
+                correct: true,
+              },
+              {
+                text: "Write every amount of your budget in new ouguiya (MRU)",
+                text_ar: "أن تكتب كل مبالغ ميزانيتك بالأوقية الجديدة (MRU)",
+                correct: true,
+              },
+              {
+                text: "Assume every price is in new ouguiya",
+                text_ar: "أن تفترض أن كل الأسعار بالأوقية الجديدة",
+                correct: false,
+              },
+            ],
+          },
+        ],
       },
       {
         title: "Tracking Where Your Money Goes",

@@ -3,6 +3,7 @@ import { testDatabaseKinds } from "../testing/test-databases";
 import { testDatabaseForSuite } from "../testing/suite-database";
 import { countCourses, findPublishedCourses } from "../repositories/courses";
 import { findLessonsByCourseId } from "../repositories/lessons";
+import { findQuestionsByLessonIds } from "../repositories/quiz-questions";
 import { parseYouTubeId } from "~/lib/youtube-url";
 import { demoCourses } from "./demo-courses";
 import { seedDemoContent } from "./seed-demo";
@@ -24,6 +25,31 @@ describe.each(testDatabaseKinds())("demo seed on %s", (kind) => {
       const lessons = await findLessonsByCourseId(t.db, course.id);
       expect(lessons.length).toBeGreaterThanOrEqual(2);
       for (const lesson of lessons) expect(parseYouTubeId(lesson.youtubeUrl)).not.toBeNull();
+    }
+  });
+
+  // Issue #16: one lesson has a quiz, so that a fresh `npm start` shows quizzes.
+  it("gives one demo lesson a quiz of three questions, each with a right answer", async () => {
+    await seedDemoContent(t.db);
+    const lessons = await Promise.all(
+      (await findPublishedCourses(t.db)).map((course) => findLessonsByCourseId(t.db, course.id)),
+    );
+    const quizzes = await findQuestionsByLessonIds(
+      t.db,
+      lessons.flat().map((lesson) => lesson.id),
+    );
+    const withQuiz = [...quizzes.values()].filter((quiz) => quiz.length > 0);
+    expect(withQuiz).toHaveLength(1);
+    const quiz = withQuiz[0] ?? [];
+    expect(quiz).toHaveLength(3);
+    for (const question of quiz) {
+      expect(question.textAr).toMatch(/\p{Script=Arabic}/u);
+      expect(question.text).not.toBe("");
+      expect(question.options.some((option) => option.correct)).toBe(true);
+      expect(question.options.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(question.options.map((option) => option.id)).size).toBe(
+        question.options.length,
+      );
     }
   });
 });

@@ -1,6 +1,7 @@
 import { countCourses, insertCourse } from "../repositories/courses";
 import { insertLinks } from "../repositories/course-links";
 import { insertLessons } from "../repositories/lessons";
+import { insertQuizQuestions } from "../repositories/quiz-questions";
 import type { Database } from "../schema";
 import { demoCourses } from "./demo-courses";
 
@@ -28,7 +29,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<n
         // The first demo course is the newest, so the catalogue reads in the listed order.
         createdAt: new Date(now.getTime() - index * DAY_MS),
       });
-      await insertLessons(
+      const lessonIds = await insertLessons(
         trx,
         courseId,
         demo.lessons.map((lesson) => ({
@@ -41,6 +42,29 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<n
         })),
       );
       await insertLinks(trx, courseId, demo.links);
+      for (const [position, lesson] of demo.lessons.entries()) {
+        const lessonId = lessonIds[position];
+        if (!lesson.quiz || !lessonId) continue;
+        await insertQuizQuestions(
+          trx,
+          lessonId,
+          lesson.quiz.map((question) => ({
+            text: question.text,
+            textAr: question.text_ar,
+            textFr: "",
+            explanation: question.explanation,
+            explanationAr: question.explanation_ar,
+            explanationFr: "",
+            options: question.options.map((option) => ({
+              id: "",
+              text: option.text,
+              textAr: option.text_ar,
+              textFr: "",
+              correct: option.correct,
+            })),
+          })),
+        );
+      }
     }
     return demoCourses.length;
   });
