@@ -4,7 +4,14 @@
 // needs, and the script fills and shows it when this browser has saved something.
 import { useI18n } from "~/i18n/i18n-context";
 
-export function SavedCourses({ showEmpty = false }: { showEmpty?: boolean }) {
+export function SavedCourses({
+  showEmpty = false,
+  className,
+}: {
+  /** Shown even when nothing is saved (the offline page); elsewhere it stays hidden then. */
+  showEmpty?: boolean;
+  className?: string;
+}) {
   const { t } = useI18n();
   return (
     <section
@@ -14,7 +21,7 @@ export function SavedCourses({ showEmpty = false }: { showEmpty?: boolean }) {
       data-storage-template={t("offline.saved.storage", { used: "{used}" })}
       hidden
       aria-labelledby="saved-courses-heading"
-      className="mx-auto max-w-3xl px-4 py-8"
+      className={className}
     >
       <h2 id="saved-courses-heading" className="text-xl font-bold">
         {t("offline.saved.heading")}

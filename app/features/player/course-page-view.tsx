@@ -54,6 +54,7 @@ export function CoursePageView({
   player: { course, lessons, links, position },
   progress,
   quiz,
+  tools,
   banner,
   countsAsView = true,
 }: {
@@ -61,6 +62,8 @@ export function CoursePageView({
   progress: CoursePageProgress;
   /** The current lesson's quiz, below the lesson (issue #16): another feature's, handed in. */
   quiz?: ReactNode;
+  /** Under the title: saving the course for offline, sharing it (issue #17); other features'. */
+  tools?: ReactNode;
   /** Above the page (the admin preview's notice). */
   banner?: ReactNode;
   /** False for the admin's preview: no 'view_course' for app/browser/analytics.ts to send. */
@@ -119,6 +122,7 @@ export function CoursePageView({
               </span>
             </div>
             {lessons.length > 0 ? <div className="mt-4 max-w-md">{progress.bar}</div> : null}
+            {tools ? <div className="mt-4">{tools}</div> : null}
           </div>
 
           {current && currentTitle ? (

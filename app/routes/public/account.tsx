@@ -31,6 +31,7 @@ import { metaTranslator, pageUrl, sharedPageMeta } from "~/i18n/page-meta";
 import { requestTranslator } from "~/i18n/request-translator.server";
 import { courseTitleIn } from "~/lib/course-text";
 import { readableLearnerLabel } from "~/lib/learner";
+import { SavedCourses } from "~/features/offline/saved-courses";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const i = metaTranslator(location);
@@ -189,6 +190,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </ul>
         )}
       </Card>
+
+      <SavedCourses className="rounded-2xl border border-slate-200 bg-white p-6" />
 
       <Card aria-labelledby="password-heading">
         <h2 id="password-heading" className="text-xl font-bold">

@@ -8,6 +8,7 @@ import { errorStatus, errorTitleKey, RouteErrorScreen } from "~/components/layou
 import { buttonVariants } from "~/components/ui/button";
 import { getSignedInLearner } from "~/features/accounts/learner-session.server";
 import { loadCoursePlayer } from "~/features/player/load-course-player.server";
+import { SaveOfflineButton } from "~/features/offline/save-offline-button";
 import { CoursePageView } from "~/features/player/course-page-view";
 import { courseProgressControls } from "~/features/progress/course-progress-controls";
 import { setLessonCompleted } from "~/features/progress/lesson-progress.server";
@@ -120,7 +121,8 @@ export const meta: Route.MetaFunction = ({ data: player, error, location }) => {
 };
 
 export default function CoursePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { path } = useI18n();
+  const i = useI18n();
+  const { path } = i;
   const { quiz, position, course, signedIn } = loaderData;
   const outcome = actionData?.quiz ?? null;
   const aboutThisQuiz =
@@ -144,6 +146,15 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
             position={position}
             outcome={aboutThisQuiz ? outcome : null}
             authHref={signedIn ? null : path(`/auth?redirectTo=${encodeURIComponent(back)}`)}
+          />
+        ) : null
+      }
+      tools={
+        loaderData.lessons.length > 0 ? (
+          <SaveOfflineButton
+            courseId={course.id}
+            title={courseTitleIn(i, course).text}
+            lessonCount={loaderData.lessons.length}
           />
         ) : null
       }

@@ -15,6 +15,7 @@ import {
 import { getSignedInLearner } from "~/features/accounts/learner-session.server";
 import { FeaturedCourseCard } from "~/features/catalogue/featured-course-card";
 import { listFeaturedCourses } from "~/features/catalogue/list-courses.server";
+import { SavedCourses } from "~/features/offline/saved-courses";
 import { ContinueLearning } from "~/features/progress/continue-learning";
 import { listContinueLearning } from "~/features/progress/lesson-progress.server";
 import { useI18n } from "~/i18n/i18n-context";
@@ -95,6 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ContinueLearning courses={continueLearning} />
+      <SavedCourses className="mx-auto max-w-7xl px-4 pt-8" />
       <section className="bg-gradient-to-b from-emerald-800 to-emerald-700 text-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-2 lg:py-20">
           <div>

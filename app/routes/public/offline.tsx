@@ -26,7 +26,7 @@ export default function Offline() {
           {t("offline.retry")}
         </a>
       </section>
-      <SavedCourses showEmpty />
+      <SavedCourses showEmpty className="mx-auto max-w-3xl px-4 py-8" />
     </>
   );
 }
