@@ -14,6 +14,9 @@ const PUBLIC_PAGES: ReadonlyArray<[path: string, file: string]> = [
   ["reset-password", "routes/public/reset-password.tsx"],
   ["reset-password/:token", "routes/public/reset-password-link.ts"],
   ["account", "routes/public/account.tsx"],
+  // What the site keeps and the rules of using it (issue #17); the cookie policy is /privacy#cookies.
+  ["privacy", "routes/public/privacy.tsx"],
+  ["terms", "routes/public/terms.tsx"],
 ];
 
 const HOME = "routes/public/home.tsx";

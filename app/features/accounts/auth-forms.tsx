@@ -52,6 +52,27 @@ function AuthForm({
 const invalid = (state: AuthFormState | null, intent: string, field: string) =>
   state?.intent === intent && state.field === field ? true : undefined;
 
+/** Next to the sign-up button: what creating an account accepts, linked (issue #17). */
+function ConsentNote() {
+  const { rich, t, path } = useI18n();
+  const link = (to: string, label: string) => (
+    <a
+      href={path(to)}
+      className={`inline-flex items-center font-bold underline ${TAP_TARGET_CLASS}`}
+    >
+      {label}
+    </a>
+  );
+  return (
+    <p className="text-sm text-slate-600">
+      {rich("legal.auth.consent", {
+        terms: link("/terms", t("legal.auth.terms")),
+        privacy: link("/privacy", t("legal.auth.privacy")),
+      })}
+    </p>
+  );
+}
+
 export function SignUpForm({
   state,
   redirectTo,
@@ -101,6 +122,7 @@ export function SignUpForm({
       <Button type="submit" className="w-full">
         {t("auth.signUp.submit")}
       </Button>
+      <ConsentNote />
     </AuthForm>
   );
 }
