@@ -2,7 +2,7 @@
 // forms posted to /auth, so they work without JavaScript. With it, app/browser/progress.ts fills
 // one hidden field with this browser's anonymous progress (localStorage), which the server merges
 // into the account.
-import { Button, TAP_TARGET_CLASS } from "~/components/ui/button";
+import { Button, INLINE_TAP_TARGET_CLASS, TAP_TARGET_CLASS } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { useI18n } from "~/i18n/i18n-context";
 
@@ -56,10 +56,7 @@ const invalid = (state: AuthFormState | null, intent: string, field: string) =>
 function ConsentNote() {
   const { rich, t, path } = useI18n();
   const link = (to: string, label: string) => (
-    <a
-      href={path(to)}
-      className={`inline-flex items-center font-bold underline ${TAP_TARGET_CLASS}`}
-    >
+    <a href={path(to)} className={`font-bold underline ${INLINE_TAP_TARGET_CLASS}`}>
       {label}
     </a>
   );

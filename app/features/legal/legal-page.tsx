@@ -40,7 +40,7 @@ export function LegalPage({
             <li key={section.id}>
               <a
                 href={`#${section.id}`}
-                className="inline-flex min-h-11 items-center text-emerald-800 hover:underline"
+                className="inline-flex min-h-11 min-w-11 items-center text-emerald-800 hover:underline"
               >
                 {section.heading}
               </a>

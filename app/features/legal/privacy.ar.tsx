@@ -3,7 +3,7 @@
 import { CONTACT_EMAIL, CONTACT_PHONE } from "~/lib/site-contact";
 import type { PrivacyText } from "./legal-document";
 import { List, Ltr, P, TextLink } from "./prose";
-import { CookieName, CookieTable } from "./site-cookies";
+import { CookieList, CookieName } from "./site-cookies";
 import { STATED } from "./stated-facts";
 
 export const privacyAr: PrivacyText = (i, { googleAnalytics }) => {
@@ -218,9 +218,8 @@ export const privacyAr: PrivacyText = (i, { googleAnalytics }) => {
             )}{" "}
             وهذه كل الملفات التي يضعها الموقع، وكلها لازمة لما تطلبه منه:
           </P>
-          <CookieTable
-            caption="ملفات تعريف الارتباط التي يضعها الموقع"
-            headings={{ name: "الاسم", purpose: "الغرض", lifetime: "المدّة" }}
+          <CookieList
+            lifetimeLabel="المدّة:"
             cookies={{
               maarifa_learner: {
                 purpose: "يُبقيك مسجَّل الدخول بحسابك.",

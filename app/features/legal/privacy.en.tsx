@@ -2,7 +2,7 @@
 import { CONTACT_EMAIL, CONTACT_PHONE } from "~/lib/site-contact";
 import type { PrivacyText } from "./legal-document";
 import { List, Ltr, P, TextLink } from "./prose";
-import { CookieName, CookieTable } from "./site-cookies";
+import { CookieList, CookieName } from "./site-cookies";
 import { STATED } from "./stated-facts";
 
 export const privacyEn: PrivacyText = (i, { googleAnalytics }) => {
@@ -224,9 +224,8 @@ export const privacyEn: PrivacyText = (i, { googleAnalytics }) => {
               : " and no other site sets cookies through our pages."}{" "}
             These are all the cookies the site sets, each needed for something you ask of it:
           </P>
-          <CookieTable
-            caption="Cookies the site sets"
-            headings={{ name: "Name", purpose: "Purpose", lifetime: "Lifetime" }}
+          <CookieList
+            lifetimeLabel="Lifetime:"
             cookies={{
               maarifa_learner: {
                 purpose: "Keeps you signed in to your account.",

@@ -3,7 +3,7 @@
 import { CONTACT_EMAIL, CONTACT_PHONE } from "~/lib/site-contact";
 import type { PrivacyText } from "./legal-document";
 import { List, Ltr, P, TextLink } from "./prose";
-import { CookieName, CookieTable } from "./site-cookies";
+import { CookieList, CookieName } from "./site-cookies";
 import { STATED } from "./stated-facts";
 
 export const privacyFr: PrivacyText = (i, { googleAnalytics }) => {
@@ -236,9 +236,8 @@ export const privacyFr: PrivacyText = (i, { googleAnalytics }) => {
             Voici tous les cookies que le site dépose, chacun nécessaire à ce que vous lui demandez
             :
           </P>
-          <CookieTable
-            caption="Cookies déposés par le site"
-            headings={{ name: "Nom", purpose: "Rôle", lifetime: "Durée" }}
+          <CookieList
+            lifetimeLabel="Durée :"
             cookies={{
               maarifa_learner: {
                 purpose: "Vous garde connecté à votre compte.",

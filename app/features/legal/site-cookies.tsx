@@ -25,51 +25,37 @@ export interface CookieDescription {
 /** A cookie's name: Latin letters, kept left-to-right and isolated inside Arabic text. */
 export function CookieName({ children }: { children: string }) {
   return (
-    <code dir="ltr" className="rounded bg-slate-100 px-1 font-mono text-sm break-all">
+    <code dir="ltr" className="rounded bg-slate-100 px-1 font-mono text-sm">
       {children}
     </code>
   );
 }
 
-/** The table of cookies, its words in the page's language. */
-export function CookieTable({
-  caption,
-  headings,
+/**
+ * The list of cookies, its words in the page's language: one entry per cookie (name, purpose,
+ * lifetime) rather than a table, whose three columns would cut the names apart on a phone.
+ */
+export function CookieList({
+  lifetimeLabel,
   cookies,
 }: {
-  caption: string;
-  headings: { name: string; purpose: string; lifetime: string };
+  /** "Lifetime", in the page's language. */
+  lifetimeLabel: string;
   cookies: Record<SiteCookie, CookieDescription>;
 }) {
   return (
-    <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-start font-bold">
-              {headings.name}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start font-bold">
-              {headings.purpose}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start font-bold">
-              {headings.lifetime}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 align-top">
-          {SITE_COOKIES.map((name) => (
-            <tr key={name}>
-              <th scope="row" className="px-3 py-2 text-start font-normal">
-                <CookieName>{name}</CookieName>
-              </th>
-              <td className="px-3 py-2">{cookies[name].purpose}</td>
-              <td className="px-3 py-2">{cookies[name].lifetime}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <dl className="mt-4 divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white">
+      {SITE_COOKIES.map((name) => (
+        <div key={name} className="p-4">
+          <dt>
+            <CookieName>{name}</CookieName>
+          </dt>
+          <dd className="mt-2 leading-relaxed text-slate-700">{cookies[name].purpose}</dd>
+          <dd className="mt-1 text-sm text-slate-600">
+            <span className="font-bold">{lifetimeLabel}</span> {cookies[name].lifetime}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
