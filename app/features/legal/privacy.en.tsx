@@ -135,7 +135,8 @@ export const privacyEn: PrivacyText = (i, { googleAnalytics }) => {
           <List>
             <li>
               For each page opened we record: its address (without what you typed in a search), the
-              time, the course’s title on a course page, and a visitor code.
+              time, the course’s title on a course page, and a visitor code. We also record clicks
+              on the top bar’s two links, home and courses.
             </li>
             <li>
               The visitor code is a hash of the IP address and the browser’s description with a
@@ -233,12 +234,12 @@ export const privacyEn: PrivacyText = (i, { googleAnalytics }) => {
               },
               maarifa_learner_device: {
                 purpose:
-                  "Remembers that this browser signed in to your account before, so that failed attempts by others who share your connection’s address do not lock it out. Sent only to the sign-in page.",
+                  "Remembers that this browser signed in to your account before, so that failed attempts by others who share your connection’s address do not lock it out. Sent only to the sign-in pages.",
                 lifetime: `${days(STATED.learnerDeviceDays)}, renewed at each sign-in.`,
               },
               maarifa_reset: {
                 purpose:
-                  "Holds the code of the password-reset link you opened until you choose your new password, so the code does not stay in the address bar. Sent only to the reset page.",
+                  "Holds the code of the password-reset link you opened until you choose your new password, so the code does not stay in the address bar. Sent only to the password-reset pages.",
                 lifetime: hours(STATED.resetLinkMinutes / 60),
               },
               maarifa_quiz: {
@@ -257,7 +258,7 @@ export const privacyEn: PrivacyText = (i, { googleAnalytics }) => {
               },
               maarifa_admin_device: {
                 purpose:
-                  "Administrators only: like the learners’ device cookie, for the administrators’ sign-in page only.",
+                  "Administrators only: like the learners’ device cookie; sent only to the administration pages.",
                 lifetime: `${days(STATED.adminDeviceDays)}, renewed at each sign-in.`,
               },
               maarifa_flash: {
@@ -275,8 +276,9 @@ export const privacyEn: PrivacyText = (i, { googleAnalytics }) => {
           </P>
           <P>
             Besides cookies, the site keeps in your browser the lessons you completed without an
-            account (local storage) and, for this visit only, the course whose videos you started
-            playing (session storage). None of it reaches anyone but us.
+            account (local storage) and, for this visit only (session storage), the course whose
+            videos you started playing and the lessons being added to your account as you sign in.
+            None of it reaches anyone but us.
           </P>
           <P>
             You can delete cookies in your browser’s settings at any time; you will then be signed
@@ -325,10 +327,10 @@ export const privacyEn: PrivacyText = (i, { googleAnalytics }) => {
         <List>
           <li>You, on your account page.</li>
           <li>
-            The site’s administrators (the owner and the editors): they see the list of learners
-            with each one’s email address or phone number, the date they joined and how many courses
-            they have started, to help someone who forgot their password, for example. They never
-            see your password and cannot find it out; they see quiz and visit statistics as counts
+            The site’s administrators: the owner and the editors see the list of learners with each
+            one’s email address or phone number, the date they joined and how many courses they have
+            started, to help someone who forgot their password, for example. No administrator ever
+            sees your password or can find it out; the quiz and visit statistics they see are counts
             without names.
           </li>
           <li>
@@ -358,7 +360,9 @@ export const privacyEn: PrivacyText = (i, { googleAnalytics }) => {
             </li>
             <li>your progress in the lessons and your quiz results;</li>
             <li>your certificates, whose links stop working;</li>
-            <li>your sessions on all your devices, your trusted devices and unused reset links.</li>
+            <li>
+              your sessions on all your devices, your trusted devices and your password-reset links.
+            </li>
           </List>
           <P>
             All that remains is what does not point to you: visit totals, answer counts per

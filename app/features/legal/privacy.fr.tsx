@@ -144,7 +144,8 @@ export const privacyFr: PrivacyText = (i, { googleAnalytics }) => {
             <li>
               Pour chaque page ouverte, nous enregistrons : son adresse (sans ce que vous avez tapé
               dans une recherche), l’heure, le titre du cours sur une page de cours, et un code de
-              visiteur.
+              visiteur. Nous enregistrons aussi les clics sur les deux liens de la barre du haut,
+              accueil et cours.
             </li>
             <li>
               Le code de visiteur est une empreinte de l’adresse IP et de la description du
@@ -245,12 +246,12 @@ export const privacyFr: PrivacyText = (i, { googleAnalytics }) => {
               },
               maarifa_learner_device: {
                 purpose:
-                  "Retient que ce navigateur s’est déjà connecté à votre compte, pour que les échecs d’autres personnes qui partagent votre adresse de connexion ne le bloquent pas. Envoyé seulement à la page de connexion.",
+                  "Retient que ce navigateur s’est déjà connecté à votre compte, pour que les échecs d’autres personnes qui partagent votre adresse de connexion ne le bloquent pas. Envoyé seulement aux pages de connexion.",
                 lifetime: `${days(STATED.learnerDeviceDays)}, renouvelé à chaque connexion.`,
               },
               maarifa_reset: {
                 purpose:
-                  "Garde le code du lien de réinitialisation que vous avez ouvert jusqu’au choix du nouveau mot de passe, pour qu’il ne reste pas dans la barre d’adresse. Envoyé seulement à la page de réinitialisation.",
+                  "Garde le code du lien de réinitialisation que vous avez ouvert jusqu’au choix du nouveau mot de passe, pour qu’il ne reste pas dans la barre d’adresse. Envoyé seulement aux pages de réinitialisation.",
                 lifetime: hours(STATED.resetLinkMinutes / 60),
               },
               maarifa_quiz: {
@@ -270,7 +271,7 @@ export const privacyFr: PrivacyText = (i, { googleAnalytics }) => {
               },
               maarifa_admin_device: {
                 purpose:
-                  "Administrateurs seulement : comme le cookie d’appareil des apprenants, pour la seule page de connexion des administrateurs.",
+                  "Administrateurs seulement : comme le cookie d’appareil des apprenants ; envoyé seulement aux pages d’administration.",
                 lifetime: `${days(STATED.adminDeviceDays)}, renouvelé à chaque connexion.`,
               },
               maarifa_flash: {
@@ -288,8 +289,9 @@ export const privacyFr: PrivacyText = (i, { googleAnalytics }) => {
           </P>
           <P>
             En dehors des cookies, le site garde dans votre navigateur les leçons terminées sans
-            compte (stockage local) et, pour cette visite seulement, le cours dont vous avez lancé
-            les vidéos (stockage de session). Rien de cela ne parvient à d’autres que nous.
+            compte (stockage local) et, pour cette visite seulement (stockage de session), le cours
+            dont vous avez lancé les vidéos et les leçons ajoutées à votre compte au moment de la
+            connexion. Rien de cela ne parvient à d’autres que nous.
           </P>
           <P>
             Vous pouvez supprimer les cookies dans les réglages de votre navigateur à tout moment ;
@@ -342,11 +344,12 @@ export const privacyFr: PrivacyText = (i, { googleAnalytics }) => {
         <List>
           <li>Vous, sur la page de votre compte.</li>
           <li>
-            Les administrateurs du site (le propriétaire et les éditeurs) : ils voient la liste des
+            Les administrateurs du site : le propriétaire et les éditeurs voient la liste des
             apprenants avec l’adresse e-mail ou le numéro de téléphone de chacun, sa date
             d’inscription et le nombre de cours commencés, pour aider par exemple qui a oublié son
-            mot de passe. Ils ne voient jamais votre mot de passe et ne peuvent pas le connaître ;
-            ils voient les statistiques des quiz et des visites sous forme de nombres, sans noms.
+            mot de passe. Aucun administrateur ne voit jamais votre mot de passe ni ne peut le
+            connaître ; les statistiques des quiz et des visites qu’ils voient sont des nombres,
+            sans noms.
           </li>
           <li>
             Qui exploite le serveur et la base de données du site peut techniquement accéder à leur
@@ -381,8 +384,8 @@ export const privacyFr: PrivacyText = (i, { googleAnalytics }) => {
             <li>votre progression dans les leçons et vos résultats aux quiz ;</li>
             <li>vos certificats, dont les liens cessent de fonctionner ;</li>
             <li>
-              vos sessions sur tous vos appareils, vos appareils de confiance et les liens de
-              réinitialisation non utilisés.
+              vos sessions sur tous vos appareils, vos appareils de confiance et vos liens de
+              réinitialisation du mot de passe.
             </li>
           </List>
           <P>
