@@ -16,6 +16,9 @@ const PUBLIC_PAGES: ReadonlyArray<[path: string, file: string]> = [
   ["account", "routes/public/account.tsx"],
   // Shown by the service worker without a connection (issue #17).
   ["offline", "routes/public/offline.tsx"],
+  // What the site keeps and the rules of using it (issue #17); the cookie policy is /privacy#cookies.
+  ["privacy", "routes/public/privacy.tsx"],
+  ["terms", "routes/public/terms.tsx"],
 ];
 
 const HOME = "routes/public/home.tsx";

@@ -66,6 +66,8 @@ describe.each(testDatabaseKinds())("locales on %s", (kind) => {
       "/auth",
       "/auth/forgot-password",
       "/reset-password",
+      "/privacy",
+      "/terms",
     ]) {
       const res = await get(prefix + (path === "/" && prefix ? "" : path));
       expect(res.status, path).toBe(200);

@@ -88,7 +88,13 @@ describe.each(testDatabaseKinds())("robots.txt and the sitemap on %s", (kind) =>
     const xml = await res.text();
     validate(xml, "sitemap.xsd");
     const urls = locs(xml);
-    const pages = ["/", "/courses", ...published.map((id) => `/course/${id}`)];
+    const pages = [
+      "/",
+      "/courses",
+      "/privacy",
+      "/terms",
+      ...published.map((id) => `/course/${id}`),
+    ];
     const expected = pages.flatMap((path) => [
       `${ORIGIN}${path}`,
       `${ORIGIN}/fr${path === "/" ? "" : path}`,
@@ -111,21 +117,21 @@ describe.each(testDatabaseKinds())("robots.txt and the sitemap on %s", (kind) =>
   });
 
   it("is an index of valid files past the URL limit, each page's locales in one file", async () => {
-    // 2 fixed pages + 3 courses = 5 pages of 3 URLs; 6 URLs a file: 2 pages a file, 3 files.
+    // 4 fixed pages + 3 courses = 7 pages of 3 URLs; 6 URLs a file: 2 pages a file, 4 files.
     const index = await buildSitemap(t.db, ORIGIN, null, 6);
     validate(index.xml, "siteindex.xsd");
-    expect(locs(index.xml)).toEqual([1, 2, 3].map((n) => `${ORIGIN}/sitemap/${n}.xml`));
+    expect(locs(index.xml)).toEqual([1, 2, 3, 4].map((n) => `${ORIGIN}/sitemap/${n}.xml`));
     const all: string[] = [];
-    for (const n of [1, 2, 3]) {
+    for (const n of [1, 2, 3, 4]) {
       const file = await buildSitemap(t.db, ORIGIN, n, 6);
       expect(file.status).toBe(200);
       validate(file.xml, "sitemap.xsd");
       expect(locs(file.xml).length).toBeLessThanOrEqual(6);
       all.push(...locs(file.xml));
     }
-    expect(all).toHaveLength(15);
-    expect(new Set(all).size).toBe(15);
-    expect((await buildSitemap(t.db, ORIGIN, 4, 6)).status).toBe(404);
+    expect(all).toHaveLength(21);
+    expect(new Set(all).size).toBe(21);
+    expect((await buildSitemap(t.db, ORIGIN, 5, 6)).status).toBe(404);
   });
 
   it("answers 404 for a file of a sitemap that is not split, or a malformed one", async () => {

@@ -9,7 +9,8 @@
 // this page in each language, and the page's language is <html lang>.
 
 export const LOCALE_COOKIE = "maarifa_locale";
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** A year: the privacy page states it (app/features/legal/stated-facts.ts). */
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const LINKS = "a[data-switch-locale]";
 
 /** Every language link keeps this page's query as it is now (the live search changes it). */
@@ -24,7 +25,7 @@ export function enhanceLanguage(): void {
     const locale = (event.target as Element | null)?.closest<HTMLElement>(LINKS)?.dataset
       .switchLocale;
     if (locale) {
-      document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+      document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
     }
   });
   const remembered = new RegExp(`(?:^|; )${LOCALE_COOKIE}=(\\w+)`).exec(document.cookie)?.[1];

@@ -350,6 +350,21 @@ export const ar = {
   "quiz.visitorSignIn": "إنشاء حساب مجاني أو تسجيل الدخول",
   "quiz.tooManyAttempts":
     "محاولات كثيرة لهذا الاختبار. حاول مجددًا بعد {minutes, plural, zero {# دقيقة} one {دقيقة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.",
+
+  // Privacy and terms pages (issue #17); their prose is in app/features/legal
+  "legal.privacy.title": "سياسة الخصوصية",
+  "legal.privacy.description":
+    "ما يحفظه موقع معرفة عنك، ولماذا، وإلى متى، ومن يطّلع عليه، وكيف تحذف حسابك، وكل ملفات تعريف الارتباط التي يستعملها.",
+  "legal.terms.title": "الشروط والأحكام",
+  "legal.terms.description":
+    "شروط استخدام موقع معرفة وأحكامه: دورات مجانية، والحساب، والاستخدام المقبول، والشهادات، وملكية المحتوى.",
+  "legal.updated": "آخر تحديث: {date}",
+  "legal.contents": "محتويات الصفحة",
+  "legal.days":
+    "{days, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}",
+  "legal.auth.consent": "بإنشائك حسابًا، فإنك توافق على {terms} و{privacy}.",
+  "legal.auth.terms": "الشروط والأحكام",
+  "legal.auth.privacy": "سياسة الخصوصية",
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ar;

@@ -335,4 +335,18 @@ export const en: Catalogue = {
   "quiz.visitorSignIn": "Create a free account or sign in",
   "quiz.tooManyAttempts":
     "Too many attempts at this quiz. Try again in {minutes, plural, one {# minute} other {# minutes}}.",
+
+  // Privacy and terms pages (issue #17); their prose is in app/features/legal
+  "legal.privacy.title": "Privacy policy",
+  "legal.privacy.description":
+    "What Maarifa keeps about you, why, for how long, who can see it, how to delete your account, and every cookie the site sets.",
+  "legal.terms.title": "Terms and conditions",
+  "legal.terms.description":
+    "The terms and conditions of Maarifa: free courses, accounts, acceptable use, certificates and who owns the content.",
+  "legal.updated": "Last updated: {date}",
+  "legal.contents": "On this page",
+  "legal.days": "{days, plural, one {# day} other {# days}}",
+  "legal.auth.consent": "By creating an account you accept the {terms} and the {privacy}.",
+  "legal.auth.terms": "terms",
+  "legal.auth.privacy": "privacy policy",
 };

@@ -345,4 +345,18 @@ export const fr: Catalogue = {
   "quiz.visitorSignIn": "Créer un compte gratuit ou se connecter",
   "quiz.tooManyAttempts":
     "Trop de tentatives pour ce quiz. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.",
+
+  // Privacy and terms pages (issue #17); their prose is in app/features/legal
+  "legal.privacy.title": "Politique de confidentialité",
+  "legal.privacy.description":
+    "Ce que Maarifa garde sur vous, pourquoi, combien de temps, qui peut le voir, comment supprimer votre compte, et chaque cookie du site.",
+  "legal.terms.title": "Conditions d’utilisation",
+  "legal.terms.description":
+    "Les conditions d’utilisation de Maarifa : cours gratuits, compte, usage acceptable, certificats et propriété des contenus.",
+  "legal.updated": "Dernière mise à jour : {date}",
+  "legal.contents": "Sur cette page",
+  "legal.days": "{days, plural, one {# jour} other {# jours}}",
+  "legal.auth.consent": "En créant un compte, vous acceptez les {terms} et la {privacy}.",
+  "legal.auth.terms": "conditions d’utilisation",
+  "legal.auth.privacy": "politique de confidentialité",
 };

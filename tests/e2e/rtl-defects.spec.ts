@@ -383,7 +383,16 @@ test("7. tap targets are at least 44 × 44 px on a 375 px phone", async ({ page,
   }
 
   // And every other public control, signed out and signed in.
-  const pages = ["/", "/courses", `/course/${id}`, "/auth", "/auth/forgot-password", "/nowhere"];
+  const pages = [
+    "/",
+    "/courses",
+    `/course/${id}`,
+    "/auth",
+    "/auth/forgot-password",
+    "/privacy",
+    "/terms",
+    "/nowhere",
+  ];
   const small: string[] = [];
   const check = async (path: string) => {
     await page.goto(path);

@@ -1,15 +1,13 @@
-// The footer of spec §2 (home, item 9). Categories, privacy, terms and cookies are inert in
-// the specification, so they are plain text here rather than links that go nowhere.
+// The footer of spec §2 (home, item 9). Categories are inert in the specification, so they are
+// plain text here rather than links that go nowhere; privacy, terms and cookies lead to the pages
+// of issue #17, in the page's language.
 import { Link } from "react-router";
 import { TAP_TARGET_CLASS } from "~/components/ui/button";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { useI18n } from "~/i18n/i18n-context";
+import { CONTACT_EMAIL, CONTACT_PHONE } from "~/lib/site-contact";
 import { BrandMark } from "./brand-logo";
 import { LanguageSwitcher } from "./language-switcher";
-
-/** The same address in every language: not words, so not in the catalogues. */
-const CONTACT_EMAIL = "info@maarifa.mr";
-const CONTACT_PHONE = "+222 00 00 00 00";
 
 const headingClass = "mb-3 text-base font-bold text-white";
 // 44 px high on phones, as every tap target (issue #15); a line of text was 14 px.
@@ -87,10 +85,22 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm">
           <p>{t("footer.copyright", { year: new Date().getFullYear(), brand: t("site.brand") })}</p>
           <LanguageSwitcher linkClassName="px-2 text-slate-300 hover:text-white" />
-          <ul className="flex flex-wrap gap-4">
-            <li>{t("footer.privacy")}</li>
-            <li>{t("footer.terms")}</li>
-            <li>{t("footer.cookies")}</li>
+          <ul className="flex flex-wrap gap-x-4">
+            <li>
+              <Link to={path("/privacy")} className={linkClass}>
+                {t("footer.privacy")}
+              </Link>
+            </li>
+            <li>
+              <Link to={path("/terms")} className={linkClass}>
+                {t("footer.terms")}
+              </Link>
+            </li>
+            <li>
+              <Link to={path("/privacy#cookies")} className={linkClass}>
+                {t("footer.cookies")}
+              </Link>
+            </li>
           </ul>
         </div>
       </div>

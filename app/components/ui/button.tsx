@@ -16,6 +16,13 @@ const VARIANTS = {
  */
 export const TAP_TARGET_CLASS = "max-md:min-h-11 pointer-coarse:min-h-11";
 
+/**
+ * The same for a link inside a sentence, which must stay inline for the sentence to flow: vertical
+ * padding on an inline box grows what a finger can hit (14 px text with 32 px of padding is 44 px
+ * or more) without changing the line's height.
+ */
+export const INLINE_TAP_TARGET_CLASS = "max-md:py-4 pointer-coarse:py-4";
+
 const SIZES = {
   sm: `h-9 px-3 text-sm max-md:h-11 pointer-coarse:h-11`,
   md: "h-11 px-5",

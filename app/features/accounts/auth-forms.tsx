@@ -2,7 +2,7 @@
 // forms posted to /auth, so they work without JavaScript. With it, app/browser/progress.ts fills
 // one hidden field with this browser's anonymous progress (localStorage), which the server merges
 // into the account.
-import { Button, TAP_TARGET_CLASS } from "~/components/ui/button";
+import { Button, INLINE_TAP_TARGET_CLASS, TAP_TARGET_CLASS } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { useI18n } from "~/i18n/i18n-context";
 
@@ -51,6 +51,24 @@ function AuthForm({
 
 const invalid = (state: AuthFormState | null, intent: string, field: string) =>
   state?.intent === intent && state.field === field ? true : undefined;
+
+/** Next to the sign-up button: what creating an account accepts, linked (issue #17). */
+function ConsentNote() {
+  const { rich, t, path } = useI18n();
+  const link = (to: string, label: string) => (
+    <a href={path(to)} className={`font-bold underline ${INLINE_TAP_TARGET_CLASS}`}>
+      {label}
+    </a>
+  );
+  return (
+    <p className="text-sm text-slate-600">
+      {rich("legal.auth.consent", {
+        terms: link("/terms", t("legal.auth.terms")),
+        privacy: link("/privacy", t("legal.auth.privacy")),
+      })}
+    </p>
+  );
+}
 
 export function SignUpForm({
   state,
@@ -101,6 +119,7 @@ export function SignUpForm({
       <Button type="submit" className="w-full">
         {t("auth.signUp.submit")}
       </Button>
+      <ConsentNote />
     </AuthForm>
   );
 }

@@ -14,8 +14,8 @@ export const SITEMAP_URL_LIMIT = 50_000;
 
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const XHTML_NS = "http://www.w3.org/1999/xhtml";
-/** Pages before the courses: home and the catalogue. */
-const FIXED_PATHS = ["/", "/courses"];
+/** Pages before the courses: home, the catalogue, and the privacy and terms pages. */
+const FIXED_PATHS = ["/", "/courses", "/privacy", "/terms"];
 
 interface SitemapPage {
   /** Unlocalized (Arabic) path. */

@@ -1,0 +1,27 @@
+// /terms (and /fr/terms, /en/terms): the terms of use of the site (issue #17).
+import type { Route } from "./+types/terms";
+import { TERMS_UPDATED } from "~/features/legal/legal-document";
+import { LegalPage } from "~/features/legal/legal-page";
+import { TERMS } from "~/features/legal/legal-texts";
+import { useI18n } from "~/i18n/i18n-context";
+import { metaTranslator, pageUrl, sharedPageMeta } from "~/i18n/page-meta";
+
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const i = metaTranslator(location);
+  const url = pageUrl(location, matches);
+  return sharedPageMeta(i, i.t("legal.terms.title"), i.t("legal.terms.description"), {
+    url,
+    canonical: true,
+  });
+};
+
+export default function Terms() {
+  const i = useI18n();
+  return (
+    <LegalPage
+      title={i.t("legal.terms.title")}
+      updated={TERMS_UPDATED}
+      sections={TERMS[i.locale](i)}
+    />
+  );
+}
