@@ -14,6 +14,11 @@ const PUBLIC_PAGES: ReadonlyArray<[path: string, file: string]> = [
   ["reset-password", "routes/public/reset-password.tsx"],
   ["reset-password/:token", "routes/public/reset-password-link.ts"],
   ["account", "routes/public/account.tsx"],
+  // Certificates of completion (issue #16): the public verification page and its image, and the
+  // claim (a course's certificate, asked for from its page).
+  ["certificates/:code", "routes/public/certificate.tsx"],
+  ["certificates/:code/image.png", "routes/public/certificate-image.ts"],
+  ["course/:courseId/certificate", "routes/public/claim-certificate.tsx"],
 ];
 
 const HOME = "routes/public/home.tsx";

@@ -6,6 +6,7 @@ import { enhanceAnalytics } from "./analytics";
 import { enhanceLanguage } from "./language";
 import { enhanceLiveSearch } from "./live-search";
 import { enhanceMenu } from "./menu";
+import { enhancePrint } from "./print";
 import { enhanceProgress } from "./progress";
 import { enhanceTypedOrder } from "./typed-order";
 import { enhanceVideoFacade } from "./video-facade";
@@ -18,6 +19,7 @@ enhanceLanguage();
 enhanceLiveSearch();
 enhanceTypedOrder();
 enhanceVideoFacade();
+enhancePrint();
 if (!preview) enhanceProgress();
 
 // Browser tests wait for this before they press what JavaScript has turned into controls.

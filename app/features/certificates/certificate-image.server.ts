@@ -10,8 +10,9 @@ import {
   ensureCertificateFonts,
 } from "~/.server/certificates/certificate-fonts";
 
-export const IMAGE_WIDTH = 1200;
-export const IMAGE_HEIGHT = 630;
+import { IMAGE_HEIGHT, IMAGE_WIDTH } from "./certificate-image-size";
+
+export { IMAGE_HEIGHT, IMAGE_WIDTH };
 
 /** The words on the image, already in the page's language. */
 export interface CertificateImageText {

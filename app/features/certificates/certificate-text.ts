@@ -24,6 +24,15 @@ export function publicCertificate(certificate: Certificate): PublicCertificate {
   return { code, learnerName, courseTitle, courseTitleAr, courseTitleFr, completedAt, issuedAt };
 }
 
+/** What the course page shows a signed-in learner about the course's certificate. */
+export type CertificateOffer =
+  /** Not completed (yet): nothing is shown. */
+  | { kind: "none" }
+  /** Completed, no live certificate: the claim form, with the name field when none is stored. */
+  | { kind: "claim"; needsName: boolean }
+  /** Already claimed: a link to it. */
+  | { kind: "claimed"; code: string };
+
 export function certificateTitleIn(
   i: Translator,
   certificate: Pick<Certificate, "courseTitle" | "courseTitleAr" | "courseTitleFr">,

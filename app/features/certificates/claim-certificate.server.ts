@@ -12,17 +12,10 @@ import { findCourseCompletion } from "~/.server/db/repositories/course-completio
 import { findPublishedCourseById } from "~/.server/db/repositories/courses";
 import type { Database } from "~/.server/db/schema";
 import type { MessageKey } from "~/i18n/ar";
+import type { Course } from "~/lib/course";
 import { generateCertificateCode } from "./certificate-code";
 import { checkCertificateName } from "./certificate-name";
-
-/** What the course page shows a signed-in learner about the course's certificate. */
-export type CertificateOffer =
-  /** Not completed (yet): nothing is shown. */
-  | { kind: "none" }
-  /** Completed, no live certificate: the claim form, with the name field when none is stored. */
-  | { kind: "claim"; needsName: boolean }
-  /** Already claimed: a link to it. */
-  | { kind: "claimed"; code: string };
+import type { CertificateOffer } from "./certificate-text";
 
 export async function findCertificateOffer(
   db: Database,
@@ -35,6 +28,24 @@ export async function findCertificateOffer(
   if (!completion.completed) return { kind: "none" };
   const name = await findCertificateName(db, learnerId);
   return { kind: "claim", needsName: !name };
+}
+
+/** The claim page (/course/{id}/certificate): the course's titles and the offer; null: no course. */
+export async function loadClaimPage(
+  db: Database,
+  learnerId: string,
+  courseId: string,
+): Promise<{
+  titles: Pick<Course, "title" | "titleAr" | "titleFr">;
+  offer: CertificateOffer;
+} | null> {
+  const course = await findPublishedCourseById(db, courseId);
+  if (!course) return null;
+  const { title, titleAr, titleFr } = course;
+  return {
+    titles: { title, titleAr, titleFr },
+    offer: await findCertificateOffer(db, learnerId, courseId),
+  };
 }
 
 export type ClaimResult =

@@ -54,12 +54,15 @@ export function CoursePageView({
   player: { course, lessons, links, position },
   progress,
   banner,
+  certificate,
   countsAsView = true,
 }: {
   player: Pick<CoursePlayer, "course" | "lessons" | "links" | "position">;
   progress: CoursePageProgress;
   /** Above the page (the admin preview's notice). */
   banner?: ReactNode;
+  /** The certificate offer of a learner who completed the course (issue #16), under its title. */
+  certificate?: ReactNode;
   /** False for the admin's preview: no 'view_course' for app/browser/analytics.ts to send. */
   countsAsView?: boolean;
 }) {
@@ -117,6 +120,8 @@ export function CoursePageView({
             </div>
             {lessons.length > 0 ? <div className="mt-4 max-w-md">{progress.bar}</div> : null}
           </div>
+
+          {certificate}
 
           {current && currentTitle ? (
             <section

@@ -8,6 +8,8 @@ import { errorStatus, errorTitleKey, RouteErrorScreen } from "~/components/layou
 import { buttonVariants } from "~/components/ui/button";
 import { getSignedInLearner } from "~/features/accounts/learner-session.server";
 import { loadCoursePlayer } from "~/features/player/load-course-player.server";
+import { CertificateOfferBlock } from "~/features/certificates/certificate-offer";
+import { findCertificateOffer } from "~/features/certificates/claim-certificate.server";
 import { CoursePageView } from "~/features/player/course-page-view";
 import { courseProgressControls } from "~/features/progress/course-progress-controls";
 import { setLessonCompleted } from "~/features/progress/lesson-progress.server";
@@ -36,7 +38,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     throw redirect(`${url.pathname}?lesson=${player.position}`);
   }
   // Open Graph wants an absolute address; the lesson parameter is not part of the course's.
-  return { ...player, canonicalUrl: absoluteUrl(url.pathname, request, context) };
+  return {
+    ...player,
+    canonicalUrl: absoluteUrl(url.pathname, request, context),
+    // Issue #16: a signed-in learner who completed the course is offered its certificate.
+    certificateOffer: learner
+      ? await findCertificateOffer(context.db, learner.id, player.course.id)
+      : null,
+  };
 }
 
 const progressForm = z.object({
@@ -107,6 +116,14 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
       // The signed-in learner's marks; for a visitor none here, and app/browser/progress.ts shows
       // the ones kept in their browser (the page is the same for every visitor).
       progress={courseProgressControls(loaderData)}
+      certificate={
+        loaderData.certificateOffer ? (
+          <CertificateOfferBlock
+            offer={loaderData.certificateOffer}
+            courseId={loaderData.course.id}
+          />
+        ) : null
+      }
     />
   );
 }
