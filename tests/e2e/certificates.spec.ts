@@ -98,15 +98,24 @@ test("a learner claims a certificate that anyone can verify, and hides it", asyn
     await waitForEnhancement(stranger);
     const printButton = stranger.getByRole("button", { name: "طباعة الشهادة" });
     await expect(printButton).toBeVisible();
+    const chrome = [stranger.locator("body > header"), stranger.locator("body > footer")];
+    for (const part of chrome) await expect(part).toBeVisible();
     await stranger.emulateMedia({ media: "print" });
     await expect(sheet).toBeVisible();
-    await expect(stranger.locator("body > header")).toBeHidden();
-    await expect(stranger.locator("body > footer")).toBeHidden();
+    for (const part of chrome) await expect(part).toBeHidden();
     await expect(printButton).toBeHidden();
     await expect(stranger.getByRole("link", { name: "مشاركة عبر واتساب" })).toBeHidden();
-    // One sheet, as wide as the A4 landscape page is tall... wider than tall.
+    // A landscape sheet: wider than tall; printed, exactly one A4 landscape page (842 × 595 pt).
     const box = await sheet.boundingBox();
     expect((box?.width ?? 0) > (box?.height ?? 0)).toBe(true);
+    const pdf = (await stranger.pdf({ preferCSSPageSize: true, printBackground: true })).toString(
+      "latin1",
+    );
+    expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g) ?? []).toHaveLength(1);
+    const [width, height] = (/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)/.exec(pdf) ?? [])
+      .slice(1)
+      .map(Number);
+    expect([Math.round(width ?? 0), Math.round(height ?? 0)]).toEqual([842, 595]);
     await stranger.emulateMedia({ media: "screen" });
     await expect(stranger.getByRole("link", { name: "مشاركة عبر واتساب" })).toHaveAttribute(
       "href",

@@ -75,9 +75,9 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
   const { certificate, share } = loaderData;
   const { t } = useI18n();
   return (
-    <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 print:max-w-none print:p-0">
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <CertificateSheet certificate={certificate} />
-      <div className="flex flex-wrap items-center justify-between gap-4 print:hidden">
+      <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="font-bold text-emerald-800" role="status">
           {t("certificates.verified", { brand: t("site.brand") })}
         </p>
@@ -86,7 +86,7 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
           {t("certificates.print")}
         </Button>
       </div>
-      <section aria-labelledby="share-heading" className="print:hidden">
+      <section aria-labelledby="share-heading">
         <h2 id="share-heading" className="text-lg font-bold">
           {t("certificates.share.heading")}
         </h2>
