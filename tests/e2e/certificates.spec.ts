@@ -2,6 +2,7 @@
 // course (no quiz: quizzes have their own specs), claims its certificate, giving the name it asks
 // for, and hides it again on /account; a fresh browser with no cookies verifies it (name, course,
 // date), loads its og:image, prints it (A4 sheet, no site chrome) and gets 404 for a tampered code.
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import {
   expect,
@@ -85,6 +86,10 @@ test("a learner claims a certificate that anyone can verify, and hides it", asyn
     await expect(sheet.locator("[data-completed-on]")).toContainText(today);
     await expect(sheet).toContainText("معرفة");
     await expect(sheet).toContainText(code);
+
+    // axe finds nothing to fix (WCAG A/AA and best practices).
+    const axe = await new AxeBuilder({ page: stranger }).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
     // Its og:image is a PNG that loads.
     const image = await stranger.locator('meta[property="og:image"]').getAttribute("content");
