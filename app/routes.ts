@@ -19,6 +19,11 @@ const PUBLIC_PAGES: ReadonlyArray<[path: string, file: string]> = [
   // What the site keeps and the rules of using it (issue #17); the cookie policy is /privacy#cookies.
   ["privacy", "routes/public/privacy.tsx"],
   ["terms", "routes/public/terms.tsx"],
+  // Certificates of completion (issue #16): the public verification page and its image, and the
+  // claim (a course's certificate, asked for from its page).
+  ["certificates/:code", "routes/public/certificate.tsx"],
+  ["certificates/:code/image.png", "routes/public/certificate-image.ts"],
+  ["course/:courseId/certificate", "routes/public/claim-certificate.tsx"],
 ];
 
 const HOME = "routes/public/home.tsx";

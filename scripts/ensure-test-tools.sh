@@ -1,21 +1,33 @@
 #!/usr/bin/env bash
 # Command-line tools some unit tests run, from Debian's packages (npm has no equivalent):
-# xmllint (libxml2-utils) validates the sitemap against the sitemaps.org schema (issue #17).
+# - xmllint (libxml2-utils) validates the sitemap against the sitemaps.org schema (issue #17);
+# - tesseract with its Arabic and English data reads the certificate image back (issue #16).
 # Installed with apt when missing and we are root, like Chromium (ensure-chromium.sh); otherwise
 # stop and say how.
 set -euo pipefail
-missing=()
-command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
-[ ${#missing[@]} -eq 0 ] && exit 0
+tesseract_ready() {
+  command -v tesseract >/dev/null 2>&1 || return 1
+  local languages
+  languages="$(tesseract --list-langs 2>/dev/null)"
+  grep -qx ara <<<"$languages" && grep -qx eng <<<"$languages"
+}
+missing() {
+  command -v xmllint >/dev/null 2>&1 || echo libxml2-utils
+  tesseract_ready || echo tesseract-ocr tesseract-ocr-ara tesseract-ocr-eng
+}
+packages="$(missing | xargs)"
+[ -z "$packages" ] && exit 0
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-  echo "Installing ${missing[*]} with apt-get for the tests…"
+  echo "Installing ${packages} with apt-get for the tests…"
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-  exit 0
+  # shellcheck disable=SC2086 # one word per package
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $packages >/dev/null
+  packages="$(missing | xargs)"
+  [ -z "$packages" ] && exit 0
 fi
 cat >&2 <<MSG
-The unit tests need Debian's ${missing[*]}, which are not installed.
-Install them with:   sudo apt-get update && sudo apt-get install -y ${missing[*]}
+The unit tests need Debian's ${packages}, which are not installed.
+Install them with:   sudo apt-get update && sudo apt-get install -y ${packages}
 then run npm test again.
 MSG
 exit 1

@@ -184,6 +184,21 @@ function probes(courseId: string, lessonId: string): fc.Arbitrary<Probe> {
         js: fc.constantFrom("1", "", "0"),
       }),
     ),
+    // Certificates (issue #16): codes, the claim with its name, /account's name and hide forms.
+    get(param.map((code) => `/certificates/${code}`)),
+    get(param.map((code) => `/certificates/${code}/image.png`)),
+    postForm(
+      id.map((c) => `/course/${c}/certificate`),
+      fc.record({ certificateName: text }),
+    ),
+    postForm(
+      fc.constant("/account"),
+      fc.record({
+        intent: fc.oneof(fc.constantFrom("certificate-name", "hide-certificate"), text),
+        certificateName: text,
+        certificateId: text,
+      }),
+    ),
     postForm(fc.constant("/admin/login"), fc.record({ password: text, redirectTo: text })),
     postForm(
       fc.constant("/admin?index"),

@@ -3,7 +3,9 @@
 // cacheable page whatever Accept-Language or the switcher's cookie say), hreflang alternates
 // from PUBLIC_URL, and the sign-up form's redirects staying in the page's language.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertCertificateUnlessLive } from "~/.server/db/repositories/certificates";
 import { insertCourse } from "~/.server/db/repositories/courses";
+import { insertLearner } from "~/.server/db/repositories/learners";
 import { insertLessons } from "~/.server/db/repositories/lessons";
 import {
   createTestDatabase,
@@ -18,6 +20,7 @@ import { serverBuildForFile, startTestServer, type TestServer } from "./testing/
 
 const vite = serverBuildForFile();
 const PUBLIC_URL = "https://maarifa.example.mr";
+const CERTIFICATE_CODE = "7G3KQ-M2XDP-0A9ZR-TW4HB";
 
 /** The page without what changes on every request (the CSP nonce). */
 const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, "");
@@ -43,6 +46,22 @@ describe.each(testDatabaseKinds())("locales on %s", (kind) => {
         durationMinutes: 11,
       },
     ]);
+    // A certificate (issue #16): its public page exists in every locale too.
+    const learnerId = await insertLearner(t.db, {
+      email: "certified@example.mr",
+      phone: null,
+      passwordHash: "x",
+    });
+    await insertCertificateUnlessLive(t.db, {
+      code: CERTIFICATE_CODE,
+      learnerId,
+      courseId,
+      learnerName: "مريم بنت أحمد",
+      courseTitle: "Household budgets",
+      courseTitleAr: "ميزانية الأسرة",
+      courseTitleFr: "",
+      completedAt: new Date().toISOString(),
+    });
     server = await startTestServer({ db: t.db, build: vite.build, publicOrigin: PUBLIC_URL });
   }, 60_000);
   afterAll(async () => {
@@ -68,6 +87,7 @@ describe.each(testDatabaseKinds())("locales on %s", (kind) => {
       "/reset-password",
       "/privacy",
       "/terms",
+      `/certificates/${CERTIFICATE_CODE}`,
     ]) {
       const res = await get(prefix + (path === "/" && prefix ? "" : path));
       expect(res.status, path).toBe(200);

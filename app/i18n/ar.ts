@@ -365,6 +365,54 @@ export const ar = {
   "legal.auth.consent": "بإنشائك حسابًا، فإنك توافق على {terms} و{privacy}.",
   "legal.auth.terms": "الشروط والأحكام",
   "legal.auth.privacy": "سياسة الخصوصية",
+
+  // Certificates of completion (issue #16)
+  "certificates.heading": "شهادة إتمام",
+  "certificates.awardedTo": "تُمنح هذه الشهادة إلى",
+  "certificates.forCompleting": "لإتمام دورة",
+  "certificates.completedOn": "بتاريخ \u2068{date}\u2069",
+  "certificates.code": "رمز التحقق: \u2068{code}\u2069",
+  "certificates.verified": "شهادة صحيحة صادرة عن {brand}.",
+  "certificates.pageTitle": "شهادة إتمام: {name}",
+  "certificates.description":
+    "أتمّ \u2068{name}\u2069 دورة «\u2068{course}\u2069» على {brand} بتاريخ \u2068{date}\u2069.",
+  "certificates.imageAlt": "شهادة إتمام دورة «\u2068{course}\u2069» باسم \u2068{name}\u2069",
+  "certificates.print": "طباعة الشهادة",
+  "certificates.share.heading": "مشاركة الشهادة",
+  "certificates.share.whatsapp": "مشاركة عبر واتساب",
+  "certificates.share.linkedin": "إضافة إلى ملفي على \u2068LinkedIn\u2069",
+  "certificates.share.text":
+    "أتممت دورة «\u2068{course}\u2069» على {brand}. يمكن التحقق من شهادتي هنا:",
+  "certificates.offer.heading": "شهادة إتمام الدورة",
+  "certificates.offer.text":
+    "أتممت هذه الدورة. احصل على شهادتك: لها رابط ورمز يستطيع أي شخص التحقق منهما.",
+  "certificates.offer.claim": "احصل على شهادتك",
+  "certificates.offer.view": "عرض شهادتك",
+  "certificates.offer.nameFirst": "اكتب اسمك كما تريد أن يظهر على الشهادة.",
+  "certificates.name.label": "الاسم على الشهادات",
+  "certificates.name.hint":
+    "بالحروف العربية أو اللاتينية، من حرفين إلى {max} حرفًا. الشهادات الصادرة تحتفظ بالاسم الذي صدرت به.",
+  "certificates.name.save": "حفظ الاسم",
+  "certificates.name.saved": "تم حفظ الاسم.",
+  "certificates.name.missing": "اكتب اسمك كما تريد أن يظهر على الشهادات.",
+  "certificates.name.length": "يجب أن يكون طول الاسم بين حرفين و{max} حرفًا.",
+  "certificates.name.characters":
+    "استعمل الحروف العربية أو اللاتينية فقط، مع المسافات والشرطة والفاصلة العليا والنقطة.",
+  "certificates.name.mixed": "اكتب الاسم بالحروف العربية أو بالحروف اللاتينية، لا بالاثنتين معًا.",
+  "certificates.claim.title": "احصل على شهادتك",
+  "certificates.claim.notCompleted":
+    "لم تُتمّ هذه الدورة بعد: علِّم كل دروسها كمكتملة وانجح في كل اختباراتها، ثم عد إلى هنا.",
+  "certificates.claim.back": "العودة إلى الدورة",
+  "certificates.account.heading": "شهاداتي",
+  "certificates.account.none": "ليست لديك شهادات بعد. أتمم دورة لتحصل على شهادتها.",
+  "certificates.account.completedOn": "أُتمّت بتاريخ \u2068{date}\u2069",
+  "certificates.account.open": "عرض الشهادة",
+  "certificates.account.openLabel": "عرض شهادة «{title}»",
+  "certificates.account.hide": "إخفاء الشهادة…",
+  "certificates.account.hideText":
+    "بعد الإخفاء لن يعمل رابط هذه الشهادة ولا رمزها، ولن يستطيع أحد التحقق منها. يمكنك لاحقًا طلب شهادة جديدة لهذه الدورة، برمز جديد.",
+  "certificates.account.hideConfirm": "نعم، إخفاء هذه الشهادة",
+  "certificates.account.hidden": "تم إخفاء الشهادة: رابطها لم يعد يعمل.",
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ar;

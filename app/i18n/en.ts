@@ -349,4 +349,53 @@ export const en: Catalogue = {
   "legal.auth.consent": "By creating an account you accept the {terms} and the {privacy}.",
   "legal.auth.terms": "terms",
   "legal.auth.privacy": "privacy policy",
+
+  // Certificates of completion (issue #16)
+  "certificates.heading": "Certificate of completion",
+  "certificates.awardedTo": "This certificate is awarded to",
+  "certificates.forCompleting": "for completing the course",
+  "certificates.completedOn": "on {date}",
+  "certificates.code": "Verification code: {code}",
+  "certificates.verified": "A genuine certificate issued by {brand}.",
+  "certificates.pageTitle": "Certificate of completion: {name}",
+  "certificates.description": "{name} completed the course “{course}” on {brand} on {date}.",
+  "certificates.imageAlt": "Certificate of completion of the course “{course}” for {name}",
+  "certificates.print": "Print the certificate",
+  "certificates.share.heading": "Share the certificate",
+  "certificates.share.whatsapp": "Share on WhatsApp",
+  "certificates.share.linkedin": "Add to my LinkedIn profile",
+  "certificates.share.text":
+    "I completed the course “{course}” on {brand}. My certificate can be verified here:",
+  "certificates.offer.heading": "Certificate of completion",
+  "certificates.offer.text":
+    "You completed this course. Get your certificate: its link and code let anyone verify it.",
+  "certificates.offer.claim": "Get your certificate",
+  "certificates.offer.view": "View your certificate",
+  "certificates.offer.nameFirst": "Write your name as it should appear on the certificate.",
+  "certificates.name.label": "Name on certificates",
+  "certificates.name.hint":
+    "In Arabic or Latin letters, 2 to {max} characters. Certificates already issued keep the name they were issued with.",
+  "certificates.name.save": "Save the name",
+  "certificates.name.saved": "The name was saved.",
+  "certificates.name.missing": "Write your name as it should appear on certificates.",
+  "certificates.name.length": "The name must be between 2 and {max} characters long.",
+  "certificates.name.characters":
+    "Use only Arabic or Latin letters, with spaces, hyphens, apostrophes and dots.",
+  "certificates.name.mixed":
+    "Write the name either in Arabic letters or in Latin letters, not both.",
+  "certificates.claim.title": "Get your certificate",
+  "certificates.claim.notCompleted":
+    "You have not completed this course yet: mark all its lessons complete and pass all its quizzes, then come back here.",
+  "certificates.claim.back": "Back to the course",
+  "certificates.account.heading": "My certificates",
+  "certificates.account.none":
+    "You have no certificates yet. Complete a course to get its certificate.",
+  "certificates.account.completedOn": "Completed on {date}",
+  "certificates.account.open": "View the certificate",
+  "certificates.account.openLabel": "View the certificate “{title}”",
+  "certificates.account.hide": "Hide the certificate…",
+  "certificates.account.hideText":
+    "Once hidden, this certificate's link and code no longer work and nobody can verify it. You can ask for a new certificate for this course later, with a new code.",
+  "certificates.account.hideConfirm": "Yes, hide this certificate",
+  "certificates.account.hidden": "The certificate is hidden: its link no longer works.",
 };

@@ -359,4 +359,53 @@ export const fr: Catalogue = {
   "legal.auth.consent": "En créant un compte, vous acceptez les {terms} et la {privacy}.",
   "legal.auth.terms": "conditions d’utilisation",
   "legal.auth.privacy": "politique de confidentialité",
+
+  // Certificates of completion (issue #16)
+  "certificates.heading": "Certificat de réussite",
+  "certificates.awardedTo": "Ce certificat est décerné à",
+  "certificates.forCompleting": "pour avoir terminé le cours",
+  "certificates.completedOn": "le {date}",
+  "certificates.code": "Code de vérification : {code}",
+  "certificates.verified": "Certificat authentique délivré par {brand}.",
+  "certificates.pageTitle": "Certificat de réussite : {name}",
+  "certificates.description": "{name} a terminé le cours « {course} » sur {brand} le {date}.",
+  "certificates.imageAlt": "Certificat de réussite du cours « {course} » au nom de {name}",
+  "certificates.print": "Imprimer le certificat",
+  "certificates.share.heading": "Partager le certificat",
+  "certificates.share.whatsapp": "Partager sur WhatsApp",
+  "certificates.share.linkedin": "Ajouter à mon profil LinkedIn",
+  "certificates.share.text":
+    "J’ai terminé le cours « {course} » sur {brand}. Mon certificat peut être vérifié ici :",
+  "certificates.offer.heading": "Certificat de réussite",
+  "certificates.offer.text":
+    "Vous avez terminé ce cours. Obtenez votre certificat : son lien et son code permettent à chacun de le vérifier.",
+  "certificates.offer.claim": "Obtenir votre certificat",
+  "certificates.offer.view": "Voir votre certificat",
+  "certificates.offer.nameFirst": "Écrivez votre nom tel qu’il doit figurer sur le certificat.",
+  "certificates.name.label": "Nom sur les certificats",
+  "certificates.name.hint":
+    "En lettres arabes ou latines, de 2 à {max} caractères. Les certificats déjà délivrés gardent le nom avec lequel ils l’ont été.",
+  "certificates.name.save": "Enregistrer le nom",
+  "certificates.name.saved": "Le nom a été enregistré.",
+  "certificates.name.missing": "Écrivez votre nom tel qu’il doit figurer sur les certificats.",
+  "certificates.name.length": "Le nom doit compter entre 2 et {max} caractères.",
+  "certificates.name.characters":
+    "Utilisez uniquement des lettres arabes ou latines, avec des espaces, des traits d’union, des apostrophes et des points.",
+  "certificates.name.mixed":
+    "Écrivez le nom soit en lettres arabes, soit en lettres latines, mais pas les deux.",
+  "certificates.claim.title": "Obtenir votre certificat",
+  "certificates.claim.notCompleted":
+    "Vous n’avez pas encore terminé ce cours : marquez toutes ses leçons comme terminées et réussissez tous ses quiz, puis revenez ici.",
+  "certificates.claim.back": "Retour au cours",
+  "certificates.account.heading": "Mes certificats",
+  "certificates.account.none":
+    "Vous n’avez pas encore de certificat. Terminez un cours pour obtenir le sien.",
+  "certificates.account.completedOn": "Terminé le {date}",
+  "certificates.account.open": "Voir le certificat",
+  "certificates.account.openLabel": "Voir le certificat « {title} »",
+  "certificates.account.hide": "Masquer le certificat…",
+  "certificates.account.hideText":
+    "Une fois masqué, le lien et le code de ce certificat ne fonctionnent plus et personne ne peut plus le vérifier. Vous pourrez demander plus tard un nouveau certificat pour ce cours, avec un nouveau code.",
+  "certificates.account.hideConfirm": "Oui, masquer ce certificat",
+  "certificates.account.hidden": "Le certificat est masqué : son lien ne fonctionne plus.",
 };

@@ -26,6 +26,8 @@ export interface ShareCard {
   image?: string;
   /** Alternative text of the image (og:image:alt, twitter:image:alt). */
   imageAlt?: string;
+  /** The image's size in pixels, when known (cards then draw it at once). */
+  imageSize?: { width: number; height: number };
   /** Also name `url` as the canonical address (pages whose query string is not another page). */
   canonical?: boolean;
 }
@@ -60,6 +62,7 @@ export function sharedPageMeta(
   const ownImage = card.image !== undefined;
   const image = card.image ?? new URL(SITE_SHARE_IMAGE.path, card.url).href;
   const imageAlt = card.imageAlt ?? (ownImage ? title : i.t("site.brand"));
+  const size = ownImage ? card.imageSize : SITE_SHARE_IMAGE;
   return [
     ...localizedPageMeta(i, title, text),
     { property: "og:type", content: "website" },
@@ -74,13 +77,13 @@ export function sharedPageMeta(
     { property: "og:url", content: card.url },
     { property: "og:image", content: image },
     { property: "og:image:alt", content: imageAlt },
-    // The site's image has a known size: cards show it at once instead of measuring it first.
-    ...(ownImage
-      ? []
-      : [
-          { property: "og:image:width", content: String(SITE_SHARE_IMAGE.width) },
-          { property: "og:image:height", content: String(SITE_SHARE_IMAGE.height) },
-        ]),
+    // A known size lets cards show the image at once instead of measuring it first.
+    ...(size
+      ? [
+          { property: "og:image:width", content: String(size.width) },
+          { property: "og:image:height", content: String(size.height) },
+        ]
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: text },

@@ -56,6 +56,7 @@ export function CoursePageView({
   quiz,
   tools,
   banner,
+  certificate,
   countsAsView = true,
 }: {
   player: Pick<CoursePlayer, "course" | "lessons" | "links" | "position">;
@@ -66,6 +67,8 @@ export function CoursePageView({
   tools?: ReactNode;
   /** Above the page (the admin preview's notice). */
   banner?: ReactNode;
+  /** The certificate offer of a learner who completed the course (issue #16), under its title. */
+  certificate?: ReactNode;
   /** False for the admin's preview: no 'view_course' for app/browser/analytics.ts to send. */
   countsAsView?: boolean;
 }) {
@@ -124,6 +127,8 @@ export function CoursePageView({
             {lessons.length > 0 ? <div className="mt-4 max-w-md">{progress.bar}</div> : null}
             {tools ? <div className="mt-4">{tools}</div> : null}
           </div>
+
+          {certificate}
 
           {current && currentTitle ? (
             <section

@@ -30,6 +30,19 @@ import { useI18n } from "~/i18n/i18n-context";
 import { metaTranslator, pageUrl, sharedPageMeta } from "~/i18n/page-meta";
 import { requestTranslator } from "~/i18n/request-translator.server";
 import { courseTitleIn } from "~/lib/course-text";
+import { absoluteUrl } from "~/.server/absolute-url";
+import {
+  certificateAccountFormSchema,
+  certificateStatusMessage,
+  loadAccountCertificates,
+  submitCertificateAccountForm,
+} from "~/features/certificates/account-certificates.server";
+import {
+  AccountCertificateList,
+  CertificateNameForm,
+  type CertificateFormState,
+} from "~/features/certificates/account-certificates";
+import { CERTIFICATE_NAME_MAX } from "~/features/certificates/certificate-name";
 import { readableLearnerLabel } from "~/lib/learner";
 import { SavedCourses } from "~/features/offline/saved-courses";
 
@@ -63,10 +76,19 @@ async function requireLearner(request: Request, context: Route.LoaderArgs["conte
 export async function loader({ request, context }: Route.LoaderArgs) {
   const learner = await requireLearner(request, context);
   const page = await loadAccount(context.db, learner);
-  const passwordChanged = new URL(request.url).searchParams.get("changed") === "password";
+  const searchParams = new URL(request.url).searchParams;
+  const passwordChanged = searchParams.get("changed") === "password";
+  const i = requestTranslator(request);
+  // Issue #16: the name on certificates and the learner's certificates.
+  const certificates = await loadAccountCertificates(context.db, learner.id, i, (path) =>
+    absoluteUrl(path, request, context),
+  );
+  const certificateStatus = certificateStatusMessage(searchParams.get("certificates"));
   return {
     label: readableLearnerLabel(page.learner),
     courses: page.courses,
+    certificates,
+    certificateMessage: certificateStatus ? i.t(certificateStatus) : null,
     passwordChangedMessage: passwordChanged
       ? messageText(requestTranslator(request), AUTH_MESSAGES.passwordChanged)
       : null,
@@ -76,7 +98,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const learner = await requireLearner(request, context);
   const i = requestTranslator(request);
-  const form = accountFormSchema.safeParse(await readForm(request));
+  const fields = await readForm(request);
+  // Issue #16: the name on certificates, and hiding a certificate.
+  const certificateForm = certificateAccountFormSchema.safeParse(fields);
+  if (certificateForm.success) {
+    const result = await submitCertificateAccountForm(context.db, learner.id, certificateForm.data);
+    if (result.ok) return redirect(`${i.path(result.redirectTo)}#certificates`);
+    if (result.status === 404) throw data(null, { status: 404 });
+    const certificateState: CertificateFormState = {
+      ok: false,
+      message: i.t(result.error, { max: CERTIFICATE_NAME_MAX }),
+      value: result.value,
+    };
+    return data({ certificateState }, { status: result.status });
+  }
+  const form = accountFormSchema.safeParse(fields);
   if (!form.success) {
     const state: AccountFormState = {
       intent: "change-password",
@@ -131,11 +167,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { label, courses, passwordChangedMessage } = loaderData;
+  const { label, courses, passwordChangedMessage, certificates, certificateMessage } = loaderData;
   const i = useI18n();
   const { t, path } = i;
+  const certificateState: CertificateFormState | null =
+    actionData && "certificateState" in actionData
+      ? actionData.certificateState
+      : certificateMessage
+        ? { ok: true, message: certificateMessage }
+        : null;
   const state: AccountFormState | null =
-    actionData?.state ??
+    (actionData && "state" in actionData ? actionData.state : null) ??
     (passwordChangedMessage
       ? { intent: "change-password", ok: true, message: passwordChangedMessage }
       : null);
@@ -189,6 +231,20 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             })}
           </ul>
         )}
+      </Card>
+
+      <Card aria-labelledby="certificates-heading" id="certificates">
+        <h2 id="certificates-heading" className="text-xl font-bold">
+          {t("certificates.account.heading")}
+        </h2>
+        <CertificateNameForm
+          name={certificates.name}
+          state={certificateState && !certificateState.ok ? certificateState : null}
+        />
+        <AccountCertificateList
+          certificates={certificates.certificates}
+          state={certificateState?.ok ? certificateState : null}
+        />
       </Card>
 
       <SavedCourses className="rounded-2xl border border-slate-200 bg-white p-6" />

@@ -9,6 +9,8 @@ import { buttonVariants } from "~/components/ui/button";
 import { getSignedInLearner } from "~/features/accounts/learner-session.server";
 import { loadCoursePlayer } from "~/features/player/load-course-player.server";
 import { SaveOfflineButton } from "~/features/offline/save-offline-button";
+import { CertificateOfferBlock } from "~/features/certificates/certificate-offer";
+import { findCertificateOffer } from "~/features/certificates/claim-certificate.server";
 import { CoursePageView } from "~/features/player/course-page-view";
 import { courseProgressControls } from "~/features/progress/course-progress-controls";
 import { setLessonCompleted } from "~/features/progress/lesson-progress.server";
@@ -54,6 +56,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     signedIn: learner !== null,
     // Open Graph wants an absolute address; the lesson parameter is not part of the course's.
     canonicalUrl: absoluteUrl(url.pathname, request, context),
+    // Issue #16: a signed-in learner who completed the course is offered its certificate.
+    certificateOffer: learner
+      ? await findCertificateOffer(context.db, learner.id, player.course.id)
+      : null,
   };
 }
 
@@ -155,6 +161,14 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
             courseId={course.id}
             title={courseTitleIn(i, course).text}
             lessonCount={loaderData.lessons.length}
+          />
+        ) : null
+      }
+      certificate={
+        loaderData.certificateOffer ? (
+          <CertificateOfferBlock
+            offer={loaderData.certificateOffer}
+            courseId={loaderData.course.id}
           />
         ) : null
       }

@@ -10,6 +10,11 @@ import {
 import { insertAdministrator, setAdministratorDisabled } from "../repositories/administrators";
 import { insertAuditEntry } from "../repositories/audit-log";
 import { findOrCreateDailySalt, insertAnalyticsEvents, rollUpDay } from "../repositories/analytics";
+import {
+  insertCertificateUnlessLive,
+  revokeCertificate,
+  updateCertificateName,
+} from "../repositories/certificates";
 import { insertLinks } from "../repositories/course-links";
 import { insertCourse } from "../repositories/courses";
 import { insertLearner } from "../repositories/learners";
@@ -193,6 +198,30 @@ export async function populateEveryTable(db: Database): Promise<void> {
   }
   await recordQuizAttempt(db, withEmail, quizLesson, 0, 1, new Date(Date.UTC(2026, 10, 22)));
   await recordQuizAttempt(db, withEmail, quizLesson, 1, 1, new Date(Date.UTC(2026, 10, 23)));
+
+  // Certificates (issue #16): the learner's name on them, one hidden (revoked) and, claimed again,
+  // a live one with a new code; a course title with quotes and an Arabic name.
+  await updateCertificateName(db, withEmail, "عائشة بنت محمد");
+  const certificate = {
+    learnerId: withEmail,
+    courseId: published,
+    learnerName: "عائشة بنت محمد",
+    courseTitle: 'Digital marketing "basics"',
+    courseTitleAr: POPULATED.publishedTitleAr,
+    courseTitleFr: POPULATED.publishedTitleFr,
+    completedAt: new Date(Date.UTC(2026, 10, 23)).toISOString(),
+  };
+  const hidden = await insertCertificateUnlessLive(
+    db,
+    { ...certificate, code: "7G3KQ-M2XDP-0A9ZR-TW4HB" },
+    new Date(Date.UTC(2026, 10, 23, 10)),
+  );
+  await revokeCertificate(db, withEmail, hidden?.id ?? "", new Date(Date.UTC(2026, 10, 24)));
+  await insertCertificateUnlessLive(
+    db,
+    { ...certificate, code: "Q8N2V-5KHXR-CM0TD-9FJ3Y" },
+    new Date(Date.UTC(2026, 10, 25, 12)),
+  );
 
   const now = new Date(Date.UTC(2026, 10, 23, 8, 0, 0, 456));
   await insertSession(db, {

@@ -1,0 +1,42 @@
+// The public verification page and image of a certificate (issue #16, decision 0031): found by its
+// code alone, live ones only. A malformed code is not even looked up; unknown, tampered and revoked
+// codes are all the same "not found" to the caller, which answers 404.
+import { findLiveCertificateByCode } from "~/.server/db/repositories/certificates";
+import type { Database } from "~/.server/db/schema";
+import type { Translator } from "~/i18n/translator";
+import { isCertificateCode } from "./certificate-code";
+import type { CertificateImageText } from "./certificate-image.server";
+import {
+  certificateTitleIn,
+  formatCertificateDate,
+  publicCertificate,
+  type PublicCertificate,
+} from "./certificate-text";
+
+export async function loadPublicCertificate(
+  db: Database,
+  code: unknown,
+): Promise<PublicCertificate | null> {
+  if (!isCertificateCode(code)) return null;
+  const certificate = await findLiveCertificateByCode(db, code);
+  return certificate ? publicCertificate(certificate) : null;
+}
+
+/** The image's words in the page's language. */
+export function certificateImageText(
+  i: Translator,
+  certificate: PublicCertificate,
+): CertificateImageText {
+  return {
+    brand: i.t("site.brand"),
+    heading: i.t("certificates.heading"),
+    awardedTo: i.t("certificates.awardedTo"),
+    learnerName: certificate.learnerName,
+    lead: i.t("certificates.forCompleting"),
+    courseTitle: certificateTitleIn(i, certificate).text,
+    date: i.t("certificates.completedOn", {
+      date: formatCertificateDate(i.locale, certificate.completedAt),
+    }),
+    code: i.t("certificates.code", { code: certificate.code }),
+  };
+}

@@ -1,0 +1,114 @@
+// Claiming a certificate of completion (issue #16, decision 0031), and what the course page offers
+// before that. The server decides completion (course-completion.ts: every lesson marked, every
+// quiz passed at the course's pass mark); the page's button only asks.
+import {
+  findCertificateName,
+  findLiveCertificate,
+  insertCertificateUnlessLive,
+  updateCertificateName,
+  type Certificate,
+} from "~/.server/db/repositories/certificates";
+import { findCourseCompletion } from "~/.server/db/repositories/course-completion";
+import { findPublishedCourseById } from "~/.server/db/repositories/courses";
+import type { Database } from "~/.server/db/schema";
+import type { MessageKey } from "~/i18n/ar";
+import type { Course } from "~/lib/course";
+import { generateCertificateCode } from "./certificate-code";
+import { checkCertificateName } from "./certificate-name";
+import type { CertificateOffer } from "./certificate-text";
+
+export async function findCertificateOffer(
+  db: Database,
+  learnerId: string,
+  courseId: string,
+): Promise<CertificateOffer> {
+  const live = await findLiveCertificate(db, learnerId, courseId);
+  if (live) return { kind: "claimed", code: live.code };
+  const completion = await findCourseCompletion(db, learnerId, courseId);
+  if (!completion.completed) return { kind: "none" };
+  const name = await findCertificateName(db, learnerId);
+  return { kind: "claim", needsName: !name };
+}
+
+/** The claim page (/course/{id}/certificate): the course's titles and the offer; null: no course. */
+export async function loadClaimPage(
+  db: Database,
+  learnerId: string,
+  courseId: string,
+): Promise<{
+  titles: Pick<Course, "title" | "titleAr" | "titleFr">;
+  offer: CertificateOffer;
+} | null> {
+  const course = await findPublishedCourseById(db, courseId);
+  if (!course) return null;
+  const { title, titleAr, titleFr } = course;
+  return {
+    titles: { title, titleAr, titleFr },
+    offer: await findCertificateOffer(db, learnerId, courseId),
+  };
+}
+
+export type ClaimResult =
+  | { ok: true; certificate: Certificate }
+  /** Unknown or unpublished course: 404, as its page. */
+  | { ok: false; reason: "no-course" }
+  | { ok: false; reason: "not-completed" }
+  /** No name stored and none valid given: the form again, with the problem. */
+  | { ok: false; reason: "name"; error: MessageKey };
+
+/** Codes are drawn again if one is taken (one chance in 2^100 per live code): a few tries. */
+const CODE_ATTEMPTS = 5;
+
+/**
+ * Issues the learner's certificate for the course, in one transaction: completion checked here,
+ * the name (given now when none is stored, and then kept for the next ones), the course's titles
+ * and the completion date copied into it. A learner with a live certificate for the course gets
+ * that one back, also when two claims race (the partial unique index decides, and the loser reads
+ * the winner's).
+ */
+export async function claimCertificate(
+  db: Database,
+  learnerId: string,
+  courseId: string,
+  givenName: string | undefined,
+  now: Date = new Date(),
+): Promise<ClaimResult> {
+  return db.transaction().execute(async (trx): Promise<ClaimResult> => {
+    const course = await findPublishedCourseById(trx, courseId);
+    if (!course) return { ok: false, reason: "no-course" };
+    const live = await findLiveCertificate(trx, learnerId, courseId);
+    if (live) return { ok: true, certificate: live };
+    const completion = await findCourseCompletion(trx, learnerId, courseId);
+    if (!completion.completed || !completion.completedAt) {
+      return { ok: false, reason: "not-completed" };
+    }
+    let learnerName = (await findCertificateName(trx, learnerId)) ?? "";
+    if (!learnerName) {
+      const checked = checkCertificateName(givenName ?? "");
+      if (!checked.ok) return { ok: false, reason: "name", error: checked.error };
+      learnerName = checked.name;
+      await updateCertificateName(trx, learnerId, learnerName, now);
+    }
+    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+      const issued = await insertCertificateUnlessLive(
+        trx,
+        {
+          code: generateCertificateCode(),
+          learnerId,
+          courseId,
+          learnerName,
+          courseTitle: course.title,
+          courseTitleAr: course.titleAr,
+          courseTitleFr: course.titleFr,
+          completedAt: completion.completedAt,
+        },
+        now,
+      );
+      if (issued) return { ok: true, certificate: issued };
+      // Nothing written: a concurrent claim won (return its certificate), or the code was taken.
+      const winner = await findLiveCertificate(trx, learnerId, courseId);
+      if (winner) return { ok: true, certificate: winner };
+    }
+    throw new Error("no unused certificate code was drawn");
+  });
+}

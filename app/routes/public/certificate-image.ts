@@ -1,0 +1,30 @@
+// /certificates/{code}/image.png: the certificate as an image (issue #16, decision 0031), the
+// verification page's og:image, in the page's language (/fr/… and /en/… have their own). Only a
+// live code has one: revoked or unknown, 404. Caching is the page handler's, as for the page
+// itself (decision 0008: an ETag and 304s, a shared cache may keep it a minute), not "immutable":
+// the image must stop answering when its certificate is hidden.
+import type { Route } from "./+types/certificate-image";
+import { cachedCertificateImage } from "~/features/certificates/certificate-image-cache.server";
+import {
+  certificateImageText,
+  loadPublicCertificate,
+} from "~/features/certificates/certificate-page.server";
+import { requestTranslator } from "~/i18n/request-translator.server";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const certificate = await loadPublicCertificate(context.db, params.code);
+  if (!certificate) {
+    return new Response("Not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const i = requestTranslator(request);
+  const png = await cachedCertificateImage(
+    `${i.locale}:${certificate.code}`,
+    certificateImageText(i, certificate),
+  );
+  return new Response(new Uint8Array(png), {
+    headers: { "Content-Type": "image/png", "Content-Length": String(png.length) },
+  });
+}

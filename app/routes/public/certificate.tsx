@@ -1,0 +1,89 @@
+// /certificates/{code}: the public verification page of a certificate of completion (issue #16,
+// decision 0031). Anyone with the link sees the name, the course, the completion date and the
+// site's name; a malformed, unknown, tampered or revoked code is the site's 404. Cached like every
+// anonymous page (decision 0008); hiding a certificate bumps the content version, so this
+// server's copy goes at once.
+import { data } from "react-router";
+import type { Route } from "./+types/certificate";
+import { absoluteUrl } from "~/.server/absolute-url";
+import { errorStatus, errorTitleKey } from "~/components/layout/error-screens";
+import { Button } from "~/components/ui/button";
+import { CertificateSheet } from "~/features/certificates/certificate-sheet";
+import { loadPublicCertificate } from "~/features/certificates/certificate-page.server";
+import {
+  certificatePath,
+  certificateTitleIn,
+  formatCertificateDate,
+  shareLinks,
+} from "~/features/certificates/certificate-text";
+import { IMAGE_HEIGHT, IMAGE_WIDTH } from "~/features/certificates/certificate-image-size";
+import { ShareLinks } from "~/features/certificates/share-links";
+import { useI18n } from "~/i18n/i18n-context";
+import { localizedPageMeta, metaTranslator, sharedPageMeta } from "~/i18n/page-meta";
+import { requestTranslator } from "~/i18n/request-translator.server";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const certificate = await loadPublicCertificate(context.db, params.code);
+  if (!certificate) throw data(null, { status: 404 });
+  const i = requestTranslator(request);
+  const path = certificatePath(i, certificate.code);
+  const url = absoluteUrl(path, request, context);
+  return {
+    certificate,
+    url,
+    imageUrl: absoluteUrl(`${path}/image.png`, request, context),
+    share: shareLinks(i, certificate, url),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: page, error, location }) => {
+  const i = metaTranslator(location);
+  if (!page) return localizedPageMeta(i, i.t(errorTitleKey(error ? errorStatus(error) : 404)));
+  const { certificate, url, imageUrl } = page;
+  const name = certificate.learnerName;
+  const course = certificateTitleIn(i, certificate).text;
+  const brand = i.t("site.brand");
+  const title = i.t("certificates.pageTitle", { name });
+  const description = i.t("certificates.description", {
+    name,
+    course,
+    brand,
+    date: formatCertificateDate(i.locale, certificate.completedAt),
+  });
+  return [
+    ...sharedPageMeta(i, title, description, {
+      url,
+      image: imageUrl,
+      imageAlt: i.t("certificates.imageAlt", { name, course }),
+      imageSize: { width: IMAGE_WIDTH, height: IMAGE_HEIGHT },
+      canonical: true,
+    }),
+    // A certificate names a person: it is there for whoever holds the link, not for search engines.
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export default function CertificatePage({ loaderData }: Route.ComponentProps) {
+  const { certificate, share } = loaderData;
+  const { t } = useI18n();
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
+      <CertificateSheet certificate={certificate} />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p className="font-bold text-emerald-800" role="status">
+          {t("certificates.verified", { brand: t("site.brand") })}
+        </p>
+        {/* Shown by app/browser/print.ts: without JavaScript the browser's Print does the same. */}
+        <Button type="button" variant="outline" data-print hidden>
+          {t("certificates.print")}
+        </Button>
+      </div>
+      <section aria-labelledby="share-heading">
+        <h2 id="share-heading" className="text-lg font-bold">
+          {t("certificates.share.heading")}
+        </h2>
+        <ShareLinks links={share} className="mt-3" />
+      </section>
+    </div>
+  );
+}
