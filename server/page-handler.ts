@@ -160,8 +160,10 @@ function sendPage(req: Request, res: Response, page: RenderedPage) {
   if (page.csp) res.setHeader("Content-Security-Policy", page.csp);
   res.setHeader("Cache-Control", PUBLIC_PAGE);
   res.setHeader("ETag", etagOf(page, encoding));
-  res.vary("Accept-Encoding");
+  // In the order a rendered page names them (render() adds Save-Data first), so a hit's headers
+  // are the very ones its page was sent with.
   res.vary(SAVE_DATA_HEADER);
+  res.vary("Accept-Encoding");
   if (matchesIfNoneMatch(req, page)) {
     res.status(304).end();
     return;
