@@ -24,6 +24,9 @@ const PUBLIC_PAGES: ReadonlyArray<[path: string, file: string]> = [
   ["certificates/:code", "routes/public/certificate.tsx"],
   ["certificates/:code/image.png", "routes/public/certificate-image.ts"],
   ["course/:courseId/certificate", "routes/public/claim-certificate.tsx"],
+  // Share cards' images (issue #17): the site's, and a course's without a thumbnail.
+  ["share-image.png", "routes/public/share-image.ts"],
+  ["course/:courseId/share.png", "routes/public/course-share-image.ts"],
 ];
 
 const HOME = "routes/public/home.tsx";

@@ -117,15 +117,30 @@ describe.each(testDatabaseKinds())("share cards and structured data on %s", (kin
     }
   });
 
-  it("a course's image is its thumbnail; without one, the site's share image", async () => {
+  it("a course's image is its thumbnail, else its own card; other pages the site's card", async () => {
     const withThumbnail = metaTags(await page(`/course/${thumbnailId}`));
     expect(withThumbnail.get("og:image")).toEqual([
       `${PUBLIC_URL}/uploads/course-thumbnails/0b4f7d1e-7c2a-4a57-9d0f-5b1c9d2e3f40.webp`,
     ]);
+    // Its own card, at an address that changes with the course, in the page's language.
+    const [card] = metaTags(await page(`/fr/course/${plainId}`)).get("og:image")!;
+    expect(card).toMatch(new RegExp(`^${PUBLIC_URL}/fr/course/${plainId}/share\\.png\\?v=\\w+$`));
+    const png = await fetch(`${server.base}${new URL(card!).pathname}${new URL(card!).search}`);
+    expect(png.status).toBe(200);
+    expect(png.headers.get("content-type")).toBe("image/png");
+    expect((await fetch(`${server.base}/course/no-such-course/share.png`)).status).toBe(404);
+
     const home = metaTags(await page("/"));
     expect(home.get("og:image")).toEqual([`${PUBLIC_URL}/share-image.png`]);
     expect(home.get("og:image:width")).toEqual(["1200"]);
     expect(home.get("og:image:height")).toEqual(["630"]);
+    expect(metaTags(await page("/en/courses")).get("og:image")).toEqual([
+      `${PUBLIC_URL}/en/share-image.png`,
+    ]);
+    for (const path of ["/share-image.png", "/en/share-image.png"]) {
+      const res = await fetch(`${server.base}${path}`);
+      expect(res.headers.get("content-type"), path).toBe("image/png");
+    }
   });
 
   it("describes a course as a schema.org Course with its breadcrumbs", async () => {

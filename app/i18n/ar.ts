@@ -413,6 +413,8 @@ export const ar = {
     "بعد الإخفاء لن يعمل رابط هذه الشهادة ولا رمزها، ولن يستطيع أحد التحقق منها. يمكنك لاحقًا طلب شهادة جديدة لهذه الدورة، برمز جديد.",
   "certificates.account.hideConfirm": "نعم، إخفاء هذه الشهادة",
   "certificates.account.hidden": "تم إخفاء الشهادة: رابطها لم يعد يعمل.",
+  // Share cards (issue #17).
+  "share.freeCourseOn": "دورة مجانية على {brand}",
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ar;

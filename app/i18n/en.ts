@@ -398,4 +398,6 @@ export const en: Catalogue = {
     "Once hidden, this certificate's link and code no longer work and nobody can verify it. You can ask for a new certificate for this course later, with a new code.",
   "certificates.account.hideConfirm": "Yes, hide this certificate",
   "certificates.account.hidden": "The certificate is hidden: its link no longer works.",
+  // Share cards (issue #17).
+  "share.freeCourseOn": "A free course on {brand}",
 };

@@ -408,4 +408,6 @@ export const fr: Catalogue = {
     "Une fois masqué, le lien et le code de ce certificat ne fonctionnent plus et personne ne peut plus le vérifier. Vous pourrez demander plus tard un nouveau certificat pour ce cours, avec un nouveau code.",
   "certificates.account.hideConfirm": "Oui, masquer ce certificat",
   "certificates.account.hidden": "Le certificat est masqué : son lien ne fonctionne plus.",
+  // Share cards (issue #17).
+  "share.freeCourseOn": "Cours gratuit sur {brand}",
 };

@@ -32,7 +32,10 @@ export interface ShareCard {
   canonical?: boolean;
 }
 
-/** The site's own share card (1200×630, public/share-image.png): pages without an image of their own. */
+/**
+ * The site's own share card (1200×630, drawn by the server in each language:
+ * app/routes/public/share-image.ts): pages without an image of their own.
+ */
 export const SITE_SHARE_IMAGE = { path: "/share-image.png", width: 1200, height: 630 };
 
 /**
@@ -60,7 +63,7 @@ export function sharedPageMeta(
 ) {
   const text = description ?? i.t("site.description");
   const ownImage = card.image !== undefined;
-  const image = card.image ?? new URL(SITE_SHARE_IMAGE.path, card.url).href;
+  const image = card.image ?? new URL(i.path(SITE_SHARE_IMAGE.path), card.url).href;
   const imageAlt = card.imageAlt ?? (ownImage ? title : i.t("site.brand"));
   const size = ownImage ? card.imageSize : SITE_SHARE_IMAGE;
   return [

@@ -1,49 +1,15 @@
-// The certificate's PNG read back by OCR (issue #16): Debian's tesseract (scripts/ensure-test-tools.sh
-// installs it for `npm test`) must find the learner's name and the course title, word by word and
-// in order. Arabic letters drawn apart, or a line laid out left to right, read as other words or
-// none, so this checks the shaping and the direction, and that the font was found at all (without
-// it fontconfig draws boxes). The OCR text is printed for the record (issue #16's closing note).
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
+// The certificate's PNG read back by OCR (issue #16, app/.server/testing/ocr.ts): the learner's
+// name and the course title must be found word by word and in order, which checks the shaping,
+// the direction and that the font was found at all (without it fontconfig draws boxes). The OCR
+// text is printed for the record (issue #16's closing note).
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { ocr, wordsInOrder } from "~/.server/testing/ocr";
 import { translatorFor } from "~/i18n/translator";
 import type { Locale } from "~/i18n/locales";
 import { IMAGE_HEIGHT, IMAGE_WIDTH, renderCertificateImage } from "./certificate-image.server";
 import { certificateImageText } from "./certificate-page.server";
 import type { PublicCertificate } from "./certificate-text";
-
-const run = promisify(execFile);
-const folder = mkdtempSync(join(tmpdir(), "maarifa-ocr-"));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-async function ocr(png: Buffer, languages: string): Promise<string> {
-  const file = join(folder, `${crypto.randomUUID()}.png`);
-  writeFileSync(file, png);
-  const { stdout } = await run("tesseract", [file, "-", "-l", languages], { encoding: "utf8" });
-  return stdout;
-}
-
-/** Whitespace made single spaces, and the direction marks tesseract puts around some words gone. */
-const normalized = (text: string) =>
-  text
-    .replace(/[\u200E\u200F\u061C\u2066-\u2069]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-
-/** True when every word of `expected` occurs in `text`, each after the one before it. */
-function wordsInOrder(text: string, expected: string): boolean {
-  let from = 0;
-  for (const word of normalized(expected).split(" ")) {
-    const at = text.indexOf(word, from);
-    if (at < 0) return false;
-    from = at + word.length;
-  }
-  return true;
-}
 
 const certificate = (fields: Partial<PublicCertificate>): PublicCertificate => ({
   code: "7G3KQ-M2XDP-0A9ZR-TW4HB",
@@ -91,9 +57,8 @@ describe("the certificate image", () => {
     const meta = await sharp(png).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["png", IMAGE_WIDTH, IMAGE_HEIGHT]);
 
-    const byName = normalized(await ocr(png, nameLanguage));
-    const byTitle =
-      titleLanguage === nameLanguage ? byName : normalized(await ocr(png, titleLanguage));
+    const byName = await ocr(png, nameLanguage);
+    const byTitle = titleLanguage === nameLanguage ? byName : await ocr(png, titleLanguage);
     console.log(`OCR (${locale} page, tesseract -l ${nameLanguage}):\n${byName}`);
     if (byTitle !== byName) console.log(`OCR (tesseract -l ${titleLanguage}):\n${byTitle}`);
     expect(wordsInOrder(byName, shown.learnerName), byName).toBe(true);

@@ -10,6 +10,7 @@ import {
   loadPublicCertificate,
 } from "~/features/certificates/certificate-page.server";
 import { requestTranslator } from "~/i18n/request-translator.server";
+import { pngResponse } from "~/.server/http/png-response";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const certificate = await loadPublicCertificate(context.db, params.code);
@@ -24,7 +25,5 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     `${i.locale}:${certificate.code}`,
     certificateImageText(i, certificate),
   );
-  return new Response(new Uint8Array(png), {
-    headers: { "Content-Type": "image/png", "Content-Length": String(png.length) },
-  });
+  return pngResponse(png);
 }

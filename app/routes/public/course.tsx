@@ -18,7 +18,12 @@ import { answerQuiz } from "~/features/quiz/answer-quiz.server";
 import { loadLessonQuiz } from "~/features/quiz/lesson-quiz.server";
 import { QuizSection } from "~/features/quiz/quiz-section";
 import { useI18n } from "~/i18n/i18n-context";
-import { localizedPageMeta, metaTranslator, sharedPageMeta } from "~/i18n/page-meta";
+import {
+  localizedPageMeta,
+  metaTranslator,
+  SITE_SHARE_IMAGE,
+  sharedPageMeta,
+} from "~/i18n/page-meta";
 import { requestTranslator } from "~/i18n/request-translator.server";
 import { courseDescriptionIn, courseTitleIn } from "~/lib/course-text";
 import { parseLessonParam } from "~/lib/lesson-selection";
@@ -109,12 +114,19 @@ export const meta: Route.MetaFunction = ({ data: player, error, location }) => {
   const description = courseDescriptionIn(i, player.course).text;
   const url = player.canonicalUrl;
   // Uploaded thumbnails are stored as /uploads/… paths; Open Graph wants absolute addresses.
-  const image = player.course.thumbnailUrl
-    ? new URL(player.course.thumbnailUrl, url).href
-    : undefined;
+  // Without one, the course's own card (its title on the brand's background, 1200×630), whose
+  // address changes with the course, so that apps which keep images by address fetch it again.
+  const { course } = player;
+  const image = course.thumbnailUrl
+    ? new URL(course.thumbnailUrl, url).href
+    : new URL(
+        `${i.path(`/course/${encodeURIComponent(course.id)}/share.png`)}?v=${Date.parse(course.updatedAt).toString(36)}`,
+        url,
+      ).href;
+  const imageSize = course.thumbnailUrl ? undefined : SITE_SHARE_IMAGE;
   const origin = new URL(url).origin;
   return [
-    ...sharedPageMeta(i, title, description, { url, image, canonical: true }),
+    ...sharedPageMeta(i, title, description, { url, image, imageSize, canonical: true }),
     { "script:ld+json": courseStructuredData(i, player.course, url, image, origin) },
     {
       "script:ld+json": breadcrumbList([

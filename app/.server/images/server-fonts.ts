@@ -1,4 +1,5 @@
-// The font the server draws certificate images with (issue #16, decision 0031): Tajawal, the
+// The font the server draws images with (certificates, issue #16, decision 0031; share cards,
+// issue #17): Tajawal, the
 // site's own Arabic and Latin face, as TrueType. sharp draws text with its bundled Pango,
 // HarfBuzz and fontconfig, which shape Arabic (joined letters, right to left) but find fonts only
 // through fontconfig, and its FreeType reads no WOFF2 (built without brotli): the woff2 files the
@@ -19,7 +20,7 @@ import regularTtf from "./fonts/Tajawal-Regular.ttf?inline";
 import boldTtf from "./fonts/Tajawal-Bold.ttf?inline";
 
 /** The family name inside both files. */
-export const CERTIFICATE_FONT_FAMILY = "Tajawal";
+export const SERVER_FONT_FAMILY = "Tajawal";
 
 let folder: string | undefined;
 
@@ -31,7 +32,7 @@ function bytesOf(dataUrl: string): Buffer {
 }
 
 /** Makes the fonts findable (once per process) and returns their folder. */
-export function ensureCertificateFonts(): string {
+export function ensureServerFonts(): string {
   if (folder) return folder;
   const dir = mkdtempSync(join(tmpdir(), "maarifa-fonts-"));
   writeFileSync(join(dir, "Tajawal-Regular.ttf"), bytesOf(regularTtf));
