@@ -19,6 +19,80 @@ import { VIDEO_ENDED_EVENT } from "./video-end";
 
 const KEY = "maarifa_progress";
 const SENT_KEY = "maarifa_progress_sent";
+/**
+ * Offline (issue #17): set while this browser's last page online was a signed-in learner's. A
+ * saved course page is the visitors' page, so without a connection this is what says that a mark
+ * belongs to the account: it is queued (QUEUE_KEY) and sent when the connection returns.
+ */
+const LEARNER_KEY = "maarifa_learner";
+const QUEUE_KEY = "maarifa_progress_queue";
+
+interface QueuedMark {
+  lessonId: string;
+  done: boolean;
+  /** The course page the mark is posted to. */
+  action: string;
+}
+
+type Mode = "learner" | "learner-offline" | "visitor";
+
+function readQueue(): QueuedMark[] {
+  try {
+    const marks: unknown = JSON.parse(browserStorage("localStorage")?.getItem(QUEUE_KEY) ?? "[]");
+    return Array.isArray(marks)
+      ? marks.filter(
+          (mark): mark is QueuedMark =>
+            typeof mark?.lessonId === "string" &&
+            typeof mark.done === "boolean" &&
+            typeof mark.action === "string",
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeQueue(marks: QueuedMark[]) {
+  if (marks.length) storeItem("localStorage", QUEUE_KEY, JSON.stringify(marks));
+  else browserStorage("localStorage")?.removeItem(QUEUE_KEY);
+}
+
+/** Queues a mark made without a connection; a later mark of the same lesson replaces it. */
+function queue(mark: QueuedMark) {
+  writeQueue([...readQueue().filter((queued) => queued.lessonId !== mark.lessonId), mark]);
+}
+
+/**
+ * Sends the queued marks (a signed-in page, online). One the server no longer takes for the
+ * account (signed out meanwhile: it answers with the sign-in page) is kept as a visitor's, to be
+ * merged at the next sign-in like any other.
+ */
+async function flushQueue(): Promise<void> {
+  for (const mark of readQueue()) {
+    const body = new FormData();
+    body.set("intent", mark.done ? "complete" : "uncomplete");
+    body.set("lessonId", mark.lessonId);
+    body.set("js", "1");
+    try {
+      const response = await fetch(mark.action, { method: "POST", body });
+      if (response.redirected && mark.done)
+        writeIds([...readIds("localStorage", KEY), mark.lessonId]);
+      else if (!response.ok && !response.redirected) continue;
+    } catch {
+      return; // Offline again: the rest waits for the next connection.
+    }
+    writeQueue(readQueue().filter((queued) => queued.lessonId !== mark.lessonId));
+  }
+}
+
+/** A visitor's page online: the account is signed out; its queued marks become a visitor's. */
+function keepQueueAsVisitor() {
+  const done = readQueue()
+    .filter((mark) => mark.done)
+    .map((mark) => mark.lessonId);
+  if (done.length) writeIds([...readIds("localStorage", KEY), ...done]);
+  writeQueue([]);
+}
 
 function readIds(kind: "localStorage" | "sessionStorage", key: string): string[] {
   try {
@@ -70,10 +144,15 @@ const isDone = (lessonId: string) =>
     .querySelector(`[data-lesson-status="${CSS.escape(lessonId)}"]`)
     ?.getAttribute("data-completed") === "true";
 
-async function setCompleted(form: HTMLFormElement, signedIn: boolean, done: boolean) {
+async function setCompleted(form: HTMLFormElement, mode: Mode, done: boolean) {
   const lessonId = form.querySelector<HTMLInputElement>("input[name=lessonId]")?.value;
   if (!lessonId) return;
-  if (!signedIn) {
+  if (mode === "learner-offline") {
+    queue({ lessonId, done, action: form.action });
+    show(lessonId, done);
+    return;
+  }
+  if (mode === "visitor") {
     const ids = readIds("localStorage", KEY).filter((id) => id !== lessonId);
     writeIds(done ? [...ids, lessonId] : ids);
     show(lessonId, done);
@@ -89,7 +168,12 @@ async function setCompleted(form: HTMLFormElement, signedIn: boolean, done: bool
     const response = await fetch(form.action, { method: "POST", body, keepalive: true });
     if (!response.ok || response.redirected) throw new Error(String(response.status));
   } catch {
-    // Signed out meanwhile, or offline: put it back and let the plain form post decide.
+    // Without a connection: keep the mark and send it when the connection returns (issue #17).
+    if (!navigator.onLine) {
+      queue({ lessonId, done, action: form.action });
+      return;
+    }
+    // Signed out meanwhile: put it back and let the plain form post decide.
     show(lessonId, !done);
     form.submit();
   }
@@ -97,13 +181,33 @@ async function setCompleted(form: HTMLFormElement, signedIn: boolean, done: bool
 
 export function enhanceProgress(): void {
   const signedIn = document.body.dataset.learner !== undefined;
+  const wasLearner = browserStorage("localStorage")?.getItem(LEARNER_KEY) !== null;
+  const mode: Mode = signedIn
+    ? "learner"
+    : !navigator.onLine && wasLearner
+      ? "learner-offline"
+      : "visitor";
+
+  if (signedIn) {
+    storeItem("localStorage", LEARNER_KEY, "1");
+    void flushQueue();
+    addEventListener("online", () => void flushQueue());
+  } else if (mode === "learner-offline") {
+    // The saved page knows nothing of the account: show what was marked here meanwhile, and send
+    // it as soon as the connection returns, from this very page.
+    for (const mark of readQueue()) show(mark.lessonId, mark.done);
+    addEventListener("online", () => void flushQueue());
+  } else if (navigator.onLine) {
+    browserStorage("localStorage")?.removeItem(LEARNER_KEY);
+    keepQueueAsVisitor();
+  }
 
   if (signedIn) {
     // The account has what the sign-in form sent; ids added since (another tab) stay.
     const sent = readIds("sessionStorage", SENT_KEY);
     browserStorage("sessionStorage")?.removeItem(SENT_KEY);
     if (sent.length) writeIds(readIds("localStorage", KEY).filter((id) => !sent.includes(id)));
-  } else {
+  } else if (mode === "visitor") {
     for (const id of readIds("localStorage", KEY)) show(id, true);
     // A course opens at the first unfinished lesson: the server sends a learner there; a
     // visitor's marks are only known here.
@@ -126,10 +230,10 @@ export function enhanceProgress(): void {
   const current = () => form.querySelector<HTMLInputElement>("input[name=lessonId]")?.value ?? "";
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    void setCompleted(form, signedIn, !isDone(current()));
+    void setCompleted(form, mode, !isDone(current()));
   });
   // Watched to the end: completed (the button stays the way to undo it, or to do it by hand).
   addEventListener(VIDEO_ENDED_EVENT, () => {
-    if (!isDone(current())) void setCompleted(form, signedIn, true);
+    if (!isDone(current())) void setCompleted(form, mode, true);
   });
 }

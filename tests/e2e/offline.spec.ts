@@ -2,8 +2,11 @@
 // a service worker that comes with the second page (never the first: its bytes are the budget's)
 // and controls the pages, an offline page in the learner's language for a page never saved, a
 // course saved for offline read without a connection, and the old shell dropped by a new worker.
+import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { findCompletedLessonIds } from "../../app/.server/db/repositories/lesson-progress";
+import { findLearnerCredentials } from "../../app/.server/db/repositories/learners";
+import { expect, signUpLearner, test, waitForEnhancement } from "./fixtures";
 
 /** Registers the worker the way a returning learner gets it, and waits until it controls the page. */
 async function withServiceWorker(page: Page, path = "/") {
@@ -76,4 +79,51 @@ test("a new worker drops the shell of the old one", async ({ page }) => {
   const names = await page.evaluate(() => caches.keys());
   expect(names).not.toContain("maarifa-shell:service-worker-old.js");
   expect(names.some((name) => /^maarifa-shell:service-worker-[\w-]+\.js$/.test(name))).toBe(true);
+});
+
+test("a saved course reads offline; a lesson marked offline reaches the account online", async ({
+  page,
+  context,
+  createCourse,
+  db,
+}) => {
+  test.slow();
+  const { id, lessons, lessonIds } = await createCourse({ lessons: [{}, {}, {}] });
+  const email = `offline-${randomInt(0, 1e9)}@example.mr`;
+  await signUpLearner(page, { email });
+  await withServiceWorker(page, `/course/${id}?lesson=1`);
+  await waitForEnhancement(page);
+
+  // Saved: every lesson's page, as any visitor sees it.
+  const save = page.locator("[data-save-offline]");
+  await save.getByRole("button", { name: "حفظ للقراءة دون اتصال" }).click();
+  await expect(save.getByText("محفوظة للقراءة دون اتصال")).toBeVisible();
+  // Listed on the home page, with the space used.
+  await page.goto("/");
+  const saved = page.locator("[data-saved-courses]");
+  await expect(saved.getByRole("link")).toHaveCount(1);
+  await expect(saved.locator("[data-storage-used]")).toContainText("المساحة المستخدمة");
+
+  await context.setOffline(true);
+  await page.goto(`/course/${id}?lesson=3`);
+  await expect(page.getByText(lessons[2]!.titleAr!).first()).toBeVisible();
+  await page.goto(`/course/${id}?lesson=2`);
+  await expect(page.getByText(lessons[1]!.titleAr!).first()).toBeVisible();
+  // Marked without a connection: shown, and kept for the account.
+  await waitForEnhancement(page);
+  await page.getByRole("button", { name: "تحديد الدرس كمكتمل" }).click();
+  await expect(page.getByText("الدروس المكتملة: 1 من 3")).toBeVisible();
+  const learner = await findLearnerCredentials(db, { email });
+  expect(await findCompletedLessonIds(db, learner!.id, id)).toEqual([]);
+
+  // The connection returns: the mark is sent, from this page.
+  await context.setOffline(false);
+  await expect
+    .poll(() => findCompletedLessonIds(db, learner!.id, id), { timeout: 15_000 })
+    .toEqual([lessonIds[1]]);
+
+  // Removed from the device: gone from the list.
+  await page.goto("/account");
+  await page.locator("[data-saved-courses]").getByRole("button", { name: "إزالة" }).click();
+  await expect(page.locator("[data-saved-courses] [data-saved-list] li")).toHaveCount(0);
 });
