@@ -10,6 +10,7 @@ import { enhanceOffline } from "./offline";
 import { enhancePrint } from "./print";
 import { enhanceProgress } from "./progress";
 import { enhanceQuiz } from "./quiz";
+import { enhanceShare } from "./share";
 import { enhanceTypedOrder } from "./typed-order";
 import { enhanceVideoFacade } from "./video-facade";
 
@@ -22,6 +23,7 @@ enhanceLiveSearch();
 enhanceTypedOrder();
 enhanceVideoFacade();
 enhancePrint();
+enhanceShare();
 if (!preview) enhanceProgress();
 if (!preview) enhanceOffline();
 if (!preview) enhanceQuiz();

@@ -379,7 +379,6 @@ export const ar = {
   "certificates.imageAlt": "شهادة إتمام دورة «\u2068{course}\u2069» باسم \u2068{name}\u2069",
   "certificates.print": "طباعة الشهادة",
   "certificates.share.heading": "مشاركة الشهادة",
-  "certificates.share.whatsapp": "مشاركة عبر واتساب",
   "certificates.share.linkedin": "إضافة إلى ملفي على \u2068LinkedIn\u2069",
   "certificates.share.text":
     "أتممت دورة «\u2068{course}\u2069» على {brand}. يمكن التحقق من شهادتي هنا:",
@@ -414,6 +413,10 @@ export const ar = {
   "certificates.account.hideConfirm": "نعم، إخفاء هذه الشهادة",
   "certificates.account.hidden": "تم إخفاء الشهادة: رابطها لم يعد يعمل.",
   // Share cards (issue #17).
+  "share.whatsapp": "مشاركة عبر واتساب",
+  "share.copy": "نسخ الرابط",
+  "share.copied": "نُسخ الرابط.",
+  "share.more": "مشاركة…",
   "share.freeCourseOn": "دورة مجانية على {brand}",
 } as const satisfies Record<string, string>;
 

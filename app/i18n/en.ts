@@ -362,7 +362,6 @@ export const en: Catalogue = {
   "certificates.imageAlt": "Certificate of completion of the course “{course}” for {name}",
   "certificates.print": "Print the certificate",
   "certificates.share.heading": "Share the certificate",
-  "certificates.share.whatsapp": "Share on WhatsApp",
   "certificates.share.linkedin": "Add to my LinkedIn profile",
   "certificates.share.text":
     "I completed the course “{course}” on {brand}. My certificate can be verified here:",
@@ -399,5 +398,9 @@ export const en: Catalogue = {
   "certificates.account.hideConfirm": "Yes, hide this certificate",
   "certificates.account.hidden": "The certificate is hidden: its link no longer works.",
   // Share cards (issue #17).
+  "share.whatsapp": "Share on WhatsApp",
+  "share.copy": "Copy link",
+  "share.copied": "Link copied.",
+  "share.more": "Share…",
   "share.freeCourseOn": "A free course on {brand}",
 };

@@ -372,7 +372,6 @@ export const fr: Catalogue = {
   "certificates.imageAlt": "Certificat de réussite du cours « {course} » au nom de {name}",
   "certificates.print": "Imprimer le certificat",
   "certificates.share.heading": "Partager le certificat",
-  "certificates.share.whatsapp": "Partager sur WhatsApp",
   "certificates.share.linkedin": "Ajouter à mon profil LinkedIn",
   "certificates.share.text":
     "J’ai terminé le cours « {course} » sur {brand}. Mon certificat peut être vérifié ici :",
@@ -409,5 +408,9 @@ export const fr: Catalogue = {
   "certificates.account.hideConfirm": "Oui, masquer ce certificat",
   "certificates.account.hidden": "Le certificat est masqué : son lien ne fonctionne plus.",
   // Share cards (issue #17).
+  "share.whatsapp": "Partager sur WhatsApp",
+  "share.copy": "Copier le lien",
+  "share.copied": "Lien copié.",
+  "share.more": "Partager…",
   "share.freeCourseOn": "Cours gratuit sur {brand}",
 };

@@ -65,7 +65,12 @@ export function certificatePath(i: Translator, code: string): string {
 }
 
 export interface ShareLinks {
-  whatsapp: string;
+  /** The certificate's absolute address. */
+  url: string;
+  /** The course's title in the page's language: what the share sheet names the page with. */
+  title: string;
+  /** WhatsApp's message (the share control makes the wa.me link). */
+  whatsappText: string;
   linkedin: string;
 }
 
@@ -89,5 +94,5 @@ export function shareLinks(i: Translator, certificate: PublicCertificate, url: s
     certUrl: url,
     certId: certificate.code,
   }).toString();
-  return { whatsapp: `https://wa.me/?text=${encodeURIComponent(text)}`, linkedin: linkedin.href };
+  return { url, title: course, whatsappText: text, linkedin: linkedin.href };
 }

@@ -287,7 +287,7 @@ describe.each(testDatabaseKinds())("certificates on %s", (kind) => {
     expect(listed?.url).toBe(
       `https://maarifa.example.mr/fr/certificates/${claimed.certificate.code}`,
     );
-    expect(listed?.share.whatsapp).toContain(encodeURIComponent(listed?.url ?? "-"));
+    expect(listed?.share.whatsappText).toContain(listed?.url ?? "-");
     const linkedin = new URL(listed?.share.linkedin ?? "");
     expect(linkedin.origin + linkedin.pathname).toBe("https://www.linkedin.com/profile/add");
     expect(Object.fromEntries(linkedin.searchParams)).toMatchObject({

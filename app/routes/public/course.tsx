@@ -8,6 +8,7 @@ import { errorStatus, errorTitleKey, RouteErrorScreen } from "~/components/layou
 import { buttonVariants } from "~/components/ui/button";
 import { getSignedInLearner } from "~/features/accounts/learner-session.server";
 import { loadCoursePlayer } from "~/features/player/load-course-player.server";
+import { ShareControl } from "~/components/ui/share-control";
 import { SaveOfflineButton } from "~/features/offline/save-offline-button";
 import { CertificateOfferBlock } from "~/features/certificates/certificate-offer";
 import { findCertificateOffer } from "~/features/certificates/claim-certificate.server";
@@ -168,13 +169,16 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
         ) : null
       }
       tools={
-        loaderData.lessons.length > 0 ? (
-          <SaveOfflineButton
-            courseId={course.id}
-            title={courseTitleIn(i, course).text}
-            lessonCount={loaderData.lessons.length}
-          />
-        ) : null
+        <div className="space-y-3">
+          {loaderData.lessons.length > 0 ? (
+            <SaveOfflineButton
+              courseId={course.id}
+              title={courseTitleIn(i, course).text}
+              lessonCount={loaderData.lessons.length}
+            />
+          ) : null}
+          <ShareControl url={loaderData.canonicalUrl} title={courseTitleIn(i, course).text} />
+        </div>
       }
       certificate={
         loaderData.certificateOffer ? (
