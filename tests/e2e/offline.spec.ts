@@ -39,6 +39,18 @@ test("the manifest, the icons and favicon.ico are served", async ({ page, reques
   expect(ico.headers()["content-type"]).toMatch(/icon/);
 });
 
+test("Chrome finds the site installable (its own installability checks)", async ({ page }) => {
+  await withServiceWorker(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  // Playwright's contexts are off the record, where Chrome never offers to install; every other
+  // check (manifest fields, icons, served over a secure origin, the worker) must pass.
+  expect(installabilityErrors.filter((error) => error.errorId !== "in-incognito")).toEqual([]);
+  const { url, data } = await cdp.send("Page.getAppManifest");
+  expect(url).toMatch(/\/manifest\.webmanifest$/);
+  expect(JSON.parse(data ?? "{}")).toMatchObject({ lang: "ar", dir: "rtl" });
+});
+
 test("the first page registers no service worker; the second does", async ({ page }) => {
   await page.goto("/");
   await page.waitForLoadState("load");
