@@ -274,6 +274,57 @@ test("course page before play: ≤ 120 KB in ≤ 20 requests", async ({ page, db
   expectWithinBudget(visit, PAGE_BUDGETS.course);
 });
 
+// Issue #17: what a returning learner pays. Online, in a context without request interception
+// (the other tests' guard turns Chrome's HTTP cache off; these pages make no request elsewhere, see
+// the third-party test) and without the service worker, whose own fetches the page's network log
+// would not show (it fetches documents from the network too, and keeps the same files as the HTTP
+// cache): a repeat visit pays for the document alone. Offline, with the worker: a saved course and
+// the offline page cost nothing on the wire.
+test("repeat visits and offline: home and a course page", async ({ browser, baseURL, db }) => {
+  test.slow();
+  const course = `/course/${await demoCourseId(db)}`;
+  const online = await browser.newContext({ baseURL, serviceWorkers: "block" });
+  try {
+    const page = await online.newPage();
+    report("home, first visit", await measureFirstVisit(page, "/"));
+    const repeatHome = await measureFirstVisit(page, "/");
+    report("home, repeat visit", repeatHome);
+    const courseAfterHome = await measureFirstVisit(page, course);
+    report("course page, after home (shared files cached)", courseAfterHome);
+    const repeatCourse = await measureFirstVisit(page, course);
+    report("course page, repeat visit", repeatCourse);
+    // No repeat downloads the fonts, the stylesheet or the script again; the documents come.
+    for (const visit of [repeatHome, courseAfterHome, repeatCourse]) {
+      for (const type of ["Font", "Stylesheet", "Script"]) {
+        expect(visit.bytesByType[type] ?? 0, type).toBe(0);
+      }
+      expect(visit.bytesByType.Document ?? 0).toBeGreaterThan(0);
+    }
+  } finally {
+    await online.close();
+  }
+
+  const offline = await browser.newContext({ baseURL });
+  try {
+    const page = await offline.newPage();
+    // The worker comes with the second page view: save the course, then lose the connection.
+    await page.goto("/");
+    await page.goto(course);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.locator("[data-save-offline] button[data-when=todo]").click();
+    await expect(page.locator("[data-save-offline] [data-when=done]").first()).toBeVisible();
+    await offline.setOffline(true);
+    const savedCourse = await measureFirstVisit(page, `${course}?lesson=2`);
+    report("course page, offline (saved)", savedCourse);
+    const neverSaved = await measureFirstVisit(page, "/courses?q=never-saved");
+    report("a page never saved, offline (the offline page)", neverSaved);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("لا يوجد اتصال بالإنترنت");
+    for (const visit of [savedCourse, neverSaved]) expect(visit.bytes).toBe(0);
+  } finally {
+    await offline.close();
+  }
+});
+
 // Issue #16: a lesson's quiz is part of the page (questions and options as HTML, no script of its
 // own beyond app/browser/quiz.ts in the one enhance script). Five questions of four options, with
 // texts about as long as real ones, in Arabic and English (both stored; the page shows one).
