@@ -17,6 +17,63 @@ export type QuestionStatsById = Record<string, { answered: number; correct: numb
 
 const LANGUAGES_ROW = "grid gap-3 xl:grid-cols-3";
 
+/** The three fields of one text: `name` (English), `nameAr` and `nameFr`, as the lessons have. */
+const LANGUAGES = [
+  { suffix: "", dir: "auto", lang: undefined },
+  { suffix: "Ar", dir: "rtl", lang: "ar" },
+  { suffix: "Fr", dir: "auto", lang: "fr" },
+] as const;
+
+function InThreeLanguages({
+  name,
+  labels,
+  values,
+  multiline = false,
+  maxLength,
+  hint,
+  errorOf,
+  onChange,
+}: {
+  name: string;
+  /** English, Arabic and French labels. */
+  labels: readonly [string, string, string];
+  values: readonly [string, string, string];
+  multiline?: boolean;
+  maxLength: number;
+  /** Under the English field. */
+  hint?: string;
+  /** The error of a field by its name (`text`, `textAr`…). */
+  errorOf: (field: string) => string | undefined;
+  onChange: (field: string, value: string) => void;
+}) {
+  return (
+    <div className={LANGUAGES_ROW}>
+      {LANGUAGES.map(({ suffix, dir, lang }, n) => {
+        const field = `${name}${suffix}`;
+        const props = {
+          label: labels[n],
+          value: values[n],
+          dir,
+          lang,
+          maxLength,
+          hint: n === 0 ? hint : undefined,
+          error: errorOf(field),
+        };
+        return multiline ? (
+          <TextAreaField
+            key={field}
+            rows={2}
+            {...props}
+            onChange={(e) => onChange(field, e.target.value)}
+          />
+        ) : (
+          <TextField key={field} {...props} onChange={(e) => onChange(field, e.target.value)} />
+        );
+      })}
+    </div>
+  );
+}
+
 /** "Answered 12 times · 42% right", or that nobody has answered it yet. */
 export function questionStatsText(stats: { answered: number; correct: number } | undefined) {
   if (!stats || stats.answered === 0) return "Not answered yet";
@@ -73,15 +130,12 @@ export function QuizFields({
       }
       renderFields={(question, index) => {
         const path = (name: string) => pathOf(`questions.${index}.${name}`);
-        const setText = (name: "text" | "textAr" | "textFr", value: string) => {
+        const setText = (name: string, value: string) => {
           // One language is enough, so typing in one clears the error of all three.
           clearErrors(path("text"), path("textAr"), path("textFr"));
           updateQuestion(question.key, (current) => ({ ...current, [name]: value }));
         };
-        const setExplanation = (
-          name: "explanation" | "explanationAr" | "explanationFr",
-          value: string,
-        ) => {
+        const setExplanation = (name: string, value: string) => {
           clearErrors(path(name));
           updateQuestion(question.key, (current) => ({ ...current, [name]: value }));
         };
@@ -92,38 +146,16 @@ export function QuizFields({
           }));
         return (
           <div className="space-y-4">
-            <div className={LANGUAGES_ROW}>
-              <TextAreaField
-                label="Question"
-                rows={2}
-                value={question.text}
-                dir="auto"
-                maxLength={LIMITS.question}
-                hint="In English, Arabic or French: one of the three is enough."
-                error={errorOf(path("text"))}
-                onChange={(e) => setText("text", e.target.value)}
-              />
-              <TextAreaField
-                label="Arabic Question"
-                rows={2}
-                value={question.textAr}
-                dir="rtl"
-                lang="ar"
-                maxLength={LIMITS.question}
-                error={errorOf(path("textAr"))}
-                onChange={(e) => setText("textAr", e.target.value)}
-              />
-              <TextAreaField
-                label="French Question"
-                rows={2}
-                value={question.textFr}
-                dir="auto"
-                lang="fr"
-                maxLength={LIMITS.question}
-                error={errorOf(path("textFr"))}
-                onChange={(e) => setText("textFr", e.target.value)}
-              />
-            </div>
+            <InThreeLanguages
+              name="text"
+              labels={["Question", "Arabic Question", "French Question"]}
+              values={[question.text, question.textAr, question.textFr]}
+              multiline
+              maxLength={LIMITS.question}
+              hint="In English, Arabic or French: one of the three is enough."
+              errorOf={(field) => errorOf(path(field))}
+              onChange={setText}
+            />
             <OptionsFields
               options={question.options}
               setOptions={setOptions}
@@ -132,38 +164,16 @@ export function QuizFields({
               clearErrors={clearErrors}
               onRemove={onReorder}
             />
-            <div className={LANGUAGES_ROW}>
-              <TextAreaField
-                label="Explanation (optional)"
-                rows={2}
-                value={question.explanation}
-                dir="auto"
-                maxLength={LIMITS.explanation}
-                hint="Shown to learners after they answer."
-                error={errorOf(path("explanation"))}
-                onChange={(e) => setExplanation("explanation", e.target.value)}
-              />
-              <TextAreaField
-                label="Arabic Explanation"
-                rows={2}
-                value={question.explanationAr}
-                dir="rtl"
-                lang="ar"
-                maxLength={LIMITS.explanation}
-                error={errorOf(path("explanationAr"))}
-                onChange={(e) => setExplanation("explanationAr", e.target.value)}
-              />
-              <TextAreaField
-                label="French Explanation"
-                rows={2}
-                value={question.explanationFr}
-                dir="auto"
-                lang="fr"
-                maxLength={LIMITS.explanation}
-                error={errorOf(path("explanationFr"))}
-                onChange={(e) => setExplanation("explanationFr", e.target.value)}
-              />
-            </div>
+            <InThreeLanguages
+              name="explanation"
+              labels={["Explanation (optional)", "Arabic Explanation", "French Explanation"]}
+              values={[question.explanation, question.explanationAr, question.explanationFr]}
+              multiline
+              maxLength={LIMITS.explanation}
+              hint="Shown to learners after they answer."
+              errorOf={(field) => errorOf(path(field))}
+              onChange={setExplanation}
+            />
           </div>
         );
       }}
@@ -221,7 +231,7 @@ function OptionsFields({
         {options.map((option, index) => {
           const number = index + 1;
           const optionPath = (name: string) => path(`options.${index}.${name}`);
-          const setText = (name: "text" | "textAr" | "textFr", value: string) => {
+          const setText = (name: string, value: string) => {
             clearErrors(optionPath("text"), optionPath("textAr"), optionPath("textFr"));
             setOption(option.key, { [name]: value });
           };
@@ -229,34 +239,14 @@ function OptionsFields({
             <li key={option.key}>
               <fieldset className="rounded-lg border border-slate-200 p-3">
                 <legend className="px-1 text-sm font-bold">Option {number}</legend>
-                <div className={LANGUAGES_ROW}>
-                  <TextField
-                    label="Text"
-                    value={option.text}
-                    dir="auto"
-                    maxLength={LIMITS.option}
-                    error={errorOf(optionPath("text"))}
-                    onChange={(e) => setText("text", e.target.value)}
-                  />
-                  <TextField
-                    label="Arabic Text"
-                    value={option.textAr}
-                    dir="rtl"
-                    lang="ar"
-                    maxLength={LIMITS.option}
-                    error={errorOf(optionPath("textAr"))}
-                    onChange={(e) => setText("textAr", e.target.value)}
-                  />
-                  <TextField
-                    label="French Text"
-                    value={option.textFr}
-                    dir="auto"
-                    lang="fr"
-                    maxLength={LIMITS.option}
-                    error={errorOf(optionPath("textFr"))}
-                    onChange={(e) => setText("textFr", e.target.value)}
-                  />
-                </div>
+                <InThreeLanguages
+                  name="text"
+                  labels={["Text", "Arabic Text", "French Text"]}
+                  values={[option.text, option.textAr, option.textFr]}
+                  maxLength={LIMITS.option}
+                  errorOf={(field) => errorOf(optionPath(field))}
+                  onChange={setText}
+                />
                 <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                   <label className="flex items-center gap-2 text-sm font-bold text-slate-800">
                     <input
