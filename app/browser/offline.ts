@@ -122,11 +122,11 @@ async function renderSavedList(section: HTMLElement): Promise<void> {
       const link = document.createElement("a");
       link.href = course.path;
       link.textContent = course.title;
-      link.className = "font-bold text-emerald-800 underline";
+      link.className = "inline-flex min-h-11 items-center font-bold text-emerald-800 underline";
       const remove = document.createElement("button");
       remove.type = "button";
       remove.textContent = section.dataset.removeLabel ?? "×";
-      remove.className = "text-sm underline";
+      remove.className = "inline-flex min-h-11 items-center px-2 text-sm underline";
       remove.addEventListener("click", () => {
         void removeCourse(course.id).then(() => renderSavedList(section));
       });

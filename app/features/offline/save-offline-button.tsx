@@ -1,6 +1,7 @@
 // 'Save for offline' on a course page (issue #17): stores every lesson's page of the course in
 // this browser (app/browser/offline.ts). It needs a script and a service worker, so the server
 // sends it hidden and the script shows it where the browser can do it.
+import { buttonVariants } from "~/components/ui/button";
 import { useI18n } from "~/i18n/i18n-context";
 
 export function SaveOfflineButton({
@@ -26,14 +27,20 @@ export function SaveOfflineButton({
       <button
         type="button"
         data-when="todo"
-        className="rounded-lg border border-emerald-700 px-3 py-1.5 font-bold text-emerald-800 hover:bg-emerald-50"
+        className={buttonVariants({ variant: "outline", size: "sm" })}
       >
         {t("offline.save")}
       </button>
       <span data-when="done" hidden className="font-bold text-emerald-800">
         {t("offline.savedCourse")}
       </span>
-      <button type="button" data-when="done" data-remove-saved hidden className="underline">
+      <button
+        type="button"
+        data-when="done"
+        data-remove-saved
+        hidden
+        className={buttonVariants({ variant: "ghost", size: "sm" })}
+      >
         {t("offline.removeSaved")}
       </button>
       <span data-offline-status role="status" className="text-slate-600" />

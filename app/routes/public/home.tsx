@@ -96,7 +96,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ContinueLearning courses={continueLearning} />
-      <SavedCourses className="mx-auto max-w-7xl px-4 pt-8" />
       <section className="bg-gradient-to-b from-emerald-800 to-emerald-700 text-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-2 lg:py-20">
           <div>
@@ -151,6 +150,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </fieldset>
         </div>
       </section>
+      {/* Courses saved in this browser for offline reading (issue #17), shown by its script. */}
+      <SavedCourses className="mx-auto max-w-7xl px-4 pt-10" />
 
       <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-14">
         <h2 id="categories-heading" className="text-2xl font-bold">
