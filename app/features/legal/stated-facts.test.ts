@@ -18,6 +18,7 @@ import {
   SESSION_LIFETIME_MS,
 } from "~/features/admin-auth/admin-session.server";
 import { RAW_RETENTION_DAYS } from "~/features/analytics/roll-up.server";
+import { visitorQuizCookie } from "~/features/quiz/visitor-quiz-cookie.server";
 import { STATED } from "./stated-facts";
 
 const SECOND = 1000;
@@ -52,6 +53,11 @@ describe("the privacy page's figures", () => {
 
   it("are the language cookie's year", () => {
     expect(LOCALE_COOKIE_MAX_AGE_SECONDS * SECOND).toBe(STATED.localeCookieDays * DAY);
+  });
+
+  it("are the visitor quiz cookie's year", () => {
+    const cookie = visitorQuizCookie(request, "answers");
+    expect(maxAgeOf(cookie) * SECOND).toBe(STATED.quizCookieDays * DAY);
   });
 
   it("are the windows over which attempts per address are counted", () => {
