@@ -33,7 +33,9 @@ const OWNER: ActingAdmin & { ip: string } = {
 };
 const hour = 60 * 60 * 1000;
 const minute = 60 * 1000;
-const start = new Date("2026-11-26T08:00:00.000Z");
+// Now, not a fixed day: the sessions a link's use opens are checked against the real clock (their
+// idle timeout is two hours), so a fixed start made this test fail two hours after it was written.
+const start = new Date();
 const later = (ms: number) => new Date(start.getTime() + ms);
 let ipCounter = 0;
 const nextIp = () => `203.0.113.${++ipCounter}`;
