@@ -1,0 +1,197 @@
+// npm run bench:progress — learner progress at scale (issue #18): builds a database of 1,000,000
+// learners with 20 lesson marks each (20,000,000 rows of lesson_progress) over 1,000 published
+// courses of 20 lessons, then times, for random learners, the server-side work of the three pages
+// a signed-in learner opens most: the course page (the player with their marks, the lesson's quiz
+// with their best result, the certificate offer), home (featured courses and 'continue learning')
+// and /account (courses in progress, certificates). Each learner has marked half of two courses.
+// A benchmark, not a test: it prints figures for docs/benchmarks.md. The session lookup that
+// precedes each page (one primary-key read) is not counted.
+//
+// The bulk rows are written with set-based SQL (a recursive CTE on SQLite, generate_series on
+// PostgreSQL), not through the repositories one by one: twenty million inserts would take hours.
+// The courses and lessons go through the repositories, as the editor writes them.
+//
+// Options (environment): BENCH_DATABASES=sqlite,postgres  BENCH_LEARNERS=1000000
+//   BENCH_COURSES=1000  BENCH_RUNS=300  BENCH_POSTGRES_URL (see bench-search.ts)
+import { performance } from "node:perf_hooks";
+import { sql } from "kysely";
+import { isSqlite, type DatabaseKind } from "~/.server/db/create-database";
+import { insertCourse } from "~/.server/db/repositories/courses";
+import {
+  findCertificateName,
+  findLiveCertificatesOfLearner,
+} from "~/.server/db/repositories/certificates";
+import { insertLessons } from "~/.server/db/repositories/lessons";
+import { findCourseProgress } from "~/.server/db/repositories/lesson-progress";
+import type { Database } from "~/.server/db/schema";
+import { testCourse } from "~/.server/db/testing/test-course";
+import { createTestDatabase } from "~/.server/db/testing/test-databases";
+import { findCertificateOffer } from "~/features/certificates/claim-certificate.server";
+import { listFeaturedCourses } from "~/features/catalogue/list-courses.server";
+import { loadCoursePlayer } from "~/features/player/load-course-player.server";
+import { listContinueLearning } from "~/features/progress/lesson-progress.server";
+import { loadLessonQuiz } from "~/features/quiz/lesson-quiz.server";
+import { machineSummary, percentile, seededRandom } from "./bench-server";
+
+const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 1_000_000);
+const COURSES = Number(process.env.BENCH_COURSES ?? 1_000);
+const LESSONS_PER_COURSE = 20;
+/** Marks per learner: the first half of two courses. */
+const MARKS_PER_COURSE = 10;
+const RUNS = Math.max(200, Number(process.env.BENCH_RUNS ?? 300));
+const WARMUP = 30;
+const DATABASES = (process.env.BENCH_DATABASES ?? "sqlite,postgres").split(",") as DatabaseKind[];
+
+/** Learner n has half done course n and course n + HALF (two different ones, modulo COURSES). */
+const HALF = Math.max(1, Math.floor(COURSES / 2));
+const learnerId = (n: number) => `bench-learner-${String(n).padStart(7, "0")}`;
+
+async function build(db: Database): Promise<string[]> {
+  const courseIds: string[] = [];
+  for (let c = 0; c < COURSES; c++) {
+    const id = await insertCourse(
+      db,
+      testCourse({ title: `Course ${c}`, titleAr: `الدورة ${c}`, isPublished: true }),
+    );
+    await insertLessons(
+      db,
+      id,
+      Array.from({ length: LESSONS_PER_COURSE }, (_, l) => ({
+        title: `Lesson ${l + 1}`,
+        titleAr: `الدرس ${l + 1}`,
+        description: "",
+        descriptionAr: "",
+        youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+        durationMinutes: 10,
+      })),
+    );
+    courseIds.push(id);
+  }
+  // Lesson k = course index × 20 + position − 1, for the set-based inserts below.
+  await sql`CREATE TABLE bench_lessons (k integer PRIMARY KEY, lesson_id text NOT NULL)`.execute(
+    db,
+  );
+  const lessons = await db
+    .selectFrom("course_videos")
+    .select(["id", "course_id", "order_index"])
+    .execute();
+  const indexOf = new Map(courseIds.map((id, c) => [id, c]));
+  for (let start = 0; start < lessons.length; start += 500) {
+    await db
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      .insertInto("bench_lessons" as any)
+      .values(
+        lessons.slice(start, start + 500).map((lesson) => ({
+          k: (indexOf.get(lesson.course_id) ?? 0) * LESSONS_PER_COURSE + lesson.order_index - 1,
+          lesson_id: lesson.id,
+        })),
+      )
+      .execute();
+  }
+
+  const now = new Date().toISOString();
+  const last = LEARNERS - 1;
+  if (isSqlite(db)) {
+    await sql`WITH RECURSIVE seq(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM seq WHERE n < ${last})
+      INSERT INTO learners (id, email, phone, password_hash, certificate_name, created_at, updated_at)
+      SELECT 'bench-learner-' || substr('0000000' || n, -7), 'learner' || n || '@example.mr', NULL,
+        'x', '', ${now}, ${now} FROM seq`.execute(db);
+    await sql`WITH RECURSIVE seq(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM seq WHERE n < ${last}),
+        marks(j) AS (SELECT 0 UNION ALL SELECT j + 1 FROM marks WHERE j < ${2 * MARKS_PER_COURSE - 1})
+      INSERT INTO lesson_progress (learner_id, lesson_id, completed_at)
+      SELECT 'bench-learner-' || substr('0000000' || n, -7), b.lesson_id, ${now}
+      FROM seq CROSS JOIN marks
+      JOIN bench_lessons b ON b.k = ((n + (CASE WHEN j < ${MARKS_PER_COURSE} THEN 0 ELSE ${HALF} END)) % ${COURSES})
+        * ${LESSONS_PER_COURSE} + (j % ${MARKS_PER_COURSE})`.execute(db);
+  } else {
+    await sql`INSERT INTO learners (id, email, phone, password_hash, certificate_name, created_at, updated_at)
+      SELECT 'bench-learner-' || lpad(n::text, 7, '0'), 'learner' || n || '@example.mr', NULL, 'x',
+        '', ${now}, ${now} FROM generate_series(0, ${last}) AS n`.execute(db);
+    await sql`INSERT INTO lesson_progress (learner_id, lesson_id, completed_at)
+      SELECT 'bench-learner-' || lpad(n::text, 7, '0'), b.lesson_id, ${now}
+      FROM generate_series(0, ${last}) AS n CROSS JOIN generate_series(0, ${2 * MARKS_PER_COURSE - 1}) AS j
+      JOIN bench_lessons b ON b.k = ((n + (CASE WHEN j < ${MARKS_PER_COURSE} THEN 0 ELSE ${HALF} END)) % ${COURSES})
+        * ${LESSONS_PER_COURSE} + (j % ${MARKS_PER_COURSE})`.execute(db);
+    await sql`ANALYZE`.execute(db);
+  }
+  await sql`DROP TABLE bench_lessons`.execute(db);
+  const { rows } = await sql<{
+    n: number | string;
+  }>`SELECT count(*) AS n FROM lesson_progress`.execute(db);
+  if (Number(rows[0]?.n) !== LEARNERS * 2 * MARKS_PER_COURSE) {
+    throw new Error(`built ${rows[0]?.n} marks, expected ${LEARNERS * 2 * MARKS_PER_COURSE}`);
+  }
+  if (isSqlite(db)) await sql`ANALYZE`.execute(db);
+  return courseIds;
+}
+
+type Page = "course page" | "home" | "/account";
+
+async function measure(db: Database, courseIds: string[], page: Page) {
+  const random = seededRandom(20261126);
+  const times: number[] = [];
+  for (let run = 0; run < WARMUP + RUNS; run++) {
+    const n = Math.floor(random() * LEARNERS);
+    const id = learnerId(n);
+    const courseId = courseIds[n % COURSES] ?? "";
+    const started = performance.now();
+    if (page === "course page") {
+      const player = await loadCoursePlayer(db, courseId, null, id);
+      const lesson = player?.lessons[(player.position || 1) - 1];
+      await Promise.all([
+        lesson ? loadLessonQuiz(db, lesson.id, id) : null,
+        findCertificateOffer(db, id, courseId),
+      ]);
+    } else if (page === "home") {
+      await Promise.all([listFeaturedCourses(db), listContinueLearning(db, id)]);
+    } else {
+      // The reads of loadAccount and loadAccountCertificates (whose modules load files only the
+      // Vite build can: the common-password list).
+      await Promise.all([
+        findCourseProgress(db, id),
+        findCertificateName(db, id),
+        findLiveCertificatesOfLearner(db, id),
+      ]);
+    }
+    if (run >= WARMUP) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+  };
+}
+
+// The throwaway databases the data tests use, as bench:search does.
+process.env.TEST_DATABASE_URL =
+  process.env.BENCH_POSTGRES_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/postgres";
+
+console.log(
+  `bench:progress — ${LEARNERS.toLocaleString("en")} learners × ${2 * MARKS_PER_COURSE} marks over ` +
+    `${COURSES.toLocaleString("en")} courses of ${LESSONS_PER_COURSE} lessons; ${RUNS} learners a page`,
+);
+console.log(`Machine: ${machineSummary()}; ${new Date().toISOString().slice(0, 10)}`);
+const rows: string[] = [];
+for (const kind of DATABASES) {
+  console.log(`\n${kind}:`);
+  const { db, destroy } = await createTestDatabase(kind, { statementTimeoutMs: 0 });
+  try {
+    const started = performance.now();
+    const courseIds = await build(db);
+    console.log(`  built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    for (const page of ["course page", "home", "/account"] as const) {
+      const { p50, p95, p99 } = await measure(db, courseIds, page);
+      const line = `| ${kind} | ${page} | ${p50.toFixed(2)} | ${p95.toFixed(2)} | ${p99.toFixed(2)} |`;
+      console.log(`  ${line}`);
+      rows.push(line);
+    }
+  } finally {
+    await destroy();
+  }
+}
+console.log("\n| database | page | p50 ms | p95 ms | p99 ms |");
+console.log("|---|---|---|---|---|");
+for (const row of rows) console.log(row);
