@@ -1,5 +1,6 @@
 // The rules the service worker (service-worker.ts) and the page's offline module (offline.ts)
-// share, kept free of either's globals so that they are unit-tested (offline-rules.test.ts).
+// share, kept free of either's globals (fetch aside, which both have) so that they are unit-tested
+// (offline-rules.test.ts).
 import { localeFromPath, localizePath, LOCALES } from "~/i18n/locales";
 
 /** Cache names: one shell per deployment, one cache per saved course. */
@@ -35,4 +36,14 @@ export function shellAssetsOf(text: string): string[] {
     if (match[1]) found.add(match[1]);
   }
   return [...found];
+}
+
+/** `assets` and the fonts their stylesheets name (fetched for it): all a page needs to be drawn. */
+export async function withStylesheetFonts(assets: readonly string[]): Promise<string[]> {
+  const all = new Set(assets);
+  for (const css of assets.filter((asset) => asset.endsWith(".css"))) {
+    const response = await fetch(css);
+    if (response.ok) for (const font of shellAssetsOf(await response.text())) all.add(font);
+  }
+  return [...all];
 }

@@ -8,7 +8,7 @@
 //   `[data-remove-saved]` button and a `[data-offline-status]` line (save-offline-button.tsx);
 // - `[data-saved-courses]` with `data-remove-label`, `data-storage-template` ("{used}"), children
 //   `[data-saved-list]`, `[data-saved-empty]` and `[data-storage-used]` (saved-courses.tsx).
-import { CACHE_PREFIX, shellAssetsOf } from "./offline-rules";
+import { CACHE_PREFIX, shellAssetsOf, withStylesheetFonts } from "./offline-rules";
 import { browserStorage, storeItem } from "./page-state";
 
 /** Where a saved course's description is kept inside its own cache. */
@@ -49,13 +49,8 @@ async function removeCourse(id: string): Promise<void> {
 }
 
 /** The files this page needs to be drawn: its stylesheet, script and the fonts the CSS names. */
-async function pageAssets(): Promise<string[]> {
-  const assets = new Set(shellAssetsOf(document.documentElement.outerHTML));
-  for (const css of [...assets].filter((asset) => asset.endsWith(".css"))) {
-    const response = await fetch(css);
-    if (response.ok) for (const font of shellAssetsOf(await response.text())) assets.add(font);
-  }
-  return [...assets];
+function pageAssets(): Promise<string[]> {
+  return withStylesheetFonts(shellAssetsOf(document.documentElement.outerHTML));
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   OFFLINE_PATHS,
   shellAssetsOf,
   staleCaches,
+  withStylesheetFonts,
 } from "./offline-rules";
 
 interface ExtendableEvent extends Event {
@@ -46,13 +47,7 @@ async function fillShell(): Promise<void> {
     await cache.put(path, response.clone());
     for (const asset of shellAssetsOf(await response.text())) assets.add(asset);
   }
-  // The stylesheet names the fonts.
-  for (const asset of [...assets]) {
-    if (!asset.endsWith(".css")) continue;
-    const css = await fetch(asset);
-    if (css.ok) for (const font of shellAssetsOf(await css.clone().text())) assets.add(font);
-  }
-  await cache.addAll([...assets]);
+  await cache.addAll(await withStylesheetFonts([...assets]));
 }
 
 worker.addEventListener("install", (event) => {

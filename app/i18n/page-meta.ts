@@ -2,6 +2,7 @@
 // outside React, so they resolve their own translator from the address: the URL alone decides the
 // language (decision 0026).
 import type { Location } from "react-router";
+import { SHARE_CARD_SIZE } from "~/lib/share-card";
 import { LOCALES, localeFromPath, OG_LOCALES } from "./locales";
 import { translatorFor, type Translator } from "./translator";
 
@@ -36,7 +37,7 @@ export interface ShareCard {
  * The site's own share card (1200×630, drawn by the server in each language:
  * app/routes/public/share-image.ts): pages without an image of their own.
  */
-export const SITE_SHARE_IMAGE = { path: "/share-image.png", width: 1200, height: 630 };
+export const SITE_SHARE_IMAGE = { path: "/share-image.png", ...SHARE_CARD_SIZE };
 
 /**
  * The origin the root loader found (PUBLIC_URL, else the request's own): meta functions have no

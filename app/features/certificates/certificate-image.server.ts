@@ -3,9 +3,7 @@
 // app/.server/images/text-card.ts (Pango: joined Arabic letters, right to left, escaped text) on
 // a framed background.
 import { renderTextCard, type TextLine } from "~/.server/images/text-card";
-import { IMAGE_HEIGHT, IMAGE_WIDTH } from "./certificate-image-size";
-
-export { IMAGE_HEIGHT, IMAGE_WIDTH };
+import { SHARE_CARD_SIZE } from "~/lib/share-card";
 
 /** The words on the image, already in the page's language. */
 export interface CertificateImageText {
@@ -19,7 +17,7 @@ export interface CertificateImageText {
   code: string;
 }
 
-const FRAME = `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}">
+const FRAME = `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_CARD_SIZE.width}" height="${SHARE_CARD_SIZE.height}">
   <rect width="100%" height="100%" fill="#fffdf7"/>
   <rect x="22" y="22" width="1156" height="586" fill="none" stroke="#047857" stroke-width="8"/>
   <rect x="40" y="40" width="1120" height="550" fill="none" stroke="#a7f3d0" stroke-width="2"/>
@@ -38,8 +36,7 @@ export function renderCertificateImage(text: CertificateImageText): Promise<Buff
     { text: text.code, size: 20, color: "#475569", gap: 22 },
   ];
   return renderTextCard({
-    width: IMAGE_WIDTH,
-    height: IMAGE_HEIGHT,
+    ...SHARE_CARD_SIZE,
     background: FRAME,
     lines,
     textWidth: 1000,

@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { ocr, wordsInOrder } from "~/.server/testing/ocr";
 import { translatorFor } from "~/i18n/translator";
 import type { Locale } from "~/i18n/locales";
-import { IMAGE_HEIGHT, IMAGE_WIDTH, renderCertificateImage } from "./certificate-image.server";
+import { SHARE_CARD_SIZE } from "~/lib/share-card";
+import { renderCertificateImage } from "./certificate-image.server";
 import { certificateImageText } from "./certificate-page.server";
 import type { PublicCertificate } from "./certificate-text";
 
@@ -55,7 +56,11 @@ describe("the certificate image", () => {
     const text = certificateImageText(i, shown);
     const png = await renderCertificateImage(text);
     const meta = await sharp(png).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(["png", IMAGE_WIDTH, IMAGE_HEIGHT]);
+    expect([meta.format, meta.width, meta.height]).toEqual([
+      "png",
+      SHARE_CARD_SIZE.width,
+      SHARE_CARD_SIZE.height,
+    ]);
 
     const byName = await ocr(png, nameLanguage);
     const byTitle = titleLanguage === nameLanguage ? byName : await ocr(png, titleLanguage);

@@ -5,11 +5,11 @@
 // changed title is a new key and a new image.
 import { findPublishedCourseById } from "~/.server/db/repositories/courses";
 import type { Database } from "~/.server/db/schema";
+import { DrawnImages } from "~/.server/images/drawn-images";
 import { renderTextCard, type TextLine } from "~/.server/images/text-card";
 import type { Translator } from "~/i18n/translator";
 import { courseTitleIn } from "~/lib/course-text";
-
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+import { SHARE_CARD_SIZE } from "~/lib/share-card";
 
 const BACKGROUND = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
@@ -24,7 +24,7 @@ const BACKGROUND = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height=
 
 function draw(lines: TextLine[]): Promise<Buffer> {
   return renderTextCard({
-    ...SHARE_IMAGE_SIZE,
+    ...SHARE_CARD_SIZE,
     background: BACKGROUND,
     lines,
     textWidth: 1040,
@@ -33,27 +33,11 @@ function draw(lines: TextLine[]): Promise<Buffer> {
   });
 }
 
-const LIMIT = 128;
-const images = new Map<string, Promise<Buffer>>();
-
-/** One drawing per key while this process runs (the most recently used `LIMIT` of them). */
-function cached(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
-  const known = images.get(key);
-  if (known) {
-    images.delete(key);
-    images.set(key, known);
-    return known;
-  }
-  const drawing = make();
-  images.set(key, drawing);
-  drawing.catch(() => images.delete(key));
-  while (images.size > LIMIT) images.delete(images.keys().next().value as string);
-  return drawing;
-}
+const images = new DrawnImages(128);
 
 /** The site's own card: its name and what it offers, in the page's language. */
 export function siteShareImage(i: Translator): Promise<Buffer> {
-  return cached(`site:${i.locale}`, () =>
+  return images.get(`site:${i.locale}`, () =>
     draw([
       { text: i.t("site.brand"), size: 84, bold: true, color: "#ffffff", gap: 0 },
       { text: i.t("site.description"), size: 38, color: "#d1fae5", gap: 24 },
@@ -70,7 +54,7 @@ export async function courseShareImage(
   const course = await findPublishedCourseById(db, courseId);
   if (!course) return null;
   const title = courseTitleIn(i, course).text;
-  return cached(`course:${i.locale}:${course.id}:${title}`, () =>
+  return images.get(`course:${i.locale}:${course.id}:${title}`, () =>
     draw([
       { text: title, size: 68, bold: true, color: "#ffffff", gap: 0 },
       {

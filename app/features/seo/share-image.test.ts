@@ -8,7 +8,8 @@ import { testCourse } from "~/.server/db/testing/test-course";
 import { testDatabaseForSuite } from "~/.server/db/testing/suite-database";
 import { ocr, wordsInOrder } from "~/.server/testing/ocr";
 import { translatorFor } from "~/i18n/translator";
-import { courseShareImage, SHARE_IMAGE_SIZE, siteShareImage } from "./share-image.server";
+import { SHARE_CARD_SIZE } from "~/lib/share-card";
+import { courseShareImage, siteShareImage } from "./share-image.server";
 
 const TITLE_AR = "أساسيات التسويق الرقمي في موريتانيا";
 
@@ -32,8 +33,8 @@ describe("share card images", () => {
     const meta = await sharp(png).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual([
       "png",
-      SHARE_IMAGE_SIZE.width,
-      SHARE_IMAGE_SIZE.height,
+      SHARE_CARD_SIZE.width,
+      SHARE_CARD_SIZE.height,
     ]);
     const text = await ocr(png, "ara");
     console.log(`OCR (course share card, tesseract -l ara):\n${text}`);

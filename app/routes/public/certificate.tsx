@@ -16,9 +16,9 @@ import {
   formatCertificateDate,
   shareLinks,
 } from "~/features/certificates/certificate-text";
-import { IMAGE_HEIGHT, IMAGE_WIDTH } from "~/features/certificates/certificate-image-size";
 import { ShareLinks } from "~/features/certificates/share-links";
 import { useI18n } from "~/i18n/i18n-context";
+import { SHARE_CARD_SIZE } from "~/lib/share-card";
 import { localizedPageMeta, metaTranslator, sharedPageMeta } from "~/i18n/page-meta";
 import { requestTranslator } from "~/i18n/request-translator.server";
 
@@ -55,7 +55,7 @@ export const meta: Route.MetaFunction = ({ data: page, error, location }) => {
       url,
       image: imageUrl,
       imageAlt: i.t("certificates.imageAlt", { name, course }),
-      imageSize: { width: IMAGE_WIDTH, height: IMAGE_HEIGHT },
+      imageSize: SHARE_CARD_SIZE,
       canonical: true,
     }),
     // A certificate names a person: it is there for whoever holds the link, not for search engines.

@@ -19,15 +19,11 @@ import { answerQuiz } from "~/features/quiz/answer-quiz.server";
 import { loadLessonQuiz } from "~/features/quiz/lesson-quiz.server";
 import { QuizSection } from "~/features/quiz/quiz-section";
 import { useI18n } from "~/i18n/i18n-context";
-import {
-  localizedPageMeta,
-  metaTranslator,
-  SITE_SHARE_IMAGE,
-  sharedPageMeta,
-} from "~/i18n/page-meta";
+import { localizedPageMeta, metaTranslator, sharedPageMeta } from "~/i18n/page-meta";
 import { requestTranslator } from "~/i18n/request-translator.server";
 import { courseDescriptionIn, courseTitleIn } from "~/lib/course-text";
 import { parseLessonParam } from "~/lib/lesson-selection";
+import { SHARE_CARD_SIZE } from "~/lib/share-card";
 import { breadcrumbList, courseStructuredData } from "~/lib/structured-data";
 
 export const handle: RouteHandle = { chrome: "player" };
@@ -124,7 +120,7 @@ export const meta: Route.MetaFunction = ({ data: player, error, location }) => {
         `${i.path(`/course/${encodeURIComponent(course.id)}/share.png`)}?v=${Date.parse(course.updatedAt).toString(36)}`,
         url,
       ).href;
-  const imageSize = course.thumbnailUrl ? undefined : SITE_SHARE_IMAGE;
+  const imageSize = course.thumbnailUrl ? undefined : SHARE_CARD_SIZE;
   const origin = new URL(url).origin;
   return [
     ...sharedPageMeta(i, title, description, { url, image, imageSize, canonical: true }),
@@ -149,6 +145,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
     quiz &&
     (outcome.kind === "graded" ? outcome.graded.lessonId : outcome.lessonId) === quiz.lessonId;
   const back = path(`/course/${encodeURIComponent(course.id)}?lesson=${position}`);
+  const title = courseTitleIn(i, course).text;
   return (
     <CoursePageView
       player={loaderData}
@@ -173,11 +170,11 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
           {loaderData.lessons.length > 0 ? (
             <SaveOfflineButton
               courseId={course.id}
-              title={courseTitleIn(i, course).text}
+              title={title}
               lessonCount={loaderData.lessons.length}
             />
           ) : null}
-          <ShareControl url={loaderData.canonicalUrl} title={courseTitleIn(i, course).text} />
+          <ShareControl url={loaderData.canonicalUrl} title={title} />
         </div>
       }
       certificate={
