@@ -1,6 +1,7 @@
 // npm run bench:search — catalogue and search at scale (issue #4): builds a database of 10,000
-// published courses and 200,000 lessons of mixed Arabic/English text through the same repository
-// writes the admin editor uses, then times the catalogue loader's work (browseCatalogue: the
+// published courses and 200,000 lessons of mixed Arabic/English text through the courses
+// repository (its bulk insert, whose search documents are written by the same code as the
+// editor's saves), then times the catalogue loader's work (browseCatalogue: the
 // search or list query, its count and the filter choices) for each scenario, on SQLite and on
 // PostgreSQL. A benchmark, not a test: it prints figures for docs/benchmarks.md.
 //
@@ -10,8 +11,8 @@
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
 import type { DatabaseKind } from "~/.server/db/create-database";
-import { insertCourse } from "~/.server/db/repositories/courses";
-import { insertLessons, type NewLesson } from "~/.server/db/repositories/lessons";
+import { insertCourses, type NewCourse } from "~/.server/db/repositories/courses";
+import type { NewLesson } from "~/.server/db/repositories/lessons";
 import type { Database } from "~/.server/db/schema";
 import { createTestDatabase } from "~/.server/db/testing/test-databases";
 import { browseCatalogue } from "~/features/catalogue/browse-catalogue.server";
@@ -119,13 +120,12 @@ async function build(db: Database) {
   const started = performance.now();
   const BATCH = 250;
   for (let first = 0; first < COURSES; first += BATCH) {
-    await db.transaction().execute(async (trx) => {
-      for (let index = first; index < Math.min(first + BATCH, COURSES); index++) {
-        const topic = pick(TOPICS);
-        const id = await insertCourse(trx, course(index, topic));
-        await insertLessons(trx, id, lessons(LESSONS_PER_COURSE, topic));
-      }
-    });
+    const entries: { course: NewCourse; lessons: NewLesson[] }[] = [];
+    for (let index = first; index < Math.min(first + BATCH, COURSES); index++) {
+      const topic = pick(TOPICS);
+      entries.push({ course: course(index, topic), lessons: lessons(LESSONS_PER_COURSE, topic) });
+    }
+    await db.transaction().execute((trx) => insertCourses(trx, entries));
     process.stdout.write(`\r  built ${Math.min(first + BATCH, COURSES)} courses`);
   }
   process.stdout.write("\n");

@@ -418,6 +418,9 @@ export const ar = {
   "share.copied": "نُسخ الرابط.",
   "share.more": "مشاركة…",
   "share.freeCourseOn": "دورة مجانية على {brand}",
+  // Counts that stop at their limit (issue #18, decision 0034): "more than 1000".
+  "count.coursesMoreThan": "أكثر من {count, number, ::group-off} دورة",
+  "catalogue.countMoreThan": "أكثر من {count, number, ::group-off}",
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ar;

@@ -403,4 +403,6 @@ export const en: Catalogue = {
   "share.copied": "Link copied.",
   "share.more": "Share…",
   "share.freeCourseOn": "A free course on {brand}",
+  "count.coursesMoreThan": "{count, number}+ courses",
+  "catalogue.countMoreThan": "{count, number}+",
 };

@@ -413,4 +413,6 @@ export const fr: Catalogue = {
   "share.copied": "Lien copié.",
   "share.more": "Partager…",
   "share.freeCourseOn": "Cours gratuit sur {brand}",
+  "count.coursesMoreThan": "plus de {count, number} cours",
+  "catalogue.countMoreThan": "plus de {count, number}",
 };

@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const EAGER_CARDS = 2;
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
-  const { params, courses, total, pageCount, categories } = loaderData;
+  const { params, courses, total, totalIsLowerBound, categories } = loaderData;
   const filtered = hasSearchOrFilter(params);
   const { t, rich, number, path } = useI18n();
   return (
@@ -81,9 +81,15 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
             {params.q
               ? rich("catalogue.searchSummary", {
                   query: <bdi>{params.q}</bdi>,
-                  count: t("count.courses", { count: total }),
+                  count: t(totalIsLowerBound ? "count.coursesMoreThan" : "count.courses", {
+                    count: total,
+                  }),
                 })
-              : t("catalogue.filterSummary", { count: number(total) })}
+              : t("catalogue.filterSummary", {
+                  count: totalIsLowerBound
+                    ? t("catalogue.countMoreThan", { count: total })
+                    : number(total),
+                })}
           </p>
           <Link to={path("/courses")} className="text-sm font-bold text-emerald-800 underline">
             {t("catalogue.clear")}
@@ -114,7 +120,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <CataloguePagination params={params} pageCount={pageCount} />
+      <CataloguePagination {...loaderData} />
     </div>
   );
 }

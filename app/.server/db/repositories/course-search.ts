@@ -18,10 +18,20 @@ const documentOf = (...parts: string[]) => documentTokens(parts.join(" ")).join(
  * lessons calls it with the same `db`, so inside a transaction the index changes with the data or
  * not at all.
  */
-export async function refreshCourseSearch(db: Database, courseId: string): Promise<void> {
-  const course = await db
+export function refreshCourseSearch(db: Database, courseId: string): Promise<void> {
+  return refreshCourseSearches(db, [courseId]);
+}
+
+/**
+ * refreshCourseSearch for many courses at once, with two reads (and one write on PostgreSQL):
+ * the start-up's indexing of a restored catalogue, and bulk loads.
+ */
+export async function refreshCourseSearches(db: Database, courseIds: string[]): Promise<void> {
+  if (courseIds.length === 0) return;
+  const courses = await db
     .selectFrom("courses")
     .select([
+      "id",
       "title",
       "title_ar",
       "title_fr",
@@ -34,18 +44,25 @@ export async function refreshCourseSearch(db: Database, courseId: string): Promi
       "is_published",
       "created_at",
     ])
-    .where("id", "=", courseId)
-    .executeTakeFirst();
-  if (!course) return;
+    .where("id", "in", courseIds)
+    .execute();
   const lessons = await db
     .selectFrom("course_videos")
-    .select(["title", "title_ar", "title_fr"])
-    .where("course_id", "=", courseId)
+    .select(["course_id", "title", "title_ar", "title_fr"])
+    .where("course_id", "in", courseIds)
+    .orderBy("course_id")
     .orderBy("order_index")
     .execute();
-  // Every language in the one document (issue #15): a search on any locale finds a course by its
-  // English, Arabic or French text.
-  const document = {
+  const lessonTitles = new Map<string, string[]>();
+  for (const lesson of lessons) {
+    const titles = lessonTitles.get(lesson.course_id) ?? [];
+    titles.push(lesson.title, lesson.title_ar, lesson.title_fr);
+    lessonTitles.set(lesson.course_id, titles);
+  }
+  const documents = courses.map((course): SearchDocument => ({
+    course_id: course.id,
+    // Every language in the one document (issue #15): a search on any locale finds a course by
+    // its English, Arabic or French text.
     title: documentOf(course.title, course.title_ar, course.title_fr),
     // The category is stored in English and shown in each locale's words: all of them find it.
     body: documentOf(
@@ -56,19 +73,93 @@ export async function refreshCourseSearch(db: Database, courseId: string): Promi
       course.category,
       ...LOCALES.map((locale) => categoryLabelIn(translatorFor(locale), course.category)),
     ),
-    lessons: documentOf(
-      ...lessons.flatMap((lesson) => [lesson.title, lesson.title_ar, lesson.title_fr]),
-    ),
+    lessons: documentOf(...(lessonTitles.get(course.id) ?? [])),
     is_published: toBoolean(course.is_published),
     category: course.category,
     difficulty_level: course.difficulty_level,
     created_at: toIsoString(course.created_at),
-  };
+  }));
+  if (isSqlite(db)) {
+    for (const document of documents) await writeSqliteDocument(db, document);
+    return;
+  }
+  if (documents.length === 0) return;
   await db
     .insertInto("course_search")
-    .values({ course_id: courseId, ...document })
-    .onConflict((oc) => oc.column("course_id").doUpdateSet(document))
+    .values(documents)
+    .onConflict((oc) =>
+      oc.column("course_id").doUpdateSet((eb) => ({
+        title: eb.ref("excluded.title"),
+        body: eb.ref("excluded.body"),
+        lessons: eb.ref("excluded.lessons"),
+        is_published: eb.ref("excluded.is_published"),
+        category: eb.ref("excluded.category"),
+        difficulty_level: eb.ref("excluded.difficulty_level"),
+        created_at: eb.ref("excluded.created_at"),
+      })),
+    )
     .execute();
+}
+
+interface SearchDocument {
+  course_id: string;
+  title: string;
+  body: string;
+  lessons: string;
+  is_published: boolean;
+  category: string;
+  difficulty_level: string;
+  created_at: string;
+}
+
+/**
+ * SQLite numbers search rows in catalogue order (decision 0034): a row's id, which is its rowid
+ * in the FTS5 index, grows with (created_at, course_id). FTS5 reads a match's rowids in order and
+ * stops at the LIMIT, so "newest first" costs the page, not the number of matches. Courses
+ * created in the same millisecond share its range of SLOTS_PER_MS ids, in course_id order.
+ * 2048 slots keep every id within 2^53 (exact in JavaScript) for dates up to 2109.
+ */
+const SLOTS_PER_MS = 2048;
+
+async function writeSqliteDocument(db: Database, document: SearchDocument): Promise<void> {
+  const first = Date.parse(document.created_at) * SLOTS_PER_MS;
+  const { rows: sameMillisecond } = await sql<SearchDocument & { id: number }>`
+    SELECT id, course_id, title, body, lessons, is_published, category, difficulty_level,
+      created_at
+    FROM course_search WHERE id >= ${first} AND id < ${first + SLOTS_PER_MS}`.execute(db);
+  const others = sameMillisecond.filter((row) => row.course_id !== document.course_id);
+  const group = [...others, document].sort((a, b) =>
+    a.course_id < b.course_id ? -1 : a.course_id > b.course_id ? 1 : 0,
+  );
+  if (group.length > SLOTS_PER_MS) {
+    throw new Error(`more than ${SLOTS_PER_MS} courses created in one millisecond`);
+  }
+  const current = await sql<{ id: number }>`
+    SELECT id FROM course_search WHERE course_id = ${document.course_id}`.execute(db);
+  const idOf = (row: SearchDocument) =>
+    row === document ? current.rows[0]?.id : (row as SearchDocument & { id: number }).id;
+  if (group.every((row, slot) => idOf(row) === first + slot)) {
+    // The common case: the row keeps its place, and the update trigger refreshes its text.
+    await db
+      .updateTable("course_search")
+      .set(document)
+      .where("course_id", "=", document.course_id)
+      .execute();
+    return;
+  }
+  // A new row, a changed creation time, or a neighbour in the same millisecond to make room
+  // for: the group is written again at its new ids (the triggers move the FTS entries with it).
+  await db
+    .deleteFrom("course_search")
+    .where("course_id", "in", [document.course_id, ...others.map((row) => row.course_id)])
+    .execute();
+  for (const [slot, row] of group.entries()) {
+    await sql`INSERT INTO course_search (id, course_id, title, body, lessons, is_published,
+        category, difficulty_level, created_at)
+      VALUES (${first + slot}, ${row.course_id}, ${row.title}, ${row.body}, ${row.lessons},
+        ${toBoolean(row.is_published) ? 1 : 0}, ${row.category}, ${row.difficulty_level},
+        ${row.created_at})`.execute(db);
+  }
 }
 
 /** Writes documents for courses that have none (after the search migration, or a restore). */
@@ -79,8 +170,11 @@ export async function indexUnindexedCourses(db: Database): Promise<number> {
     .select("courses.id")
     .where("course_search.course_id", "is", null)
     .execute();
-  for (const { id } of missing) await refreshCourseSearch(db, id);
-  return missing.length;
+  const ids = missing.map((row) => row.id);
+  for (let first = 0; first < ids.length; first += 500) {
+    await refreshCourseSearches(db, ids.slice(first, first + 500));
+  }
+  return ids.length;
 }
 
 export interface CatalogueQuery {
@@ -90,6 +184,25 @@ export interface CatalogueQuery {
   difficulty?: DifficultyLevel;
   limit: number;
   offset: number;
+  /**
+   * Keyset paging (decision 0034), for a list without terms in the newest-first order: the page
+   * after, or before, this course. `offset` is then not used, so page 300 reads one page of the
+   * index, not the 7,000 entries before it.
+   */
+  after?: CourseCursor;
+  before?: CourseCursor;
+  /**
+   * Counting stops past this many matches, and the page says "more than countLimit" instead:
+   * a count then costs at most countLimit index entries, however many courses match. Unset,
+   * every match is counted (the admin dashboard's few hundred courses).
+   */
+  countLimit?: number;
+}
+
+/** A course's place in the newest-first order: its creation time, then its id. */
+export interface CourseCursor {
+  createdAt: string;
+  id: string;
 }
 
 /** Which courses a search sees: learners only ever get "published" (searchPublishedCourses). */
@@ -109,7 +222,12 @@ export interface CourseSearchQuery extends CatalogueQuery {
 
 export interface CataloguePage {
   courses: Course[];
+  /** Matches on every page together: exact, or countLimit when `totalIsLowerBound`. */
   total: number;
+  /** More than `total` courses match: counting stopped at the query's countLimit. */
+  totalIsLowerBound: boolean;
+  hasPrevious: boolean;
+  hasNext: boolean;
 }
 
 /**
@@ -124,89 +242,249 @@ export function searchPublishedCourses(
   return searchCourses(db, { ...query, publication: "published", sort: "newest" });
 }
 
+/** One page of ids, and whether pages come before and after it. */
+interface PageOfIds {
+  ids: string[];
+  hasPrevious: boolean;
+  hasNext: boolean;
+}
+
 /**
  * The one search of the site (issue #4), for the catalogue (published only) and the admin
  * dashboard (drafts too, issue #14): the same matching, filters and pages.
  *
- * The page is found on narrow rows (ids and sort keys), and only its courses are read whole: a
- * broad query on a large catalogue then sorts ids, not descriptions (docs/benchmarks.md).
+ * A page costs the page, not the catalogue (issue #18, decision 0034): a list walks an index in
+ * order from its offset or its keyset cursor; a search in the newest-first order reads matches
+ * in that order and stops at the page; a count stops at countLimit. The page is found as ids,
+ * and only its courses are read whole.
  */
 export async function searchCourses(
   db: Database,
   query: CourseSearchQuery,
 ): Promise<CataloguePage> {
-  // Without terms the courses table answers (its covering indexes); with terms, the search
-  // table alone, through its full-text index and its copies of the filter and sort columns.
-  const searching = query.terms.length > 0;
   const sort = query.sort ?? "newest";
-  // The title and last-update orders read the course's own columns, which the search table has
-  // no copy of: a search sorted so joins courses (the dashboard's few hundred rows, not the
-  // catalogue's path, which keeps its copies).
-  const joinCourses = searching && sort !== "newest";
-  const t = searching ? sql.ref("s") : sql.ref("c");
+  const searching = query.terms.length > 0;
+  const page = !searching
+    ? await listPage(db, query, sort)
+    : sort !== "newest"
+      ? await sortedSearchPage(db, query, sort)
+      : await tieredSearchPage(db, query, isSqlite(db) ? sqliteTiers(query) : postgresTiers(query));
+  const { ids, hasPrevious, hasNext } = page;
+  const keyset = !searching && Boolean(query.after ?? query.before);
+  let total: number;
+  if ("total" in page && typeof page.total === "number") {
+    total = page.total;
+  } else if (!hasNext && !keyset && (ids.length > 0 || query.offset === 0)) {
+    // The last page by offset: everything before it and on it is the whole count.
+    total = query.offset + ids.length;
+  } else {
+    total = await countMatches(db, query, query.countLimit);
+  }
+  const capped = query.countLimit !== undefined && total > query.countLimit;
+  return {
+    courses: await findCoursesInOrder(db, ids),
+    total: capped ? (query.countLimit ?? total) : total,
+    totalIsLowerBound: capped,
+    hasPrevious,
+    hasNext,
+  };
+}
+
+/** The conditions of the query's publication and filters, on table `t`. */
+function filtersOn(query: CourseSearchQuery, t: RawBuilder<unknown>): RawBuilder<unknown>[] {
   const filters: RawBuilder<unknown>[] = [];
   if (query.publication !== "all") {
     filters.push(sql`${t}.is_published = ${query.publication === "published"}`);
   }
   if (query.category) filters.push(sql`${t}.category = ${query.category}`);
   if (query.difficulty) filters.push(sql`${t}.difficulty_level = ${query.difficulty}`);
-  const id = searching ? sql`s.course_id` : sql`c.id`;
-  const order = orderFor(db, sort, t, id);
+  return filters;
+}
 
-  let from: RawBuilder<unknown> = sql`courses c`;
-  const joined = joinCourses ? sql` JOIN courses c ON c.id = s.course_id` : sql``;
-  if (searching && isSqlite(db)) {
-    // Each term is quoted and prefixed: "word"* ; terms hold no quotes, so nothing is an operator.
-    const match = query.terms.map((term) => `"${term}"*`).join(" ");
-    filters.push(sql`course_search_fts MATCH ${match}`);
-    from = sql`course_search_fts JOIN course_search s ON s.id = course_search_fts.rowid${joined}`;
-    if (sort === "newest") {
-      order.unshift(sql`CASE WHEN s.id IN (
-        SELECT rowid FROM course_search_fts WHERE course_search_fts MATCH ${`title : (${match})`}
-      ) THEN 0 ELSE 1 END`);
-    }
-  } else if (searching) {
-    // PostgreSQL: every term as a prefix lexeme, all required (&).
-    const tsquery = query.terms.map((term) => `${term}:*`).join(" & ");
-    filters.push(sql`s.doc_tsv @@ to_tsquery('simple', ${tsquery})`);
-    from = sql`course_search s${joined}`;
-    if (sort === "newest") {
-      order.unshift(
-        sql`CASE WHEN s.title_tsv @@ to_tsquery('simple', ${tsquery}) THEN 0 ELSE 1 END`,
-      );
-    }
+const allOf = (conditions: RawBuilder<unknown>[]) =>
+  conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`1 = 1`;
+
+/**
+ * Courses without a search, from the courses table and its covering indexes (is_published,
+ * [category | difficulty_level,] created_at, id): by offset, or in the newest-first order by
+ * keyset from a cursor.
+ */
+async function listPage(
+  db: Database,
+  query: CourseSearchQuery,
+  sort: CourseSort,
+): Promise<PageOfIds> {
+  const c = sql.ref("c");
+  const conditions = filtersOn(query, c);
+  const cursor = sort === "newest" ? (query.after ?? query.before) : undefined;
+  const backwards = cursor !== undefined && query.after === undefined;
+  if (cursor) {
+    const at = isSqlite(db)
+      ? sql`${cursor.createdAt}`
+      : sql`CAST(${cursor.createdAt} AS timestamptz)`;
+    conditions.push(
+      backwards
+        ? sql`(c.created_at, c.id) > (${at}, ${cursor.id})`
+        : sql`(c.created_at, c.id) < (${at}, ${cursor.id})`,
+    );
   }
-  const where = filters.length > 0 ? sql.join(filters, sql` AND `) : sql`1 = 1`;
-
-  const pageQuery = (total: RawBuilder<unknown>) => sql<{
-    id: string;
-    total?: number | string;
-  }>`SELECT ${id} AS id${total}
-    FROM ${from} WHERE ${where}
-    ORDER BY ${sql.join(order)}
-    LIMIT ${query.limit} OFFSET ${query.offset}`;
-  const countQuery = sql<{
-    total: number | string;
-  }>`SELECT count(*) AS total FROM ${from} WHERE ${where}`;
-
-  let ids: string[];
-  let total: number;
-  if (searching) {
-    // The matches are gathered anyway to be ranked: a window counts them in the same pass.
-    const page = await pageQuery(sql`, count(*) OVER () AS total`).execute(db);
-    ids = page.rows.map((row) => row.id);
-    total = toCount(page.rows[0]?.total);
-    // Past the last page there is no row to carry the total.
-    if (ids.length === 0 && query.offset > 0) {
-      total = toCount((await countQuery.execute(db)).rows[0]?.total);
-    }
-  } else {
-    // Walking a covering index to the page, and counting on it, beats a window over the table.
-    const [page, count] = await Promise.all([pageQuery(sql``).execute(db), countQuery.execute(db)]);
-    ids = page.rows.map((row) => row.id);
-    total = toCount(count.rows[0]?.total);
+  const order = backwards
+    ? [sql`c.created_at ASC`, sql`c.id ASC`]
+    : orderFor(db, sort, c, sql`c.id`);
+  const { rows } = await sql<{ id: string }>`SELECT c.id AS id FROM courses c
+    WHERE ${allOf(conditions)} ORDER BY ${sql.join(order)}
+    LIMIT ${query.limit + 1} OFFSET ${cursor ? 0 : query.offset}`.execute(db);
+  const more = rows.length > query.limit;
+  const ids = rows.slice(0, query.limit).map((row) => row.id);
+  if (backwards) {
+    return { ids: ids.reverse(), hasPrevious: more, hasNext: true };
   }
-  return { courses: await findCoursesInOrder(db, ids), total };
+  return { ids, hasPrevious: cursor !== undefined || query.offset > 0, hasNext: more };
+}
+
+/**
+ * A search's matches in two tiers, each read in the newest-first order: the courses whose title
+ * matches every term, then the others. Each database gives its tiers (sqliteTiers,
+ * postgresTiers); both read matches in order and stop at the page.
+ */
+interface SearchTier {
+  from: RawBuilder<unknown>;
+  where: RawBuilder<unknown>;
+  order: RawBuilder<unknown>;
+}
+
+async function tierIds(db: Database, tier: SearchTier, limit: number, offset: number) {
+  if (limit <= 0) return [];
+  const { rows } = await sql<{ id: string }>`SELECT s.course_id AS id FROM ${tier.from}
+    WHERE ${tier.where} ORDER BY ${tier.order} LIMIT ${limit} OFFSET ${offset}`.execute(db);
+  return rows.map((row) => row.id);
+}
+
+async function tieredSearchPage(
+  db: Database,
+  query: CourseSearchQuery,
+  [titleTier, otherTier]: [SearchTier, SearchTier],
+): Promise<PageOfIds> {
+  const { limit, offset } = query;
+  const titled = await tierIds(db, titleTier, limit + 1, offset);
+  if (titled.length > limit) {
+    return { ids: titled.slice(0, limit), hasPrevious: offset > 0, hasNext: true };
+  }
+  // The title matches end on this page or before it: how many there are places the others.
+  const titleMatches =
+    titled.length > 0 || offset === 0
+      ? offset + titled.length
+      : await countRows(db, titleTier.from, titleTier.where, offset);
+  const others = await tierIds(
+    db,
+    otherTier,
+    limit + 1 - titled.length,
+    Math.max(0, offset - titleMatches),
+  );
+  const ids = [...titled, ...others];
+  return { ids: ids.slice(0, limit), hasPrevious: offset > 0, hasNext: ids.length > limit };
+}
+
+/** FTS5 match expressions: every term quoted and prefixed, "word"* ; no term holds a quote. */
+const ftsMatch = (terms: string[]) => terms.map((term) => `"${term}"*`).join(" ");
+
+/**
+ * SQLite: the FTS5 index drives, in rowid order, which is catalogue order (writeSqliteDocument),
+ * and each match's row is then read by its id for the filters. CROSS JOIN keeps that order of
+ * the loops: the planner must not start from the search table's rows instead.
+ */
+function sqliteTiers(query: CourseSearchQuery): [SearchTier, SearchTier] {
+  const all = ftsMatch(query.terms);
+  const inTitle = `title : (${all})`;
+  const tier = (match: string): SearchTier => ({
+    from: sql`course_search_fts CROSS JOIN course_search s ON s.id = course_search_fts.rowid`,
+    where: allOf([sql`course_search_fts MATCH ${match}`, ...filtersOn(query, sql.ref("s"))]),
+    order: sql`course_search_fts.rowid DESC`,
+  });
+  return [tier(inTitle), tier(`(${all}) NOT (${inTitle})`)];
+}
+
+/** PostgreSQL: every term as a prefix lexeme, all required (&). */
+const tsQuery = (terms: string[]) =>
+  sql`to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(" & ")})`;
+
+function postgresTiers(query: CourseSearchQuery): [SearchTier, SearchTier] {
+  const q = tsQuery(query.terms);
+  const tier = (match: RawBuilder<unknown>): SearchTier => ({
+    from: sql`course_search s`,
+    where: allOf([match, ...filtersOn(query, sql.ref("s"))]),
+    order: sql`s.created_at DESC, s.course_id DESC`,
+  });
+  return [
+    tier(sql`s.title_tsv @@ ${q}`),
+    tier(sql`s.doc_tsv @@ ${q} AND NOT (s.title_tsv @@ ${q})`),
+  ];
+}
+
+/** Where a search's matches are, with its filters, on either database. */
+function matchesOf(db: Database, query: CourseSearchQuery) {
+  const s = sql.ref("s");
+  if (isSqlite(db)) {
+    return {
+      from: sql`course_search_fts CROSS JOIN course_search s ON s.id = course_search_fts.rowid`,
+      where: allOf([sql`course_search_fts MATCH ${ftsMatch(query.terms)}`, ...filtersOn(query, s)]),
+    };
+  }
+  return {
+    from: sql`course_search s`,
+    where: allOf([sql`s.doc_tsv @@ ${tsQuery(query.terms)}`, ...filtersOn(query, s)]),
+  };
+}
+
+/** count(*) of rows, reading at most `limit` of them when a limit is given. */
+async function countRows(
+  db: Database,
+  from: RawBuilder<unknown>,
+  where: RawBuilder<unknown>,
+  limit?: number,
+): Promise<number> {
+  const bounded = limit === undefined ? sql`` : sql` LIMIT ${limit}`;
+  const { rows } = await sql<{ total: number | string }>`SELECT count(*) AS total
+    FROM (SELECT 1 AS one FROM ${from} WHERE ${where}${bounded}) matches`.execute(db);
+  return toCount(rows[0]?.total);
+}
+
+/** Courses matching the query's terms (if any) and filters, counted up to limit + 1. */
+function countMatches(db: Database, query: CourseSearchQuery, limit?: number): Promise<number> {
+  const bound = limit === undefined ? undefined : limit + 1;
+  if (query.terms.length > 0) {
+    const { from, where } = matchesOf(db, query);
+    return countRows(db, from, where, bound);
+  }
+  return countRows(db, sql`courses c`, allOf(filtersOn(query, sql.ref("c"))), bound);
+}
+
+/**
+ * The admin dashboard's searches in its title and last-update orders: every match is read and
+ * sorted, which its few hundred courses afford; the title and update time are the course's own
+ * columns, so the search table is joined to courses.
+ */
+async function sortedSearchPage(
+  db: Database,
+  query: CourseSearchQuery,
+  sort: CourseSort,
+): Promise<PageOfIds & { total: number }> {
+  const { from, where } = matchesOf(db, query);
+  const { rows } = await sql<{ id: string; total: number | string }>`SELECT s.course_id AS id,
+      count(*) OVER () AS total
+    FROM ${from} JOIN courses c ON c.id = s.course_id WHERE ${where}
+    ORDER BY ${sql.join(orderFor(db, sort, sql.ref("s"), sql`s.course_id`))}
+    LIMIT ${query.limit} OFFSET ${query.offset}`.execute(db);
+  const ids = rows.map((row) => row.id);
+  // Past the last page there is no row to carry the total.
+  const total =
+    rows.length > 0 || query.offset === 0 ? toCount(rows[0]?.total) : await countMatches(db, query);
+  return {
+    ids,
+    total,
+    hasPrevious: query.offset > 0,
+    hasNext: query.offset + ids.length < total,
+  };
 }
 
 /**

@@ -3,7 +3,8 @@ import type { Course } from "~/lib/course";
 import { DEFAULT_PASS_MARK } from "~/lib/quiz";
 import type { Database } from "../schema";
 import { writeCourseContent } from "./content-version";
-import { refreshCourseSearch } from "./course-search";
+import { refreshCourseSearch, refreshCourseSearches } from "./course-search";
+import { lessonRow, type NewLesson } from "./lessons";
 import { toCount, toCourse } from "./row-mapping";
 
 /** Published courses, newest first (spec §7: home and catalogue reads). */
@@ -59,14 +60,24 @@ export type NewCourse = Omit<Course, "id" | "createdAt" | "updatedAt" | Optional
   };
 
 /** Inserts a course and its search document: call it inside the caller's transaction. */
-export function insertCourse(db: Database, course: NewCourse): Promise<string> {
+export async function insertCourse(db: Database, course: NewCourse): Promise<string> {
+  const [id] = await insertCourses(db, [{ course, lessons: [] }]);
+  return id as string;
+}
+
+/**
+ * Inserts courses with their lessons and search documents in a few statements (a bulk load:
+ * benchmarks at 100,000 courses, issue #18); insertCourse for one.
+ */
+export function insertCourses(
+  db: Database,
+  entries: readonly { course: NewCourse; lessons: readonly NewLesson[] }[],
+): Promise<string[]> {
   return writeCourseContent(db, async (db) => {
-    const id = crypto.randomUUID();
-    const createdAt = (course.createdAt ?? new Date()).toISOString();
-    await db
-      .insertInto("courses")
-      .values({
-        id,
+    const rows = entries.map(({ course }) => {
+      const createdAt = (course.createdAt ?? new Date()).toISOString();
+      return {
+        id: crypto.randomUUID(),
         title: course.title,
         title_ar: course.titleAr,
         title_fr: course.titleFr ?? "",
@@ -82,10 +93,21 @@ export function insertCourse(db: Database, course: NewCourse): Promise<string> {
         pass_mark: course.passMark ?? DEFAULT_PASS_MARK,
         created_at: createdAt,
         updated_at: createdAt,
-      })
-      .execute();
-    await refreshCourseSearch(db, id);
-    return id;
+      };
+    });
+    const ids = rows.map((row) => row.id);
+    // Batches stay under either database's limit of bound parameters per statement.
+    for (let first = 0; first < rows.length; first += 500) {
+      await db.insertInto("courses").values(rows.slice(first, first + 500)).execute();
+    }
+    const lessons = entries.flatMap(({ lessons }, n) =>
+      lessons.map((lesson, position) => lessonRow(ids[n] as string, lesson, position)),
+    );
+    for (let first = 0; first < lessons.length; first += 2000) {
+      await db.insertInto("course_videos").values(lessons.slice(first, first + 2000)).execute();
+    }
+    await refreshCourseSearches(db, ids);
+    return ids;
   });
 }
 

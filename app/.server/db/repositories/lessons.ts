@@ -62,6 +62,17 @@ function lessonColumns(lesson: NewLesson, position: number, now: string) {
  * Inserts lessons in list order: order_index is position + 1 (spec §7, insert videos). Returns
  * their new ids in the same order (the import and the seed attach quizzes to them).
  */
+/** A new lesson's row, at `position` in its course. */
+export function lessonRow(courseId: string, lesson: NewLesson, position: number) {
+  const now = new Date().toISOString();
+  return {
+    ...lessonColumns(lesson, position, now),
+    id: crypto.randomUUID(),
+    course_id: courseId,
+    created_at: now,
+  };
+}
+
 export async function insertLessons(
   db: Database,
   courseId: string,
@@ -69,13 +80,7 @@ export async function insertLessons(
 ): Promise<string[]> {
   if (lessons.length === 0) return [];
   return writeCourseContent(db, async (db) => {
-    const now = new Date().toISOString();
-    const rows = lessons.map((lesson, position) => ({
-      ...lessonColumns(lesson, position, now),
-      id: crypto.randomUUID(),
-      course_id: courseId,
-      created_at: now,
-    }));
+    const rows = lessons.map((lesson, position) => lessonRow(courseId, lesson, position));
     await db.insertInto("course_videos").values(rows).execute();
     // Lesson titles are searchable: the course's search document follows in the same transaction.
     await refreshCourseSearch(db, courseId);
