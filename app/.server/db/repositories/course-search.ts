@@ -268,7 +268,7 @@ export async function searchCourses(
     ? await listPage(db, query, sort)
     : sort !== "newest"
       ? await sortedSearchPage(db, query, sort)
-      : await tieredSearchPage(db, query, isSqlite(db) ? sqliteTiers(query) : postgresTiers(query));
+      : await tieredSearchPage(db, query);
   const { ids, hasPrevious, hasNext } = page;
   const keyset = !searching && Boolean(query.after ?? query.before);
   let total: number;
@@ -343,46 +343,62 @@ async function listPage(
 }
 
 /**
- * A search's matches in two tiers, each read in the newest-first order: the courses whose title
- * matches every term, then the others. Each database gives its tiers (sqliteTiers,
- * postgresTiers); both read matches in order and stop at the page.
+ * The courses a condition matches, read in the newest-first order (created_at, then id), each
+ * database by its own means (sqliteMatches, postgresMatches).
  */
-interface SearchTier {
-  from: RawBuilder<unknown>;
-  where: RawBuilder<unknown>;
-  order: RawBuilder<unknown>;
+interface Matches {
+  ids(limit: number, offset: number): Promise<string[]>;
+  /** How many match, counting at most `limit` (every one when unset). */
+  count(limit?: number): Promise<number>;
 }
 
-async function tierIds(db: Database, tier: SearchTier, limit: number, offset: number) {
-  if (limit <= 0) return [];
-  const { rows } = await sql<{ id: string }>`SELECT s.course_id AS id FROM ${tier.from}
-    WHERE ${tier.where} ORDER BY ${tier.order} LIMIT ${limit} OFFSET ${offset}`.execute(db);
-  return rows.map((row) => row.id);
-}
-
-async function tieredSearchPage(
-  db: Database,
-  query: CourseSearchQuery,
-  [titleTier, otherTier]: [SearchTier, SearchTier],
-): Promise<PageOfIds> {
+/**
+ * A search's matches in two tiers, each read in the newest-first order: the courses whose title
+ * matches every term, then the others. Both databases read matches in that order and stop at the
+ * page.
+ */
+async function tieredSearchPage(db: Database, query: CourseSearchQuery): Promise<PageOfIds> {
+  const { titled, others } = searchMatches(db, query);
   const { limit, offset } = query;
-  const titled = await tierIds(db, titleTier, limit + 1, offset);
-  if (titled.length > limit) {
-    return { ids: titled.slice(0, limit), hasPrevious: offset > 0, hasNext: true };
+  const first = await titled.ids(limit + 1, offset);
+  if (first.length > limit) {
+    return { ids: first.slice(0, limit), hasPrevious: offset > 0, hasNext: true };
   }
   // The title matches end on this page or before it: how many there are places the others.
   const titleMatches =
-    titled.length > 0 || offset === 0
-      ? offset + titled.length
-      : await countRows(db, titleTier.from, titleTier.where, offset);
-  const others = await tierIds(
-    db,
-    otherTier,
-    limit + 1 - titled.length,
-    Math.max(0, offset - titleMatches),
-  );
-  const ids = [...titled, ...others];
+    first.length > 0 || offset === 0 ? offset + first.length : await titled.count(offset);
+  const rest = await others.ids(limit + 1 - first.length, Math.max(0, offset - titleMatches));
+  const ids = [...first, ...rest];
   return { ids: ids.slice(0, limit), hasPrevious: offset > 0, hasNext: ids.length > limit };
+}
+
+/** Every match of a search, and its two tiers (tieredSearchPage). */
+function searchMatches(db: Database, query: CourseSearchQuery) {
+  const filters = filtersOn(query, sql.ref("s"));
+  if (isSqlite(db)) {
+    const all = ftsMatch(query.terms);
+    // The title tier's complement is checked on the row's own title document, which holds the
+    // same normalised words as the index: a second FTS expression (NOT title : …) would expand
+    // each prefix once more (decision 0034).
+    const titleHasEveryTerm = allOf(
+      query.terms.map((term) => sql`(' ' || s.title) LIKE ${`% ${term}%`}`),
+    );
+    return {
+      all: sqliteMatches(db, all, filters),
+      titled: sqliteMatches(db, `title : (${all})`, filters),
+      others: sqliteMatches(db, all, [...filters, sql`NOT (${titleHasEveryTerm})`]),
+    };
+  }
+  const q = tsQuery(query.terms);
+  return {
+    all: postgresMatches(db, [sql`s.doc_tsv @@ ${q}`, ...filters]),
+    titled: postgresMatches(db, [sql`s.title_tsv @@ ${q}`, ...filters]),
+    others: postgresMatches(db, [
+      sql`s.doc_tsv @@ ${q}`,
+      sql`NOT (s.title_tsv @@ ${q})`,
+      ...filters,
+    ]),
+  };
 }
 
 /** FTS5 match expressions: every term quoted and prefixed, "word"* ; no term holds a quote. */
@@ -393,47 +409,78 @@ const ftsMatch = (terms: string[]) => terms.map((term) => `"${term}"*`).join(" "
  * and each match's row is then read by its id for the filters. CROSS JOIN keeps that order of
  * the loops: the planner must not start from the search table's rows instead.
  */
-function sqliteTiers(query: CourseSearchQuery): [SearchTier, SearchTier] {
-  const all = ftsMatch(query.terms);
-  const inTitle = `title : (${all})`;
-  const tier = (match: string): SearchTier => ({
-    from: sql`course_search_fts CROSS JOIN course_search s ON s.id = course_search_fts.rowid`,
-    where: allOf([sql`course_search_fts MATCH ${match}`, ...filtersOn(query, sql.ref("s"))]),
-    order: sql`course_search_fts.rowid DESC`,
-  });
-  return [tier(inTitle), tier(`(${all}) NOT (${inTitle})`)];
+function sqliteMatches(db: Database, match: string, conditions: RawBuilder<unknown>[]): Matches {
+  const from = sql`course_search_fts CROSS JOIN course_search s ON s.id = course_search_fts.rowid`;
+  const where = allOf([sql`course_search_fts MATCH ${match}`, ...conditions]);
+  return {
+    async ids(limit, offset) {
+      if (limit <= 0) return [];
+      const { rows } = await sql<{ id: string }>`SELECT s.course_id AS id FROM ${from}
+        WHERE ${where} ORDER BY course_search_fts.rowid DESC
+        LIMIT ${limit} OFFSET ${offset}`.execute(db);
+      return rows.map((row) => row.id);
+    },
+    count: (limit) => countRows(db, from, where, limit),
+  };
 }
 
 /** PostgreSQL: every term as a prefix lexeme, all required (&). */
 const tsQuery = (terms: string[]) =>
   sql`to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(" & ")})`;
 
-function postgresTiers(query: CourseSearchQuery): [SearchTier, SearchTier] {
-  const q = tsQuery(query.terms);
-  const tier = (match: RawBuilder<unknown>): SearchTier => ({
-    from: sql`course_search s`,
-    where: allOf([match, ...filtersOn(query, sql.ref("s"))]),
-    order: sql`s.created_at DESC, s.course_id DESC`,
-  });
-  return [
-    tier(sql`s.title_tsv @@ ${q}`),
-    tier(sql`s.doc_tsv @@ ${q} AND NOT (s.title_tsv @@ ${q})`),
-  ];
+/**
+ * How many of the newest search rows PostgreSQL checks in order, at about a microsecond a row,
+ * before it asks its GIN indexes instead: for a page (more for a deep one), and for a count,
+ * which needs up to 1,001 matches.
+ */
+const PAGE_WALK_ROWS = 2000;
+const COUNT_WALK_ROWS = 8000;
+
+/**
+ * PostgreSQL: first a walk of the newest rows in catalogue order (its btree index), checking
+ * each row's vectors, which stops when the page is full; a query matching many courses ends
+ * there. If the walk's window does not hold the page, the matches are few and the GIN indexes
+ * find them all (decision 0034). The two paths are chosen here, not by the planner: it
+ * estimates several terms as independent, so two common words look rare together and it sorts
+ * thousands of matches (60 ms) where the walk takes 1.
+ */
+function postgresMatches(db: Database, conditions: RawBuilder<unknown>[]): Matches {
+  const where = allOf(conditions);
+  const newest = (rows: number) => sql`(SELECT * FROM course_search
+    ORDER BY created_at DESC, course_id DESC LIMIT ${rows}) s`;
+  return {
+    async ids(limit, offset) {
+      if (limit <= 0) return [];
+      const page = (from: RawBuilder<unknown>, on: Database) =>
+        sql<{ id: string }>`SELECT s.course_id AS id FROM ${from} WHERE ${where}
+          ORDER BY s.created_at DESC, s.course_id DESC
+          LIMIT ${limit} OFFSET ${offset}`.execute(on);
+      let { rows } = await page(newest(Math.max(PAGE_WALK_ROWS, 4 * (offset + limit))), db);
+      if (rows.length < limit) {
+        ({ rows } = await withGinIndexes(db, (on) => page(sql`course_search s`, on)));
+      }
+      return rows.map((row) => row.id);
+    },
+    async count(limit) {
+      const walked =
+        limit === undefined ? 0 : await countRows(db, newest(COUNT_WALK_ROWS), where, limit);
+      if (limit !== undefined && walked >= limit) return walked;
+      return withGinIndexes(db, (on) => countRows(on, sql`course_search s`, where, limit));
+    },
+  };
 }
 
-/** Where a search's matches are, with its filters, on either database. */
-function matchesOf(db: Database, query: CourseSearchQuery) {
-  const s = sql.ref("s");
-  if (isSqlite(db)) {
-    return {
-      from: sql`course_search_fts CROSS JOIN course_search s ON s.id = course_search_fts.rowid`,
-      where: allOf([sql`course_search_fts MATCH ${ftsMatch(query.terms)}`, ...filtersOn(query, s)]),
-    };
-  }
-  return {
-    from: sql`course_search s`,
-    where: allOf([sql`s.doc_tsv @@ ${tsQuery(query.terms)}`, ...filtersOn(query, s)]),
-  };
+/**
+ * Runs `read` with the planner held to bitmap scans of the GIN indexes, in a transaction of its
+ * own (SET LOCAL ends with it). Inside a caller's transaction the planner chooses alone.
+ */
+function withGinIndexes<T>(db: Database, read: (db: Database) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return read(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT set_config('enable_seqscan', 'off', true),
+      set_config('enable_indexscan', 'off', true)`.execute(trx);
+    return read(trx);
+  });
 }
 
 /** count(*) of rows, reading at most `limit` of them when a limit is given. */
@@ -452,10 +499,7 @@ async function countRows(
 /** Courses matching the query's terms (if any) and filters, counted up to limit + 1. */
 function countMatches(db: Database, query: CourseSearchQuery, limit?: number): Promise<number> {
   const bound = limit === undefined ? undefined : limit + 1;
-  if (query.terms.length > 0) {
-    const { from, where } = matchesOf(db, query);
-    return countRows(db, from, where, bound);
-  }
+  if (query.terms.length > 0) return searchMatches(db, query).all.count(bound);
   return countRows(db, sql`courses c`, allOf(filtersOn(query, sql.ref("c"))), bound);
 }
 
@@ -469,7 +513,13 @@ async function sortedSearchPage(
   query: CourseSearchQuery,
   sort: CourseSort,
 ): Promise<PageOfIds & { total: number }> {
-  const { from, where } = matchesOf(db, query);
+  const match = isSqlite(db)
+    ? sql`course_search_fts MATCH ${ftsMatch(query.terms)}`
+    : sql`s.doc_tsv @@ ${tsQuery(query.terms)}`;
+  const from = isSqlite(db)
+    ? sql`course_search_fts JOIN course_search s ON s.id = course_search_fts.rowid`
+    : sql`course_search s`;
+  const where = allOf([match, ...filtersOn(query, sql.ref("s"))]);
   const { rows } = await sql<{ id: string; total: number | string }>`SELECT s.course_id AS id,
       count(*) OVER () AS total
     FROM ${from} JOIN courses c ON c.id = s.course_id WHERE ${where}
@@ -529,15 +579,19 @@ export async function findAllCategories(db: Database): Promise<string[]> {
   return rows.map((row) => row.category);
 }
 
-/** The categories that published courses use, for the catalogue's filter chips. */
+/**
+ * The categories that published courses use, for the catalogue's filter chips. A loose index
+ * scan: each step seeks the next category in (is_published, category, …), so the cost is the
+ * number of categories, not of courses (a DISTINCT read all 100,000 entries: issue #18).
+ */
 export async function findPublishedCategories(db: Database): Promise<string[]> {
-  const rows = await db
-    .selectFrom("courses")
-    .select("category")
-    .distinct()
-    .where("is_published", "=", true)
-    .where("category", "!=", "")
-    .orderBy("category")
-    .execute();
-  return rows.map((row) => row.category);
+  const { rows } = await sql<{ category: string | null }>`WITH RECURSIVE categories (category) AS (
+      SELECT min(category) FROM courses WHERE is_published = ${true} AND category > ''
+      UNION ALL
+      SELECT (SELECT min(c.category) FROM courses c
+        WHERE c.is_published = ${true} AND c.category > categories.category)
+      FROM categories WHERE categories.category IS NOT NULL
+    )
+    SELECT category FROM categories WHERE category IS NOT NULL`.execute(db);
+  return rows.flatMap((row) => (row.category === null ? [] : [row.category]));
 }
