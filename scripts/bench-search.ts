@@ -8,6 +8,8 @@
 // Options (environment): BENCH_DATABASES=sqlite,postgres  BENCH_COURSES=10000
 //   BENCH_LESSONS_PER_COURSE=20  BENCH_RUNS=300  BENCH_POSTGRES_URL (a server where a throwaway
 //   database is created and dropped; default TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres)
+//   BENCH_EXPLAIN=1: after the timed runs on each database, print (as markdown) the plan of every
+//   statement each scenario runs (scripts/bench-explain.ts; decision 0034).
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
 import type { DatabaseKind } from "~/.server/db/create-database";
@@ -18,6 +20,7 @@ import { createTestDatabase } from "~/.server/db/testing/test-databases";
 import { browseCatalogue } from "~/features/catalogue/browse-catalogue.server";
 import { parseCatalogueParams } from "~/features/catalogue/catalogue-params";
 import { DIFFICULTY_LEVELS } from "~/lib/course";
+import { explainWork } from "./bench-explain";
 import { machineSummary, percentile, seededRandom } from "./bench-server";
 
 const COURSES = Number(process.env.BENCH_COURSES ?? 10_000);
@@ -25,6 +28,7 @@ const LESSONS_PER_COURSE = Number(process.env.BENCH_LESSONS_PER_COURSE ?? 20);
 const RUNS = Math.max(200, Number(process.env.BENCH_RUNS ?? 300));
 const WARMUP = 30;
 const DATABASES = (process.env.BENCH_DATABASES ?? "sqlite,postgres").split(",") as DatabaseKind[];
+const EXPLAIN = process.env.BENCH_EXPLAIN === "1";
 
 /**
  * The scenarios of issue #4, as catalogue URLs. "page 300" is reached as a learner reaches it,
@@ -182,6 +186,7 @@ console.log(
 );
 console.log(`Machine: ${machineSummary()}; ${new Date().toISOString().slice(0, 10)}`);
 const rows: string[] = [];
+const plans: [DatabaseKind, string, string][] = [];
 for (const kind of DATABASES) {
   console.log(`\n${kind}:`);
   const { db, destroy } = await createTestDatabase(kind, { statementTimeoutMs: 0 });
@@ -196,11 +201,19 @@ for (const kind of DATABASES) {
     for (const [scenario, url] of SCENARIOS) {
       const query = url.replace("{cursor}", cursor);
       const r = await measure(db, query);
+      if (EXPLAIN) plans.push([kind, scenario, query]);
       const row = `| ${kind} | ${scenario} | \`${url || "(none)"}\` | ${r.total} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} |`;
       rows.push(row);
       console.log(
         `  ${scenario.padEnd(30)} total ${String(r.total).padStart(5)}  p50 ${fmt(r.p50)} ms  p95 ${fmt(r.p95)} ms  p99 ${fmt(r.p99)} ms`,
       );
+    }
+    if (EXPLAIN) {
+      console.log(`\n### Plans on ${kind}, ${COURSES} courses\n`);
+      for (const [, scenario, query] of plans.filter(([on]) => on === kind)) {
+        const params = parseCatalogueParams(new URLSearchParams(query));
+        await explainWork(db, `${scenario} (\`${query}\`)`, (db) => browseCatalogue(db, params));
+      }
     }
   } finally {
     await destroy();
