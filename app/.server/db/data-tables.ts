@@ -277,7 +277,7 @@ export const DATA_TABLES: Plans = {
     key: ["day"],
   },
   analytics_daily_pages: {
-    columns: { day: "text", path: "text", views: "integer" },
+    columns: { day: "text", path: "text", views: "integer", day_rank: "integer" },
     key: ["day", "path"],
   },
   analytics_daily_events: {

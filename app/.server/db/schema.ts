@@ -219,6 +219,8 @@ export interface AnalyticsDailyPagesTable {
   day: string;
   path: string;
   views: number;
+  /** The path's rank within its day by views, 1 first (ties by path): the report reads the top. */
+  day_rank: ColumnType<number, number | undefined, number>;
 }
 
 export interface AnalyticsDailyEventsTable {

@@ -13,6 +13,9 @@ import {
   countAnalyticsEvents,
   findRolledUpDays,
   hasAnalyticsSalt,
+  insertAnalyticsEvents,
+  TOP_PAGES_PER_DAY,
+  type NewAnalyticsEvent,
 } from "~/.server/db/repositories/analytics";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import { captureLogs } from "~/.server/testing/captured-logs";
@@ -302,6 +305,97 @@ describe.each(testDatabaseKinds())("analytics on %s", (kind) => {
       { key: "/kept", count: 1 },
       { key: "/old", count: 1 },
     ]);
+  });
+
+  describe("top pages over days with more paths than each day's top", () => {
+    const days = ["2026-11-20", "2026-11-21", "2026-11-22"];
+    const paths = Array.from(
+      { length: TOP_PAGES_PER_DAY + 20 },
+      (_, n) => `/p${String(n).padStart(3, "0")}`,
+    );
+
+    /** Stores `views(path index, day index)` page views of each path on each day. */
+    async function seedViews(views: (path: number, day: number) => number) {
+      const expected = new Map<string, number>();
+      for (const [d, day] of days.entries()) {
+        const rows: NewAnalyticsEvent[] = [];
+        for (const [p, path] of paths.entries()) {
+          for (let n = 0; n < views(p, d); n++) {
+            rows.push({
+              occurredAt: new Date(`${day}T06:00:00Z`),
+              day,
+              name: "page_view",
+              path,
+              label: "",
+              courseId: "",
+              visitor: `v${n}`,
+            });
+          }
+          expected.set(path, (expected.get(path) ?? 0) + views(p, d));
+        }
+        for (let n = 0; n < rows.length; n += 500)
+          await insertAnalyticsEvents(t.db, rows.slice(n, n + 500));
+      }
+      return [...expected]
+        .filter(([, count]) => count > 0)
+        .map(([key, count]) => ({ key, count }))
+        .sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1))
+        .slice(0, 10);
+    }
+
+    /** The report's top pages, and the queries it ran. */
+    async function topPages() {
+      // Kysely also hands plugins the subqueries it builds: keep those that returned rows.
+      const built = new Map<unknown, string>();
+      const queries: string[] = [];
+      const recorder = t.db.withPlugin({
+        transformQuery(args) {
+          built.set(args.queryId, JSON.stringify(args.node));
+          return args.node;
+        },
+        transformResult: async (args) => {
+          queries.push(built.get(args.queryId) ?? "");
+          return args.result;
+        },
+      });
+      const report = await loadAnalyticsReport(recorder, { from: days[0]!, to: days[2]! });
+      return { top: report.topPages, queries };
+    }
+
+    /** Queries of roll-up pages other than those reading each day's top (`day_rank`). */
+    const sumsOverRollUps = (queries: string[]) =>
+      queries.filter((q) => q.includes('"analytics_daily_pages"') && !q.includes("day_rank"))
+        .length;
+
+    it("sums only the paths that can be at the top when the others cannot catch up", async () => {
+      // Steep: path n has 100 - n views a day. /p069 is outside each closed day's top but has
+      // 1,000 views today, which puts it first.
+      const expected = await seedViews((p, d) =>
+        p === paths.length - 1 && d === 2 ? 1_000 : 100 - p,
+      );
+      expect(expected[0]).toEqual({ key: "/p069", count: 1_062 });
+      const raw = await topPages();
+      expect(raw.top).toEqual(expected);
+      await rollUpAnalytics(t.db, new Date("2026-11-22T12:00:00Z"));
+      const rolled = await topPages();
+      expect(rolled.top).toEqual(expected);
+      // The proof held: one sum over roll-up rows (the candidates'), not a second over all.
+      expect(sumsOverRollUps(rolled.queries)).toBe(1);
+    });
+
+    it("sums every path when each day's top cannot prove the order", async () => {
+      // Flat: every path has 3 views a day, one more for every tenth. A path outside a day's top
+      // could be anywhere, so the bound is too high and every row is summed.
+      const expected = await seedViews((p) => (p % 10 === 0 ? 4 : 3));
+      await rollUpAnalytics(t.db, new Date("2026-11-22T12:00:00Z"));
+      const rolled = await topPages();
+      expect(rolled.top).toEqual(expected);
+      expect(sumsOverRollUps(rolled.queries)).toBe(2);
+      expect(expected.slice(0, 2)).toEqual([
+        { key: "/p000", count: 12 },
+        { key: "/p010", count: 12 },
+      ]);
+    });
   });
 
   describe("in the server", () => {

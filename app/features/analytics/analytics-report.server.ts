@@ -44,11 +44,12 @@ export async function loadAnalyticsReport(db: Database, range: DayRange): Promis
   const rolled = new Set(await findRolledUpDays(db, range));
   const allDays = daysBetween(range.from, range.to);
   const liveDays = allDays.filter((day) => !rolled.has(day));
+  const rolledDays = allDays.filter((day) => rolled.has(day));
 
   const [traffic, courses, topPages, navigation] = await Promise.all([
     findDailyTraffic(db, range, liveDays),
     findTopCourses(db, range, liveDays, TOP_LIMIT),
-    findTopPages(db, range, liveDays, TOP_LIMIT),
+    findTopPages(db, range, rolledDays, liveDays, TOP_LIMIT),
     findEventCountsByLabel(db, "navigate", range, liveDays, TOP_LIMIT),
   ]);
 
