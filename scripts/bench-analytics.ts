@@ -1,6 +1,7 @@
-// npm run bench:analytics — first-party analytics at scale (issue #7): ingests 1,000,000 events
-// through the endpoint's storage path (AnalyticsCollector.record: visitor hash with the day's
-// salt, group-committed batches) spread over 90 closed days and today, and reports events/s;
+// npm run bench:analytics — first-party analytics at scale (issue #7; issue #18 runs it with
+// BENCH_EVENTS=10000000): ingests 1,000,000 events through the endpoint's storage path
+// (AnalyticsCollector.record: visitor hash with the day's salt, group-committed batches) spread
+// over 90 closed days and today, and reports events/s;
 // rolls the closed days up; then times the admin Analytics page's work (loadAnalyticsReport: daily
 // traffic, top courses, top pages, navigate labels) for the last 30 and 90 days, on SQLite and on
 // PostgreSQL. A benchmark, not a test: it prints figures for docs/benchmarks.md.
@@ -8,8 +9,12 @@
 // Options (environment): BENCH_DATABASES=sqlite,postgres  BENCH_EVENTS=1000000  BENCH_RUNS=200
 //   BENCH_POSTGRES_URL (a server where a throwaway database is created and dropped; default
 //   TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/postgres)
+//   BENCH_EXPLAIN=1: after the timed runs, prints the plan of each query of one 90-day report
+//   (SQLite: EXPLAIN QUERY PLAN and the query's median time alone; PostgreSQL: EXPLAIN (ANALYZE,
+//   BUFFERS)), as markdown, for the decision records.
+import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import { sql } from "kysely";
+import { CompiledQuery, sql } from "kysely";
 import type { DatabaseKind } from "~/.server/db/create-database";
 import { countAnalyticsEvents, insertAnalyticsEvents } from "~/.server/db/repositories/analytics";
 import { insertCourse } from "~/.server/db/repositories/courses";
@@ -35,6 +40,7 @@ const CONCURRENCY = 2_000;
 const COURSES = 200;
 const CLIENTS_PER_DAY = 5_000;
 const LATENCY_SAMPLES = 50;
+const EXPLAIN = process.env.BENCH_EXPLAIN === "1";
 
 let random = seededRandom(20261122);
 
@@ -142,9 +148,15 @@ async function latency(db: Database) {
   return { grouped: summary(grouped), direct: summary(direct) };
 }
 
-async function timeReport(db: Database, days: number, now: Date, runs: number) {
+async function timeReport(
+  db: Database,
+  days: number,
+  now: Date,
+  runs: number,
+  warmup = Math.min(WARMUP, runs),
+) {
   const range = { from: addDays(utcDay(now), -(days - 1)), to: utcDay(now) };
-  for (let n = 0; n < Math.min(WARMUP, runs); n++) await loadAnalyticsReport(db, range);
+  for (let n = 0; n < warmup; n++) await loadAnalyticsReport(db, range);
   const times: number[] = [];
   let pageViews = 0;
   for (let n = 0; n < runs; n++) {
@@ -155,6 +167,66 @@ async function timeReport(db: Database, days: number, now: Date, runs: number) {
   return { pageViews, ...summary(times) };
 }
 
+/** The plans of the queries one report runs, read from the report itself (no copy of its SQL). */
+async function explainReport(db: Database, kind: DatabaseKind, days: number, now: Date) {
+  const range = { from: addDays(utcDay(now), -(days - 1)), to: utcDay(now) };
+  // Kysely also hands a plugin the subqueries it builds; only those that ran return a result.
+  const compiled = new Map<unknown, CompiledQuery>();
+  const queries: CompiledQuery[] = [];
+  const recorder = db.withPlugin({
+    transformQuery(args) {
+      compiled.set(args.queryId, db.getExecutor().compileQuery(args.node, args.queryId));
+      return args.node;
+    },
+    transformResult: async (args) => {
+      const query = compiled.get(args.queryId);
+      if (query) queries.push(query);
+      return args.result;
+    },
+  });
+  await loadAnalyticsReport(recorder, range);
+  const out = [`### ${kind}, last ${days} days (${range.from} to ${range.to})`];
+  for (const query of queries) {
+    const parameters = query.parameters.map((p) => (typeof p === "string" ? `'${p}'` : String(p)));
+    out.push("", "```sql", `${query.sql}\n-- parameters: ${parameters.join(", ")}`, "```");
+    if (kind === "sqlite") {
+      const times: number[] = [];
+      for (let n = 0; n < 11; n++) {
+        const started = performance.now();
+        await db.executeQuery(query);
+        times.push(performance.now() - started);
+      }
+      const { rows } = await db.executeQuery<{ id: number; parent: number; detail: string }>(
+        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
+      );
+      const depth = new Map<number, number>([[0, 0]]);
+      const lines = rows.map((row) => {
+        const d = (depth.get(row.parent) ?? 0) + 1;
+        depth.set(row.id, d);
+        return `${"  ".repeat(d - 1)}${row.detail}`;
+      });
+      out.push(
+        `Alone: median ${fmt(summary(times).p50)} ms of 11 runs.`,
+        "",
+        "```",
+        ...lines,
+        "```",
+      );
+    } else {
+      const { rows } = await db.executeQuery<{ "QUERY PLAN": string }>(
+        CompiledQuery.raw(`EXPLAIN (ANALYZE, BUFFERS) ${query.sql}`, [...query.parameters]),
+      );
+      out.push("", "```", ...rows.map((row) => row["QUERY PLAN"]), "```");
+    }
+  }
+  return out.join("\n");
+}
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
+
 process.env.TEST_DATABASE_URL =
   process.env.BENCH_POSTGRES_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -163,8 +235,9 @@ process.env.TEST_DATABASE_URL =
 console.log(
   `Analytics benchmark: ${EVENTS} events over 90 days and today, ${RUNS} timed report runs after ${WARMUP} warm-up`,
 );
-console.log(`Machine: ${machineSummary()}; ${new Date().toISOString()}`);
+console.log(`Machine: ${machineSummary()}; ${new Date().toISOString()}; load average ${load()}`);
 const rows: string[] = [];
+const plans: string[] = [];
 for (const kind of DATABASES) {
   random = seededRandom(20261122);
   console.log(`\n${kind}:`);
@@ -191,10 +264,11 @@ for (const kind of DATABASES) {
     );
     if (kind === "postgres") await sql`VACUUM ANALYZE`.execute(db);
 
-    const raw30 = await timeReport(db, 30, now, 5);
-    const raw90 = await timeReport(db, 90, now, 5);
+    // Seconds a run at 10,000,000 events: a few runs after one warm-up show the order of it.
+    const raw30 = await timeReport(db, 30, now, 5, 1);
+    const raw90 = await timeReport(db, 90, now, 5, 1);
     console.log(
-      `  before roll-up (all raw): 30 days p50 ${fmt(raw30.p50)} ms, 90 days p50 ${fmt(raw90.p50)} ms (5 runs)`,
+      `  before roll-up (all raw): 30 days p50 ${fmt(raw30.p50)} ms, 90 days p50 ${fmt(raw90.p50)} ms (5 runs after 1 warm-up)`,
     );
 
     const rollStarted = performance.now();
@@ -219,6 +293,8 @@ for (const kind of DATABASES) {
     rows.push(
       `| ${kind} | ingest: ${Math.round(stored / seconds)} events/s (${seconds.toFixed(1)} s); roll-up of ${rolledUpDays.length} days ${rollSeconds.toFixed(1)} s; before roll-up 30/90 days p50 ${fmt(raw30.p50)}/${fmt(raw90.p50)} ms; lone event acknowledged p50 ${fmt(lat.grouped.p50)} ms, direct INSERT p50 ${fmt(lat.direct.p50)} ms | | | | |`,
     );
+    console.log(`  ${new Date().toISOString()}; load average ${load()}`);
+    if (EXPLAIN) plans.push(await explainReport(db, kind, 90, now));
   } finally {
     await destroy();
   }
@@ -226,3 +302,4 @@ for (const kind of DATABASES) {
 console.log("\n| database | report range | page views | p50 ms | p95 ms | p99 ms |");
 console.log("|---|---|---|---|---|---|");
 for (const row of rows) console.log(row);
+if (plans.length > 0) console.log(`\n## Plans of one report\n\n${plans.join("\n\n")}`);
