@@ -428,20 +428,31 @@ export async function findTopCourses(
   liveDays: readonly string[],
   limit: number,
 ): Promise<CourseViews[]> {
+  // Each part grouped by course where it is read: the union then carries a row per course, not
+  // one per (day, course) row of the range.
   let source = db
     .selectFrom("analytics_daily_events")
-    .select(["course_id", "label", sql<number>`count`.as("n")])
+    .select([
+      "course_id",
+      (eb) => eb.fn.max("label").as("label"),
+      (eb) => eb.fn.sum<number>("count").as("n"),
+    ])
     .where("name", "=", "view_course")
     .where("day", ">=", range.from)
-    .where("day", "<=", range.to);
+    .where("day", "<=", range.to)
+    .groupBy("course_id");
   if (liveDays.length > 0) {
     source = source.unionAll(
       db
         .selectFrom("analytics_events")
-        .select(["course_id", "label", (eb) => eb.fn.countAll<number>().as("n")])
+        .select([
+          "course_id",
+          (eb) => eb.fn.max("label").as("label"),
+          (eb) => eb.fn.countAll<number>().as("n"),
+        ])
         .where("day", "in", liveDays)
         .where("name", "=", "view_course")
-        .groupBy(["course_id", "label"]),
+        .groupBy("course_id"),
     );
   }
   // Summed and cut to `limit` first, then joined: joined first, every (day, course) row of the
