@@ -14,7 +14,7 @@
 //   BUFFERS)), as markdown, for the decision records.
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import { CompiledQuery, sql } from "kysely";
+import { sql } from "kysely";
 import type { DatabaseKind } from "~/.server/db/create-database";
 import { countAnalyticsEvents, insertAnalyticsEvents } from "~/.server/db/repositories/analytics";
 import { insertCourse } from "~/.server/db/repositories/courses";
@@ -29,6 +29,7 @@ import {
 import type { AnalyticsEvent } from "~/features/analytics/events";
 import { rollUpAnalytics } from "~/features/analytics/roll-up.server";
 import { addDays, utcDay } from "~/features/analytics/utc-day";
+import { explainWork } from "./bench-explain";
 import { machineSummary, percentile, seededRandom } from "./bench-server";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
@@ -167,61 +168,6 @@ async function timeReport(
   return { pageViews, ...summary(times) };
 }
 
-/** The plans of the queries one report runs, read from the report itself (no copy of its SQL). */
-async function explainReport(db: Database, kind: DatabaseKind, days: number, now: Date) {
-  const range = { from: addDays(utcDay(now), -(days - 1)), to: utcDay(now) };
-  // Kysely also hands a plugin the subqueries it builds; only those that ran return a result.
-  const compiled = new Map<unknown, CompiledQuery>();
-  const queries: CompiledQuery[] = [];
-  const recorder = db.withPlugin({
-    transformQuery(args) {
-      compiled.set(args.queryId, db.getExecutor().compileQuery(args.node, args.queryId));
-      return args.node;
-    },
-    transformResult: async (args) => {
-      const query = compiled.get(args.queryId);
-      if (query) queries.push(query);
-      return args.result;
-    },
-  });
-  await loadAnalyticsReport(recorder, range);
-  const out = [`### ${kind}, last ${days} days (${range.from} to ${range.to})`];
-  for (const query of queries) {
-    const parameters = query.parameters.map((p) => (typeof p === "string" ? `'${p}'` : String(p)));
-    out.push("", "```sql", `${query.sql}\n-- parameters: ${parameters.join(", ")}`, "```");
-    if (kind === "sqlite") {
-      const times: number[] = [];
-      for (let n = 0; n < 11; n++) {
-        const started = performance.now();
-        await db.executeQuery(query);
-        times.push(performance.now() - started);
-      }
-      const { rows } = await db.executeQuery<{ id: number; parent: number; detail: string }>(
-        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
-      );
-      const depth = new Map<number, number>([[0, 0]]);
-      const lines = rows.map((row) => {
-        const d = (depth.get(row.parent) ?? 0) + 1;
-        depth.set(row.id, d);
-        return `${"  ".repeat(d - 1)}${row.detail}`;
-      });
-      out.push(
-        `Alone: median ${fmt(summary(times).p50)} ms of 11 runs.`,
-        "",
-        "```",
-        ...lines,
-        "```",
-      );
-    } else {
-      const { rows } = await db.executeQuery<{ "QUERY PLAN": string }>(
-        CompiledQuery.raw(`EXPLAIN (ANALYZE, BUFFERS) ${query.sql}`, [...query.parameters]),
-      );
-      out.push("", "```", ...rows.map((row) => row["QUERY PLAN"]), "```");
-    }
-  }
-  return out.join("\n");
-}
-
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
@@ -237,7 +183,6 @@ console.log(
 );
 console.log(`Machine: ${machineSummary()}; ${new Date().toISOString()}; load average ${load()}`);
 const rows: string[] = [];
-const plans: string[] = [];
 for (const kind of DATABASES) {
   random = seededRandom(20261122);
   console.log(`\n${kind}:`);
@@ -294,7 +239,12 @@ for (const kind of DATABASES) {
       `| ${kind} | ingest: ${Math.round(stored / seconds)} events/s (${seconds.toFixed(1)} s); roll-up of ${rolledUpDays.length} days ${rollSeconds.toFixed(1)} s; before roll-up 30/90 days p50 ${fmt(raw30.p50)}/${fmt(raw90.p50)} ms; lone event acknowledged p50 ${fmt(lat.grouped.p50)} ms, direct INSERT p50 ${fmt(lat.direct.p50)} ms | | | | |`,
     );
     console.log(`  ${new Date().toISOString()}; load average ${load()}`);
-    if (EXPLAIN) plans.push(await explainReport(db, kind, 90, now));
+    if (EXPLAIN) {
+      // The plans of the queries one report runs, read from the report itself (no copy of its SQL).
+      const range = { from: addDays(utcDay(now), -89), to: utcDay(now) };
+      console.log(`\n### Plans on ${kind}, last 90 days (${range.from} to ${range.to})\n`);
+      await explainWork(db, "report", (db) => loadAnalyticsReport(db, range));
+    }
   } finally {
     await destroy();
   }
@@ -302,4 +252,3 @@ for (const kind of DATABASES) {
 console.log("\n| database | report range | page views | p50 ms | p95 ms | p99 ms |");
 console.log("|---|---|---|---|---|---|");
 for (const row of rows) console.log(row);
-if (plans.length > 0) console.log(`\n## Plans of one report\n\n${plans.join("\n\n")}`);

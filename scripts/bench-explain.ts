@@ -1,6 +1,8 @@
-// What the benchmarks' BENCH_EXPLAIN=1 shares (bench:search, bench:progress; decision 0034): the
+// What the benchmarks' BENCH_EXPLAIN=1 shares (bench:search, bench:progress, bench:analytics;
+// decision 0034): the
 // statements a page's code sends, recorded as it runs, then replayed behind EXPLAIN and printed
 // as markdown. Not a script of its own.
+import { performance } from "node:perf_hooks";
 import {
   CompiledQuery,
   type KyselyPlugin,
@@ -14,18 +16,25 @@ import { isSqlite } from "~/.server/db/create-database";
 import type { Database } from "~/.server/db/schema";
 
 /**
- * A plugin that keeps every query the code sends, as Kysely hands it to the compiler (after the
- * other plugins, such as SQLite's booleans), so that each can be compiled again and replayed
- * behind EXPLAIN with the same parameters.
+ * A plugin that keeps every query the code runs, as Kysely hands it to the compiler (after the
+ * other plugins, such as SQLite's booleans), so that each can be replayed behind EXPLAIN with the
+ * same parameters. Kysely also hands a plugin the subqueries it builds; only the queries that
+ * ran return a result, so a query is kept when its result comes back.
  */
-export class QueryRecorder implements KyselyPlugin {
+class QueryRecorder implements KyselyPlugin {
+  readonly #seen = new Map<unknown, RootOperationNode>();
   readonly queries: { node: RootOperationNode; queryId: PluginTransformQueryArgs["queryId"] }[] =
     [];
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-    this.queries.push({ node, queryId });
+    this.#seen.set(queryId, node);
     return node;
   }
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+  async transformResult({
+    queryId,
+    result,
+  }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const node = this.#seen.get(queryId);
+    if (node) this.queries.push({ node, queryId });
     return result;
   }
 }
@@ -79,11 +88,19 @@ export async function explainWork(
   }
 }
 
+/** SQLite's plan has no times: the statement's median of 11 runs alone is added to it. */
 async function sqlitePlan(db: Database, query: CompiledQuery): Promise<string[]> {
+  const times: number[] = [];
+  for (let run = 0; run < 11; run++) {
+    const started = performance.now();
+    await db.executeQuery(query);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
   const { rows } = await db.executeQuery<{ id: number; parent: number; detail: string }>(
     CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
   );
-  return sqlitePlanLines(rows);
+  return [...sqlitePlanLines(rows), `(alone: median ${times[5]?.toFixed(2)} ms of 11 runs)`];
 }
 
 async function postgresPlan(db: Database, query: CompiledQuery): Promise<string[]> {
