@@ -4,6 +4,10 @@
 // a signed-in learner opens most: the course page (the player with their marks, the lesson's quiz
 // with their best result, the certificate offer), home (featured courses and 'continue learning')
 // and /account (courses in progress, certificates). Each learner has marked half of two courses.
+// Every lesson has a three-question quiz; each learner has best results on two quizzes of their
+// first course (2,000,000 rows of quiz_results), and one learner in four a live certificate for
+// another course (250,000 rows of certificates), so that the plans of those reads are the plans of
+// full tables, not of empty ones.
 // A benchmark, not a test: it prints figures for docs/benchmarks.md. The session lookup that
 // precedes each page (one primary-key read) is not counted.
 //
@@ -13,8 +17,20 @@
 //
 // Options (environment): BENCH_DATABASES=sqlite,postgres  BENCH_LEARNERS=1000000
 //   BENCH_COURSES=1000  BENCH_RUNS=300  BENCH_POSTGRES_URL (see bench-search.ts)
+//   BENCH_EXPLAIN=1: after the timed runs on each database, print (as markdown) the plan of every
+//   statement the three pages run for one learner: SQLite's EXPLAIN QUERY PLAN, PostgreSQL's
+//   EXPLAIN (ANALYZE, BUFFERS), which runs the statement and gives its time (decision 0034).
 import { performance } from "node:perf_hooks";
-import { sql } from "kysely";
+import {
+  CompiledQuery,
+  sql,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from "kysely";
 import { isSqlite, type DatabaseKind } from "~/.server/db/create-database";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import {
@@ -23,6 +39,7 @@ import {
 } from "~/.server/db/repositories/certificates";
 import { insertLessons } from "~/.server/db/repositories/lessons";
 import { findCourseProgress } from "~/.server/db/repositories/lesson-progress";
+import { insertQuizQuestions } from "~/.server/db/repositories/quiz-questions";
 import type { Database } from "~/.server/db/schema";
 import { testCourse } from "~/.server/db/testing/test-course";
 import { createTestDatabase } from "~/.server/db/testing/test-databases";
@@ -41,10 +58,36 @@ const MARKS_PER_COURSE = 10;
 const RUNS = Math.max(200, Number(process.env.BENCH_RUNS ?? 300));
 const WARMUP = 30;
 const DATABASES = (process.env.BENCH_DATABASES ?? "sqlite,postgres").split(",") as DatabaseKind[];
+const EXPLAIN = process.env.BENCH_EXPLAIN === "1";
 
 /** Learner n has half done course n and course n + HALF (two different ones, modulo COURSES). */
 const HALF = Math.max(1, Math.floor(COURSES / 2));
 const learnerId = (n: number) => `bench-learner-${String(n).padStart(7, "0")}`;
+/**
+ * Learner n's quiz results, on two lessons of course n (0-based positions): the tenth, the last
+ * they marked, passed (3 of 3), and the eleventh, the course page's lesson, failed (1 of 3).
+ */
+const QUIZ_PASSED = MARKS_PER_COURSE - 1;
+const QUIZ_FAILED = MARKS_PER_COURSE;
+/** Learners with n divisible by this have a certificate (for course n + 1). */
+const CERTIFICATE_EVERY = 4;
+
+/** A lesson's quiz: three questions of three options, one right. */
+const QUIZ = [1, 2, 3].map((q) => ({
+  text: `Question ${q}`,
+  textAr: `السؤال ${q}`,
+  textFr: `Question ${q}`,
+  explanation: "",
+  explanationAr: "",
+  explanationFr: "",
+  options: [1, 2, 3].map((o) => ({
+    id: "",
+    text: `Option ${o}`,
+    textAr: `الخيار ${o}`,
+    textFr: `Option ${o}`,
+    correct: o === 1,
+  })),
+}));
 
 async function build(db: Database): Promise<string[]> {
   const courseIds: string[] = [];
@@ -53,7 +96,7 @@ async function build(db: Database): Promise<string[]> {
       db,
       testCourse({ title: `Course ${c}`, titleAr: `الدورة ${c}`, isPublished: true }),
     );
-    await insertLessons(
+    const lessonIds = await insertLessons(
       db,
       id,
       Array.from({ length: LESSONS_PER_COURSE }, (_, l) => ({
@@ -65,6 +108,7 @@ async function build(db: Database): Promise<string[]> {
         durationMinutes: 10,
       })),
     );
+    for (const lessonId of lessonIds) await insertQuizQuestions(db, lessonId, QUIZ);
     courseIds.push(id);
   }
   // Lesson k = course index × 20 + position − 1, for the set-based inserts below.
@@ -103,6 +147,23 @@ async function build(db: Database): Promise<string[]> {
       FROM seq CROSS JOIN marks
       JOIN bench_lessons b ON b.k = ((n + (CASE WHEN j < ${MARKS_PER_COURSE} THEN 0 ELSE ${HALF} END)) % ${COURSES})
         * ${LESSONS_PER_COURSE} + (j % ${MARKS_PER_COURSE})`.execute(db);
+    await sql`WITH RECURSIVE seq(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM seq WHERE n < ${last}),
+        quiz(j) AS (SELECT ${QUIZ_PASSED} UNION ALL SELECT ${QUIZ_FAILED})
+      INSERT INTO quiz_results (learner_id, lesson_id, best_correct, best_total, best_at, attempts, updated_at)
+      SELECT 'bench-learner-' || substr('0000000' || n, -7), b.lesson_id,
+        CASE WHEN j = ${QUIZ_PASSED} THEN 3 ELSE 1 END, 3, ${now}, 1, ${now}
+      FROM seq CROSS JOIN quiz JOIN bench_lessons b ON b.k = (n % ${COURSES}) * ${LESSONS_PER_COURSE} + j`.execute(
+      db,
+    );
+    // n counts by one: a bound number is a real in SQLite, and n + 4.0 would spell 4.0 in the id.
+    await sql`WITH RECURSIVE seq(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM seq WHERE n < ${last})
+      INSERT INTO certificates (id, code, learner_id, course_id, learner_name, course_title,
+        course_title_ar, course_title_fr, completed_at, issued_at, revoked_at)
+      SELECT 'bench-certificate-' || s.n, 'BENCH' || s.n, 'bench-learner-' || substr('0000000' || s.n, -7),
+        v.course_id, 'Learner ' || s.n, 'Course ' || s.c, 'الدورة ' || s.c, 'Cours ' || s.c, ${now}, ${now}, NULL
+      FROM (SELECT n, (n + 1) % ${COURSES} AS c FROM seq WHERE n % ${CERTIFICATE_EVERY} = 0) s
+      JOIN bench_lessons b ON b.k = s.c * ${LESSONS_PER_COURSE}
+      JOIN course_videos v ON v.id = b.lesson_id`.execute(db);
   } else {
     await sql`INSERT INTO learners (id, email, phone, password_hash, certificate_name, created_at, updated_at)
       SELECT 'bench-learner-' || lpad(n::text, 7, '0'), 'learner' || n || '@example.mr', NULL, 'x',
@@ -112,6 +173,19 @@ async function build(db: Database): Promise<string[]> {
       FROM generate_series(0, ${last}) AS n CROSS JOIN generate_series(0, ${2 * MARKS_PER_COURSE - 1}) AS j
       JOIN bench_lessons b ON b.k = ((n + (CASE WHEN j < ${MARKS_PER_COURSE} THEN 0 ELSE ${HALF} END)) % ${COURSES})
         * ${LESSONS_PER_COURSE} + (j % ${MARKS_PER_COURSE})`.execute(db);
+    await sql`INSERT INTO quiz_results (learner_id, lesson_id, best_correct, best_total, best_at, attempts, updated_at)
+      SELECT 'bench-learner-' || lpad(n::text, 7, '0'), b.lesson_id,
+        CASE WHEN j = ${QUIZ_PASSED} THEN 3 ELSE 1 END, 3, ${now}, 1, ${now}
+      FROM generate_series(0, ${last}) AS n CROSS JOIN (VALUES (${QUIZ_PASSED}::int), (${QUIZ_FAILED}::int)) AS quiz(j)
+      JOIN bench_lessons b ON b.k = (n % ${COURSES}) * ${LESSONS_PER_COURSE} + j`.execute(db);
+    await sql`INSERT INTO certificates (id, code, learner_id, course_id, learner_name, course_title,
+        course_title_ar, course_title_fr, completed_at, issued_at, revoked_at)
+      SELECT 'bench-certificate-' || s.n, 'BENCH' || s.n, 'bench-learner-' || lpad(s.n::text, 7, '0'),
+        v.course_id, 'Learner ' || s.n, 'Course ' || s.c, 'الدورة ' || s.c, 'Cours ' || s.c, ${now}, ${now}, NULL
+      FROM (SELECT n, (n + 1) % ${COURSES} AS c
+        FROM generate_series(0, ${last}, ${CERTIFICATE_EVERY}) AS n) s
+      JOIN bench_lessons b ON b.k = s.c * ${LESSONS_PER_COURSE}
+      JOIN course_videos v ON v.id = b.lesson_id`.execute(db);
     await sql`ANALYZE`.execute(db);
   }
   await sql`DROP TABLE bench_lessons`.execute(db);
@@ -126,33 +200,39 @@ async function build(db: Database): Promise<string[]> {
 }
 
 type Page = "course page" | "home" | "/account";
+const PAGES: Page[] = ["course page", "home", "/account"];
+
+/** The server-side work of one page for learner n. */
+async function openPage(db: Database, courseIds: string[], page: Page, n: number) {
+  const id = learnerId(n);
+  const courseId = courseIds[n % COURSES] ?? "";
+  if (page === "course page") {
+    const player = await loadCoursePlayer(db, courseId, null, id);
+    const lesson = player?.lessons[(player.position || 1) - 1];
+    await Promise.all([
+      lesson ? loadLessonQuiz(db, lesson.id, id) : null,
+      findCertificateOffer(db, id, courseId),
+    ]);
+  } else if (page === "home") {
+    await Promise.all([listFeaturedCourses(db), listContinueLearning(db, id)]);
+  } else {
+    // The reads of loadAccount and loadAccountCertificates (whose modules load files only the
+    // Vite build can: the common-password list).
+    await Promise.all([
+      findCourseProgress(db, id),
+      findCertificateName(db, id),
+      findLiveCertificatesOfLearner(db, id),
+    ]);
+  }
+}
 
 async function measure(db: Database, courseIds: string[], page: Page) {
   const random = seededRandom(20261126);
   const times: number[] = [];
   for (let run = 0; run < WARMUP + RUNS; run++) {
     const n = Math.floor(random() * LEARNERS);
-    const id = learnerId(n);
-    const courseId = courseIds[n % COURSES] ?? "";
     const started = performance.now();
-    if (page === "course page") {
-      const player = await loadCoursePlayer(db, courseId, null, id);
-      const lesson = player?.lessons[(player.position || 1) - 1];
-      await Promise.all([
-        lesson ? loadLessonQuiz(db, lesson.id, id) : null,
-        findCertificateOffer(db, id, courseId),
-      ]);
-    } else if (page === "home") {
-      await Promise.all([listFeaturedCourses(db), listContinueLearning(db, id)]);
-    } else {
-      // The reads of loadAccount and loadAccountCertificates (whose modules load files only the
-      // Vite build can: the common-password list).
-      await Promise.all([
-        findCourseProgress(db, id),
-        findCertificateName(db, id),
-        findLiveCertificatesOfLearner(db, id),
-      ]);
-    }
+    await openPage(db, courseIds, page, n);
     if (run >= WARMUP) times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
@@ -161,6 +241,60 @@ async function measure(db: Database, courseIds: string[], page: Page) {
     p95: percentile(times, 95),
     p99: percentile(times, 99),
   };
+}
+
+/**
+ * BENCH_EXPLAIN: a plugin that keeps every query the pages' code sends, as Kysely hands it to the
+ * compiler (after the other plugins, such as SQLite's booleans), so that each can be compiled
+ * again and replayed behind EXPLAIN with the same parameters.
+ */
+class QueryRecorder implements KyselyPlugin {
+  readonly queries: { node: RootOperationNode; queryId: PluginTransformQueryArgs["queryId"] }[] =
+    [];
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    this.queries.push({ node, queryId });
+    return node;
+  }
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return result;
+  }
+}
+
+/** SQLite's EXPLAIN QUERY PLAN rows as the sqlite3 shell draws them: one line per step, nested. */
+function sqlitePlanLines(rows: { id: number; parent: number; detail: string }[]): string[] {
+  const depth = new Map<number, number>([[0, -1]]);
+  return rows.map((row) => {
+    const level = (depth.get(row.parent) ?? -1) + 1;
+    depth.set(row.id, level);
+    return `${"   ".repeat(level)}${level > 0 ? "`--" : ""}${row.detail}`;
+  });
+}
+
+/**
+ * The plans of every statement the three pages run for learner n, printed as markdown: the
+ * page's work is run once through the recorder (which also warms the caches, as the timed runs
+ * did), then each statement it sent is explained in the order it was sent.
+ */
+async function explainPages(db: Database, kind: DatabaseKind, courseIds: string[], n: number) {
+  console.log(`\n### Plans on ${kind}, learner ${learnerId(n)}\n`);
+  for (const page of PAGES) {
+    const recorder = new QueryRecorder();
+    await openPage(db.withPlugin(recorder), courseIds, page, n);
+    console.log(`#### ${page}: ${recorder.queries.length} statements\n`);
+    for (const [index, { node, queryId }] of recorder.queries.entries()) {
+      const query = db.getExecutor().compileQuery(node, queryId);
+      const prefix = isSqlite(db) ? "EXPLAIN QUERY PLAN " : "EXPLAIN (ANALYZE, BUFFERS) ";
+      const { rows } = await db.executeQuery<Record<string, unknown>>(
+        CompiledQuery.raw(prefix + query.sql, [...query.parameters]),
+      );
+      const plan = isSqlite(db)
+        ? sqlitePlanLines(rows as { id: number; parent: number; detail: string }[])
+        : rows.map((row) => String(row["QUERY PLAN"]));
+      console.log(`${index + 1}. \`${query.sql}\``);
+      console.log(`   parameters: ${JSON.stringify(query.parameters)}\n`);
+      console.log(["   ```", ...plan.map((line) => `   ${line}`), "   ```", ""].join("\n"));
+    }
+  }
 }
 
 // The throwaway databases the data tests use, as bench:search does.
@@ -182,12 +316,15 @@ for (const kind of DATABASES) {
     const started = performance.now();
     const courseIds = await build(db);
     console.log(`  built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    for (const page of ["course page", "home", "/account"] as const) {
+    for (const page of PAGES) {
       const { p50, p95, p99 } = await measure(db, courseIds, page);
       const line = `| ${kind} | ${page} | ${p50.toFixed(2)} | ${p95.toFixed(2)} | ${p99.toFixed(2)} |`;
       console.log(`  ${line}`);
       rows.push(line);
     }
+    // A learner from the middle of the table, with a certificate.
+    const middle = Math.floor(LEARNERS / 2);
+    if (EXPLAIN) await explainPages(db, kind, courseIds, middle - (middle % CERTIFICATE_EVERY));
   } finally {
     await destroy();
   }
