@@ -50,7 +50,8 @@ function sqlitePlanLines(rows: { id: number; parent: number; detail: string }[])
 }
 
 /**
- * Runs `work` once on `db` through a recorder, then prints each statement it sent with its plan:
+ * Runs `work` (reads only: each statement is run again) once on `db` through a recorder, then
+ * prints each statement it sent with its plan:
  * SQLite's EXPLAIN QUERY PLAN, PostgreSQL's EXPLAIN (ANALYZE, BUFFERS), which runs the statement
  * and gives its time. A statement that set planner options for the next one (set_config, in a
  * transaction of its own: course-search.ts's withGinIndexes) is replayed the same way, so the

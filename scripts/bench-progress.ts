@@ -21,16 +21,7 @@
 //   statement the three pages run for one learner: SQLite's EXPLAIN QUERY PLAN, PostgreSQL's
 //   EXPLAIN (ANALYZE, BUFFERS), which runs the statement and gives its time (decision 0034).
 import { performance } from "node:perf_hooks";
-import {
-  CompiledQuery,
-  sql,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from "kysely";
+import { sql } from "kysely";
 import { isSqlite, type DatabaseKind } from "~/.server/db/create-database";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import {
@@ -48,6 +39,7 @@ import { listFeaturedCourses } from "~/features/catalogue/list-courses.server";
 import { loadCoursePlayer } from "~/features/player/load-course-player.server";
 import { listContinueLearning } from "~/features/progress/lesson-progress.server";
 import { loadLessonQuiz } from "~/features/quiz/lesson-quiz.server";
+import { explainWork } from "./bench-explain";
 import { machineSummary, percentile, seededRandom } from "./bench-server";
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 1_000_000);
@@ -244,33 +236,6 @@ async function measure(db: Database, courseIds: string[], page: Page) {
 }
 
 /**
- * BENCH_EXPLAIN: a plugin that keeps every query the pages' code sends, as Kysely hands it to the
- * compiler (after the other plugins, such as SQLite's booleans), so that each can be compiled
- * again and replayed behind EXPLAIN with the same parameters.
- */
-class QueryRecorder implements KyselyPlugin {
-  readonly queries: { node: RootOperationNode; queryId: PluginTransformQueryArgs["queryId"] }[] =
-    [];
-  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-    this.queries.push({ node, queryId });
-    return node;
-  }
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return result;
-  }
-}
-
-/** SQLite's EXPLAIN QUERY PLAN rows as the sqlite3 shell draws them: one line per step, nested. */
-function sqlitePlanLines(rows: { id: number; parent: number; detail: string }[]): string[] {
-  const depth = new Map<number, number>([[0, -1]]);
-  return rows.map((row) => {
-    const level = (depth.get(row.parent) ?? -1) + 1;
-    depth.set(row.id, level);
-    return `${"   ".repeat(level)}${level > 0 ? "`--" : ""}${row.detail}`;
-  });
-}
-
-/**
  * The plans of every statement the three pages run for learner n, printed as markdown: the
  * page's work is run once through the recorder (which also warms the caches, as the timed runs
  * did), then each statement it sent is explained in the order it was sent.
@@ -278,22 +243,7 @@ function sqlitePlanLines(rows: { id: number; parent: number; detail: string }[])
 async function explainPages(db: Database, kind: DatabaseKind, courseIds: string[], n: number) {
   console.log(`\n### Plans on ${kind}, learner ${learnerId(n)}\n`);
   for (const page of PAGES) {
-    const recorder = new QueryRecorder();
-    await openPage(db.withPlugin(recorder), courseIds, page, n);
-    console.log(`#### ${page}: ${recorder.queries.length} statements\n`);
-    for (const [index, { node, queryId }] of recorder.queries.entries()) {
-      const query = db.getExecutor().compileQuery(node, queryId);
-      const prefix = isSqlite(db) ? "EXPLAIN QUERY PLAN " : "EXPLAIN (ANALYZE, BUFFERS) ";
-      const { rows } = await db.executeQuery<Record<string, unknown>>(
-        CompiledQuery.raw(prefix + query.sql, [...query.parameters]),
-      );
-      const plan = isSqlite(db)
-        ? sqlitePlanLines(rows as { id: number; parent: number; detail: string }[])
-        : rows.map((row) => String(row["QUERY PLAN"]));
-      console.log(`${index + 1}. \`${query.sql}\``);
-      console.log(`   parameters: ${JSON.stringify(query.parameters)}\n`);
-      console.log(["   ```", ...plan.map((line) => `   ${line}`), "   ```", ""].join("\n"));
-    }
+    await explainWork(db, page, (db) => openPage(db, courseIds, page, n));
   }
 }
 
