@@ -113,6 +113,10 @@ async function postgresPlan(db: Database, query: CompiledQuery): Promise<string[
 
 function print(number: number, query: CompiledQuery, plan: string[], note = "") {
   console.log(`${number}. \`${query.sql.replace(/\s+/g, " ")}\`${note ? ` (${note})` : ""}`);
-  console.log(`   parameters: ${JSON.stringify(query.parameters)}\n`);
+  // A page's 24 course ids say nothing about its plan: long lists are cut.
+  const shown =
+    query.parameters.length > 8 ? [...query.parameters.slice(0, 3), "…"] : query.parameters;
+  const count = query.parameters.length > 8 ? ` (${query.parameters.length} in all)` : "";
+  console.log(`   parameters: ${JSON.stringify(shown)}${count}\n`);
   console.log(["   ```", ...plan.map((line) => `   ${line}`), "   ```", ""].join("\n"));
 }

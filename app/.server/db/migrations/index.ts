@@ -17,6 +17,7 @@ import * as adminPasswordResets from "./2026-11-26-02-admin-password-resets";
 import * as quizzesAndCertificates from "./2026-11-26-03-quizzes-and-certificates";
 import * as searchInCatalogueOrder from "./2026-11-26-04-search-in-catalogue-order";
 import * as analyticsReportIndexes from "./2026-11-26-05-analytics-report-indexes";
+import * as certificatesByLearner from "./2026-11-26-06-certificates-by-learner";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-01-courses": courses,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-03-quizzes-and-certificates": quizzesAndCertificates,
   "2026-11-26-04-search-in-catalogue-order": searchInCatalogueOrder,
   "2026-11-26-05-analytics-report-indexes": analyticsReportIndexes,
+  "2026-11-26-06-certificates-by-learner": certificatesByLearner,
 };
