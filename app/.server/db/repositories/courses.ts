@@ -98,13 +98,19 @@ export function insertCourses(
     const ids = rows.map((row) => row.id);
     // Batches stay under either database's limit of bound parameters per statement.
     for (let first = 0; first < rows.length; first += 500) {
-      await db.insertInto("courses").values(rows.slice(first, first + 500)).execute();
+      await db
+        .insertInto("courses")
+        .values(rows.slice(first, first + 500))
+        .execute();
     }
     const lessons = entries.flatMap(({ lessons }, n) =>
       lessons.map((lesson, position) => lessonRow(ids[n] as string, lesson, position)),
     );
     for (let first = 0; first < lessons.length; first += 2000) {
-      await db.insertInto("course_videos").values(lessons.slice(first, first + 2000)).execute();
+      await db
+        .insertInto("course_videos")
+        .values(lessons.slice(first, first + 2000))
+        .execute();
     }
     await refreshCourseSearches(db, ids);
     return ids;
