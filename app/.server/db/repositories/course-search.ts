@@ -241,11 +241,12 @@ export function searchPublishedCourses(
   return searchCourses(db, { ...query, publication: "published", sort: "newest" });
 }
 
-/** One page of ids, and whether pages come before and after it. */
+/** One page of ids, whether pages come before and after it, and the count if it was had. */
 interface PageOfIds {
   ids: string[];
   hasPrevious: boolean;
   hasNext: boolean;
+  total?: number;
 }
 
 /**
@@ -271,7 +272,7 @@ export async function searchCourses(
   const { ids, hasPrevious, hasNext } = page;
   const keyset = !searching && Boolean(query.after ?? query.before);
   let total: number;
-  if ("total" in page && typeof page.total === "number") {
+  if (page.total !== undefined) {
     total = page.total;
   } else if (!hasNext && !keyset && (ids.length > 0 || query.offset === 0)) {
     // The last page by offset: everything before it and on it is the whole count.
@@ -527,7 +528,7 @@ async function sortedSearchPage(
   db: Database,
   query: CourseSearchQuery,
   sort: CourseSort,
-): Promise<PageOfIds & { total: number }> {
+): Promise<PageOfIds> {
   const match = isSqlite(db)
     ? sql`course_search_fts MATCH ${ftsMatch(query.terms)}`
     : sql`s.doc_tsv @@ ${tsQuery(query.terms)}`;
