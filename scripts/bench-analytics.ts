@@ -30,7 +30,7 @@ import type { AnalyticsEvent } from "~/features/analytics/events";
 import { rollUpAnalytics } from "~/features/analytics/roll-up.server";
 import { addDays, utcDay } from "~/features/analytics/utc-day";
 import { explainWork } from "./bench-explain";
-import { machineSummary, percentile, seededRandom } from "./bench-server";
+import { benchPostgresUrl, machineSummary, percentile, seededRandom } from "./bench-server";
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const RUNS = Math.max(100, Number(process.env.BENCH_RUNS ?? 200));
@@ -173,10 +173,7 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(" ");
 
-process.env.TEST_DATABASE_URL =
-  process.env.BENCH_POSTGRES_URL ??
-  process.env.TEST_DATABASE_URL ??
-  "postgres://postgres@127.0.0.1:5432/postgres";
+process.env.TEST_DATABASE_URL = benchPostgresUrl();
 
 console.log(
   `Analytics benchmark: ${EVENTS} events over 90 days and today, ${RUNS} timed report runs after ${WARMUP} warm-up`,

@@ -33,6 +33,7 @@ import {
   markdownTable,
   portFrom,
   warnIfBusy,
+  benchPostgresUrl,
 } from "./bench-server";
 import { startCluster, startNginx, type Cluster, type NginxInstance } from "./cluster/harness";
 
@@ -71,12 +72,7 @@ interface Row {
 }
 
 async function main() {
-  // A server where a throwaway database is created and dropped, as bench:search and
-  // bench:analytics take it.
-  const adminDatabaseUrl =
-    process.env.BENCH_POSTGRES_URL ??
-    process.env.TEST_DATABASE_URL ??
-    "postgres://postgres@127.0.0.1:5432/postgres";
+  const adminDatabaseUrl = benchPostgresUrl();
   console.log(`Machine: ${machineSummary()}; load average ${loadavg()[0]?.toFixed(2)} at start`);
   warnIfBusy();
   ensureBuild();

@@ -40,7 +40,7 @@ import { loadCoursePlayer } from "~/features/player/load-course-player.server";
 import { listContinueLearning } from "~/features/progress/lesson-progress.server";
 import { loadLessonQuiz } from "~/features/quiz/lesson-quiz.server";
 import { explainWork } from "./bench-explain";
-import { machineSummary, percentile, seededRandom } from "./bench-server";
+import { benchPostgresUrl, machineSummary, percentile, seededRandom } from "./bench-server";
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 1_000_000);
 const COURSES = Number(process.env.BENCH_COURSES ?? 1_000);
@@ -248,10 +248,7 @@ async function explainPages(db: Database, kind: DatabaseKind, courseIds: string[
 }
 
 // The throwaway databases the data tests use, as bench:search does.
-process.env.TEST_DATABASE_URL =
-  process.env.BENCH_POSTGRES_URL ??
-  process.env.TEST_DATABASE_URL ??
-  "postgres://postgres@127.0.0.1:5432/postgres";
+process.env.TEST_DATABASE_URL = benchPostgresUrl();
 
 console.log(
   `bench:progress — ${LEARNERS.toLocaleString("en")} learners × ${2 * MARKS_PER_COURSE} marks over ` +

@@ -21,7 +21,7 @@ import { browseCatalogue } from "~/features/catalogue/browse-catalogue.server";
 import { parseCatalogueParams } from "~/features/catalogue/catalogue-params";
 import { DIFFICULTY_LEVELS } from "~/lib/course";
 import { explainWork } from "./bench-explain";
-import { machineSummary, percentile, seededRandom } from "./bench-server";
+import { benchPostgresUrl, machineSummary, percentile, seededRandom } from "./bench-server";
 
 const COURSES = Number(process.env.BENCH_COURSES ?? 10_000);
 const LESSONS_PER_COURSE = Number(process.env.BENCH_LESSONS_PER_COURSE ?? 20);
@@ -174,10 +174,7 @@ async function measure(db: Database, query: string) {
 
 // The throwaway databases the data tests use (a temporary SQLite file; a PostgreSQL database
 // created on the server and dropped afterwards), already migrated.
-process.env.TEST_DATABASE_URL =
-  process.env.BENCH_POSTGRES_URL ??
-  process.env.TEST_DATABASE_URL ??
-  "postgres://postgres@127.0.0.1:5432/postgres";
+process.env.TEST_DATABASE_URL = benchPostgresUrl();
 
 const fmt = (ms: number) => ms.toFixed(2);
 console.log(
@@ -186,7 +183,6 @@ console.log(
 );
 console.log(`Machine: ${machineSummary()}; ${new Date().toISOString().slice(0, 10)}`);
 const rows: string[] = [];
-const plans: [DatabaseKind, string, string][] = [];
 for (const kind of DATABASES) {
   console.log(`\n${kind}:`);
   const { db, destroy } = await createTestDatabase(kind, { statementTimeoutMs: 0 });
@@ -201,7 +197,6 @@ for (const kind of DATABASES) {
     for (const [scenario, url] of SCENARIOS) {
       const query = url.replace("{cursor}", cursor);
       const r = await measure(db, query);
-      if (EXPLAIN) plans.push([kind, scenario, query]);
       const row = `| ${kind} | ${scenario} | \`${url || "(none)"}\` | ${r.total} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} |`;
       rows.push(row);
       console.log(
@@ -210,7 +205,8 @@ for (const kind of DATABASES) {
     }
     if (EXPLAIN) {
       console.log(`\n### Plans on ${kind}, ${COURSES} courses\n`);
-      for (const [, scenario, query] of plans.filter(([on]) => on === kind)) {
+      for (const [scenario, url] of SCENARIOS) {
+        const query = url.replace("{cursor}", cursor);
         const params = parseCatalogueParams(new URLSearchParams(query));
         await explainWork(db, `${scenario} (\`${query}\`)`, (db) => browseCatalogue(db, params));
       }

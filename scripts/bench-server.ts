@@ -152,6 +152,18 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
 }
 
 /** The p-th percentile of values already sorted ascending (nearest rank). */
+/**
+ * The PostgreSQL server where the benchmarks create and drop their throwaway databases:
+ * BENCH_POSTGRES_URL, else TEST_DATABASE_URL, else the local server.
+ */
+export function benchPostgresUrl(): string {
+  return (
+    process.env.BENCH_POSTGRES_URL ??
+    process.env.TEST_DATABASE_URL ??
+    "postgres://postgres@127.0.0.1:5432/postgres"
+  );
+}
+
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }

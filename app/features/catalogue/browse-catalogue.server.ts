@@ -40,7 +40,8 @@ export async function browseCatalogue(
 ): Promise<CataloguePage> {
   const terms = searchTerms(params.q);
   // A cursor stands for the page's place only in a list; a search pages by offset.
-  const keyset = terms.length === 0 && params.page > 1;
+  const listing = terms.length === 0;
+  const keyset = listing && params.page > 1;
   const [found, categories] = await Promise.all([
     searchPublishedCourses(db, {
       terms,
@@ -64,8 +65,8 @@ export async function browseCatalogue(
     totalIsLowerBound,
     pageCount: totalIsLowerBound ? null : Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE)),
     // Back to page 1 needs no cursor: it is the list's start.
-    previousCursor: terms.length === 0 && params.page > 2 && first ? cursorOf(first) : null,
-    nextCursor: terms.length === 0 && hasNext && last ? cursorOf(last) : null,
+    previousCursor: listing && params.page > 2 && first ? cursorOf(first) : null,
+    nextCursor: listing && hasNext && last ? cursorOf(last) : null,
     hasNext,
     categories,
   };

@@ -280,11 +280,11 @@ export async function searchCourses(
   } else {
     total = await countMatches(db, query, query.countLimit);
   }
-  const capped = query.countLimit !== undefined && total > query.countLimit;
+  const limit = query.countLimit ?? Infinity;
   return {
     courses: await findCoursesInOrder(db, ids),
-    total: capped ? (query.countLimit ?? total) : total,
-    totalIsLowerBound: capped,
+    total: Math.min(total, limit),
+    totalIsLowerBound: total > limit,
     hasPrevious,
     hasNext,
   };

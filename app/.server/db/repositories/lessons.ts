@@ -58,10 +58,6 @@ function lessonColumns(lesson: NewLesson, position: number, now: string) {
   };
 }
 
-/**
- * Inserts lessons in list order: order_index is position + 1 (spec §7, insert videos). Returns
- * their new ids in the same order (the import and the seed attach quizzes to them).
- */
 /** A new lesson's row, at `position` in its course. */
 export function lessonRow(courseId: string, lesson: NewLesson, position: number) {
   const now = new Date().toISOString();
@@ -73,6 +69,10 @@ export function lessonRow(courseId: string, lesson: NewLesson, position: number)
   };
 }
 
+/**
+ * Inserts lessons in list order: order_index is position + 1 (spec §7, insert videos). Returns
+ * their new ids in the same order (the import and the seed attach quizzes to them).
+ */
 export async function insertLessons(
   db: Database,
   courseId: string,
