@@ -39,6 +39,7 @@ import { listFeaturedCourses } from "~/features/catalogue/list-courses.server";
 import { loadCoursePlayer } from "~/features/player/load-course-player.server";
 import { listContinueLearning } from "~/features/progress/lesson-progress.server";
 import { loadLessonQuiz } from "~/features/quiz/lesson-quiz.server";
+import { inChunks } from "~/.server/db/repositories/in-chunks";
 import { explainWork } from "./bench-explain";
 import { benchPostgresUrl, machineSummary, percentile, seededRandom } from "./bench-server";
 
@@ -112,12 +113,12 @@ async function build(db: Database): Promise<string[]> {
     .select(["id", "course_id", "order_index"])
     .execute();
   const indexOf = new Map(courseIds.map((id, c) => [id, c]));
-  for (let start = 0; start < lessons.length; start += 500) {
+  for (const chunk of inChunks(lessons)) {
     await db
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       .insertInto("bench_lessons" as any)
       .values(
-        lessons.slice(start, start + 500).map((lesson) => ({
+        chunk.map((lesson) => ({
           k: (indexOf.get(lesson.course_id) ?? 0) * LESSONS_PER_COURSE + lesson.order_index - 1,
           lesson_id: lesson.id,
         })),

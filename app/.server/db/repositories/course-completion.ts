@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import { reachesPassMark } from "~/lib/quiz";
 import type { Database } from "../schema";
 import { toCount, toIsoString } from "./row-mapping";
+import { readInChunks } from "./in-chunks";
 
 export interface CourseCompletion {
   lessonsTotal: number;
@@ -100,10 +101,7 @@ export async function countCompletedLearners(
   db: Database,
   courseIds: readonly string[],
 ): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  const unique = [...new Set(courseIds)];
-  for (let start = 0; start < unique.length; start += 500) {
-    const chunk = unique.slice(start, start + 500);
+  const rows = await readInChunks([...new Set(courseIds)], (chunk) => {
     // One row per (course, learner) with every lesson of the course marked...
     const completers = db
       .selectFrom("lesson_progress as p")
@@ -145,14 +143,13 @@ export async function countCompletedLearners(
             .whereRef("all_v.course_id", "=", "c.id"),
         ),
       );
-    const rows = await db
+    return db
       .selectFrom(completers.as("done"))
       .select((eb) => ["done.course_id", eb.fn.countAll().as("learners")])
       .groupBy("done.course_id")
       .execute();
-    for (const row of rows) {
-      counts.set(row.course_id, toCount(row.learners as string | number | bigint));
-    }
-  }
-  return counts;
+  });
+  return new Map(
+    rows.map((row) => [row.course_id, toCount(row.learners as string | number | bigint)]),
+  );
 }

@@ -3,6 +3,7 @@ import type { Selectable } from "kysely";
 import type { CourseLink } from "~/lib/course";
 import type { CourseLinksTable, Database } from "../schema";
 import { writeCourseContent } from "./content-version";
+import { readGroupedInChunks } from "./in-chunks";
 
 function toCourseLink(row: Selectable<CourseLinksTable>): CourseLink {
   return {
@@ -77,17 +78,18 @@ export async function findLinksByCourseIds(
   db: Database,
   courseIds: readonly string[],
 ): Promise<Map<string, CourseLink[]>> {
-  const byCourse = new Map(courseIds.map((id) => [id, [] as CourseLink[]]));
-  for (let start = 0; start < courseIds.length; start += 500) {
-    const rows = await db
-      .selectFrom("course_links")
-      .selectAll()
-      .where("course_id", "in", courseIds.slice(start, start + 500))
-      .orderBy("course_id", "asc")
-      .orderBy("order_index", "asc")
-      .orderBy("id", "asc")
-      .execute();
-    for (const row of rows) byCourse.get(row.course_id)?.push(toCourseLink(row));
-  }
-  return byCourse;
+  return readGroupedInChunks(
+    courseIds,
+    (chunk) =>
+      db
+        .selectFrom("course_links")
+        .selectAll()
+        .where("course_id", "in", chunk)
+        .orderBy("course_id", "asc")
+        .orderBy("order_index", "asc")
+        .orderBy("id", "asc")
+        .execute(),
+    (row) => row.course_id,
+    toCourseLink,
+  );
 }

@@ -9,6 +9,7 @@ import { translatorFor } from "~/i18n/translator";
 import { categoryLabelIn } from "~/lib/course-text";
 import type { Database } from "../schema";
 import { toBoolean, toCount, toCourse, toIsoString } from "./row-mapping";
+import { inChunks } from "./in-chunks";
 
 const documentOf = (...parts: string[]) => documentTokens(parts.join(" ")).join(" ");
 
@@ -170,9 +171,7 @@ export async function indexUnindexedCourses(db: Database): Promise<number> {
     .where("course_search.course_id", "is", null)
     .execute();
   const ids = missing.map((row) => row.id);
-  for (let first = 0; first < ids.length; first += 500) {
-    await refreshCourseSearches(db, ids.slice(first, first + 500));
-  }
+  for (const chunk of inChunks(ids)) await refreshCourseSearches(db, chunk);
   return ids.length;
 }
 

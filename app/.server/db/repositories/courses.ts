@@ -6,6 +6,7 @@ import { writeCourseContent } from "./content-version";
 import { refreshCourseSearch, refreshCourseSearches } from "./course-search";
 import { lessonRow, type NewLesson } from "./lessons";
 import { toCount, toCourse } from "./row-mapping";
+import { IDS_PER_STATEMENT, inChunks } from "./in-chunks";
 
 /** Published courses, newest first (spec §7: home and catalogue reads). */
 export async function findPublishedCourses(
@@ -97,20 +98,12 @@ export function insertCourses(
     });
     const ids = rows.map((row) => row.id);
     // Batches stay under either database's limit of bound parameters per statement.
-    for (let first = 0; first < rows.length; first += 500) {
-      await db
-        .insertInto("courses")
-        .values(rows.slice(first, first + 500))
-        .execute();
-    }
+    for (const chunk of inChunks(rows)) await db.insertInto("courses").values(chunk).execute();
     const lessons = entries.flatMap(({ lessons }, n) =>
       lessons.map((lesson, position) => lessonRow(ids[n] as string, lesson, position)),
     );
-    for (let first = 0; first < lessons.length; first += 2000) {
-      await db
-        .insertInto("course_videos")
-        .values(lessons.slice(first, first + 2000))
-        .execute();
+    for (const chunk of inChunks(lessons, 4 * IDS_PER_STATEMENT)) {
+      await db.insertInto("course_videos").values(chunk).execute();
     }
     await refreshCourseSearches(db, ids);
     return ids;

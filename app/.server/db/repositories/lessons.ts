@@ -4,6 +4,7 @@ import type { Lesson } from "~/lib/course";
 import type { CourseVideosTable, Database } from "../schema";
 import { writeCourseContent } from "./content-version";
 import { refreshCourseSearch } from "./course-search";
+import { readGroupedInChunks } from "./in-chunks";
 
 function toLesson(row: Selectable<CourseVideosTable>): Lesson {
   return {
@@ -159,17 +160,18 @@ export async function findLessonsByCourseIds(
   db: Database,
   courseIds: readonly string[],
 ): Promise<Map<string, Lesson[]>> {
-  const byCourse = new Map(courseIds.map((id) => [id, [] as Lesson[]]));
-  for (let start = 0; start < courseIds.length; start += 500) {
-    const rows = await db
-      .selectFrom("course_videos")
-      .selectAll()
-      .where("course_id", "in", courseIds.slice(start, start + 500))
-      .orderBy("course_id", "asc")
-      .orderBy("order_index", "asc")
-      .orderBy("id", "asc")
-      .execute();
-    for (const row of rows) byCourse.get(row.course_id)?.push(toLesson(row));
-  }
-  return byCourse;
+  return readGroupedInChunks(
+    courseIds,
+    (chunk) =>
+      db
+        .selectFrom("course_videos")
+        .selectAll()
+        .where("course_id", "in", chunk)
+        .orderBy("course_id", "asc")
+        .orderBy("order_index", "asc")
+        .orderBy("id", "asc")
+        .execute(),
+    (row) => row.course_id,
+    toLesson,
+  );
 }

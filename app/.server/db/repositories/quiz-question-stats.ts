@@ -2,6 +2,7 @@
 // and how many were right (decision 0030: a rewritten question starts again from nothing).
 import type { Database } from "../schema";
 import { toCount } from "./row-mapping";
+import { readInChunks } from "./in-chunks";
 
 export interface QuestionAnswer {
   questionId: string;
@@ -48,27 +49,22 @@ export async function findQuestionStats(
   db: Database,
   questions: readonly { id: string; version: string }[],
 ): Promise<Map<string, QuestionStats>> {
-  const stats = new Map<string, QuestionStats>();
-  for (let start = 0; start < questions.length; start += 500) {
-    const chunk = questions.slice(start, start + 500);
-    const rows = await db
-      .selectFrom("quiz_question_stats as s")
-      .innerJoin("quiz_questions as q", (join) =>
-        join.onRef("q.id", "=", "s.question_id").onRef("q.version", "=", "s.version"),
-      )
-      .select(["s.question_id", "s.answered", "s.correct"])
-      .where(
-        "s.question_id",
-        "in",
-        chunk.map((q) => q.id),
-      )
-      .execute();
-    for (const row of rows) {
-      stats.set(row.question_id, {
-        answered: toCount(row.answered),
-        correct: toCount(row.correct),
-      });
-    }
-  }
-  return stats;
+  const rows = await readInChunks(
+    questions.map((q) => q.id),
+    (chunk) =>
+      db
+        .selectFrom("quiz_question_stats as s")
+        .innerJoin("quiz_questions as q", (join) =>
+          join.onRef("q.id", "=", "s.question_id").onRef("q.version", "=", "s.version"),
+        )
+        .select(["s.question_id", "s.answered", "s.correct"])
+        .where("s.question_id", "in", chunk)
+        .execute(),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.question_id,
+      { answered: toCount(row.answered), correct: toCount(row.correct) },
+    ]),
+  );
 }

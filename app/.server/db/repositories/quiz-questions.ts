@@ -5,6 +5,7 @@ import type { Selectable } from "kysely";
 import type { QuizOption, QuizQuestion } from "~/lib/quiz";
 import type { Database, QuizQuestionsTable } from "../schema";
 import { writeCourseContent } from "./content-version";
+import { readGroupedInChunks, readInChunks } from "./in-chunks";
 
 /** A question's content, as the editor, the import and the seed give it. */
 export type QuizQuestionContent = Omit<QuizQuestion, "id" | "lessonId" | "orderIndex" | "version">;
@@ -116,20 +117,20 @@ export async function findQuestionsByLessonIds(
   db: Database,
   lessonIds: readonly string[],
 ): Promise<Map<string, QuizQuestion[]>> {
-  const byLesson = new Map(lessonIds.map((id) => [id, [] as QuizQuestion[]]));
-  const unique = [...byLesson.keys()];
-  for (let start = 0; start < unique.length; start += 500) {
-    const rows = await db
-      .selectFrom("quiz_questions")
-      .selectAll()
-      .where("lesson_id", "in", unique.slice(start, start + 500))
-      .orderBy("lesson_id", "asc")
-      .orderBy("order_index", "asc")
-      .orderBy("id", "asc")
-      .execute();
-    for (const row of rows) byLesson.get(row.lesson_id)?.push(toQuizQuestion(row));
-  }
-  return byLesson;
+  return readGroupedInChunks(
+    lessonIds,
+    (chunk) =>
+      db
+        .selectFrom("quiz_questions")
+        .selectAll()
+        .where("lesson_id", "in", chunk)
+        .orderBy("lesson_id", "asc")
+        .orderBy("order_index", "asc")
+        .orderBy("id", "asc")
+        .execute(),
+    (row) => row.lesson_id,
+    toQuizQuestion,
+  );
 }
 
 /** What grading a lesson's quiz needs to know about its course. */
@@ -147,19 +148,16 @@ export async function findQuizLessons(
   db: Database,
   lessonIds: readonly string[],
 ): Promise<Map<string, QuizLesson>> {
-  const found = new Map<string, QuizLesson>();
-  const unique = [...new Set(lessonIds)];
-  for (let start = 0; start < unique.length; start += 500) {
-    const rows = await db
+  const rows = await readInChunks([...new Set(lessonIds)], (chunk) =>
+    db
       .selectFrom("course_videos as v")
       .innerJoin("courses as c", "c.id", "v.course_id")
       .select(["v.id as lessonId", "c.id as courseId", "c.pass_mark as passMark"])
-      .where("v.id", "in", unique.slice(start, start + 500))
+      .where("v.id", "in", chunk)
       .where("c.is_published", "=", true)
-      .execute();
-    for (const row of rows) found.set(row.lessonId, { ...row, passMark: Number(row.passMark) });
-  }
-  return found;
+      .execute(),
+  );
+  return new Map(rows.map((row) => [row.lessonId, { ...row, passMark: Number(row.passMark) }]));
 }
 
 /** A question as the editor saves it: its content, and its id when it already exists. */
