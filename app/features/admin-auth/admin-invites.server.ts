@@ -2,19 +2,22 @@
 // or phone, role); the server makes a one-time link valid 48 hours, shows it once, and keeps only
 // the SHA-256 of its token. The person opens it, chooses their own password (the learners' rules)
 // and is signed in as that administrator; the link then stops working.
-import { createHash, randomBytes } from "node:crypto";
 import { trustDevice } from "~/.server/auth/device-cookies";
 import { normalizeEmail, readPhone } from "~/.server/auth/identifiers";
+import {
+  consumeOneTimeToken,
+  issueOneTimeToken,
+  readOneTimeToken,
+  type OneTimeToken,
+} from "~/.server/auth/one-time-tokens";
 import { characterCount, hashPassword } from "~/.server/auth/password-hash";
 import { passwordProblem, PASSWORD_MIN_LENGTH } from "~/.server/auth/password-rules";
 import {
-  deleteUnusedAdminInvite,
-  findAdminInviteByTokenHash,
-  findUnusedAdminInviteById,
-  hasLiveInviteFor,
-  insertAdminInvite,
-  markAdminInviteUsed,
-} from "~/.server/db/repositories/admin-invites";
+  deleteUnusedOneTimeTokens,
+  findUnusedOneTimeTokenById,
+  hasLiveOneTimeToken,
+  listUnusedOneTimeTokens,
+} from "~/.server/db/repositories/one-time-tokens";
 import {
   findAdministratorById,
   identifierIsAdministrator,
@@ -30,9 +33,34 @@ import { ADMIN_DEVICE_POLICY, createAdminSession } from "./admin-session.server"
 export const INVITE_LIFETIME_MS = 48 * 60 * 60 * 1000;
 export const ADMIN_NAME_MAX_LENGTH = 100;
 
-/** 32 random bytes, base64url: 43 characters. Anything else in the address is not ours. */
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+/** The purpose of an invite's one-time link (decision 0035). */
+const INVITE = "admin-invite";
+
+/** An invite as the admin screens see it, from its one-time link's row. */
+function toInvite(link: OneTimeToken): AdminInvite {
+  const invitee = link.invitee;
+  if (!invitee || !isAdminRole(invitee.role)) throw new Error(`invite ${link.id} names no role`);
+  return {
+    id: link.id,
+    name: invitee.name,
+    identifier: invitee.identifier,
+    role: invitee.role,
+    invitedBy: link.createdBy,
+    createdAt: link.createdAt,
+    expiresAt: link.expiresAt,
+    usedAt: link.usedAt,
+  };
+}
+
+/** Invites not used yet (live or expired), newest first. */
+export async function listUnusedInvites(db: Database): Promise<AdminInvite[]> {
+  return (await listUnusedOneTimeTokens(db, INVITE)).map(toInvite);
+}
+
+/** Deletes every unused invite this administrator made (their links stop working). How many. */
+export function deleteUnusedInvitesBy(db: Database, administratorId: string): Promise<number> {
+  return deleteUnusedOneTimeTokens(db, INVITE, { createdBy: administratorId });
+}
 
 export type InviteFieldErrors = Partial<Record<"name" | "identifier" | "role", string>>;
 
@@ -80,7 +108,7 @@ export async function inviteAdministrator(
       errors: { identifier: "An administrator with this email or phone number already exists" },
     };
   }
-  if (await hasLiveInviteFor(db, identifier, now)) {
+  if (await hasLiveOneTimeToken(db, INVITE, { inviteeIdentifier: identifier }, now)) {
     return {
       ok: false,
       errors: {
@@ -89,17 +117,17 @@ export async function inviteAdministrator(
     };
   }
 
-  const token = randomBytes(32).toString("base64url");
-  await db.transaction().execute(async (trx) => {
-    await insertAdminInvite(trx, {
-      tokenHash: hashOf(token),
-      name,
-      identifier,
-      role,
-      invitedBy: by.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + INVITE_LIFETIME_MS),
-    });
+  const token = await db.transaction().execute(async (trx) => {
+    const link = await issueOneTimeToken(
+      trx,
+      {
+        purpose: INVITE,
+        subject: { invitee: { name, identifier, role } },
+        createdBy: by.id,
+        lifetimeMs: INVITE_LIFETIME_MS,
+      },
+      now,
+    );
     await recordAdminAction(trx, {
       actor: { id: by.id, name: by.name },
       ip: by.ip ?? "",
@@ -107,6 +135,7 @@ export async function inviteAdministrator(
       details: { name, role },
       at: now,
     });
+    return link.token;
   });
   return { ok: true, token, invite: { name, identifier, role } };
 }
@@ -122,8 +151,11 @@ export async function revokeInvite(
   now: Date = new Date(),
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const invite = await findUnusedAdminInviteById(trx, inviteId);
-    if (!invite || !(await deleteUnusedAdminInvite(trx, inviteId))) return false;
+    const link = await findUnusedOneTimeTokenById(trx, INVITE, inviteId);
+    if (!link || (await deleteUnusedOneTimeTokens(trx, INVITE, { id: inviteId })) === 0) {
+      return false;
+    }
+    const invite = toInvite(link);
     await recordAdminAction(trx, {
       actor: { id: by.id, name: by.name },
       ip: by.ip ?? "",
@@ -160,11 +192,9 @@ export async function readInvite(
   token: string,
   now: Date = new Date(),
 ): Promise<InviteState> {
-  if (!TOKEN_PATTERN.test(token)) return { status: "unknown" };
-  const invite = await findAdminInviteByTokenHash(db, hashOf(token));
-  if (!invite) return { status: "unknown" };
-  if (invite.usedAt !== null) return { status: "used" };
-  if (now.getTime() >= Date.parse(invite.expiresAt)) return { status: "expired" };
+  const found = await readOneTimeToken(db, INVITE, token, now);
+  if (found.status !== "valid") return found;
+  const invite = toInvite(found.link);
   if (!(await inviterMayStillInvite(db, invite.invitedBy))) return { status: "withdrawn" };
   return { status: "valid", invite };
 }
@@ -230,7 +260,7 @@ export async function acceptInvite(
       if (!(await inviterMayStillInvite(trx, invite.invitedBy))) {
         return { ok: false, status: 410, invite: "withdrawn" } as const;
       }
-      if (!(await markAdminInviteUsed(trx, invite.id, now))) {
+      if (!(await consumeOneTimeToken(trx, invite.id, now))) {
         return { ok: false, status: 410, invite: "used" } as const;
       }
       if (await identifierIsAdministrator(trx, invite.identifier)) {

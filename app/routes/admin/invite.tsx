@@ -1,9 +1,10 @@
 // /admin/invite/:token (issue #14): the one-time link an owner sends. GET shows whom it invites
 // and a password form, or why the link no longer works; POST sets the password, uses the invite
 // and signs the new administrator in. A plain form: it works without JavaScript.
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/invite";
 import { setFlash } from "~/.server/flash";
+import { linkPageAnswer, refusedLinkForm } from "~/.server/auth/one-time-link-route";
 import { readForm } from "~/.server/http/read-form";
 import { AdminShell } from "~/components/layout/admin-shell";
 import { Card } from "~/components/ui/card";
@@ -51,15 +52,9 @@ const UNUSABLE: Record<Unusable, { title: string; description: string }> = {
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const state = await readInvite(context.db, params.token);
-  if (state.status !== "valid") {
-    return data(
-      { usable: false as const, reason: state.status as Unusable },
-      { status: state.status === "unknown" ? 404 : 410 },
-    );
-  }
-  const { name, identifier, role } = state.invite;
-  return { usable: true as const, invite: { name, identifier, role } };
+  return linkPageAnswer(await readInvite(context.db, params.token), ({ invite }) => ({
+    invite: { name: invite.name, identifier: invite.identifier, role: invite.role },
+  }));
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -71,9 +66,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     ip: context.clientIp,
   });
   if (!result.ok) {
-    return "errors" in result
-      ? data({ errors: result.errors, reason: null }, { status: result.status })
-      : data({ errors: null, reason: result.invite as Unusable }, { status: result.status });
+    return refusedLinkForm(
+      result.status,
+      "errors" in result ? result : { reason: result.invite as Unusable },
+    );
   }
   const headers = signedInHeaders(request, result);
   headers.append("Set-Cookie", setFlash(request, "access-granted"));

@@ -2,9 +2,10 @@
 // named administrator on /admin/administrators. GET shows whose password it resets and a form, or
 // why the link no longer works; POST sets the new password, ends that administrator's other
 // sessions and signs this browser in. A plain form: it works without JavaScript.
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { setFlash } from "~/.server/flash";
+import { linkPageAnswer, refusedLinkForm } from "~/.server/auth/one-time-link-route";
 import { readForm } from "~/.server/http/read-form";
 import { AdminShell } from "~/components/layout/admin-shell";
 import { Card } from "~/components/ui/card";
@@ -49,14 +50,9 @@ const UNUSABLE: Record<Unusable, { title: string; description: string }> = {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const state = await readAdministratorResetLink(context.db, params.token);
-  if (state.status !== "valid") {
-    return data(
-      { usable: false as const, reason: state.status as Unusable },
-      { status: state.status === "unknown" ? 404 : 410 },
-    );
-  }
-  const { name, identifier } = state.administrator;
-  return { usable: true as const, administrator: { name, identifier } };
+  return linkPageAnswer(state, ({ administrator }) => ({
+    administrator: { name: administrator.name, identifier: administrator.identifier },
+  }));
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -68,9 +64,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     ip: context.clientIp,
   });
   if (!result.ok) {
-    return "errors" in result
-      ? data({ errors: result.errors, reason: null }, { status: result.status })
-      : data({ errors: null, reason: result.link as Unusable }, { status: result.status });
+    return refusedLinkForm(
+      result.status,
+      "errors" in result ? result : { reason: result.link as Unusable },
+    );
   }
   const headers = signedInHeaders(request, result);
   headers.append("Set-Cookie", setFlash(request, "access-granted"));
