@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds())("password reset over HTTP on %s", (kind) => {
   beforeEach(async () => {
     await t.db.deleteFrom("learners").execute();
     await t.db.deleteFrom("sessions").execute();
-    await t.db.deleteFrom("login_failures").execute();
+    await t.db.deleteFrom("throttle_attempts").execute();
     smtp.received.length = 0;
     ip = `198.51.100.${++ipCounter}`;
     warn = vi.spyOn(console, "warn").mockImplementation(() => {});

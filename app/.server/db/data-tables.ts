@@ -139,7 +139,7 @@ export const DATA_TABLES: Plans = {
     },
     key: ["token_hash"],
   },
-  login_failures: {
+  throttle_attempts: {
     columns: { id: "text", scope: "text", client_key: "text", created_at: "timestamp" },
     key: ["id"],
   },

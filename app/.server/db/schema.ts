@@ -73,9 +73,10 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
-export interface LoginFailuresTable {
+/** One counted attempt of a throttle (app/.server/auth/attempt-throttle.ts; migration 2026-11-28-02). */
+export interface ThrottleAttemptsTable {
   id: string;
-  /** What is counted ("admin", "learner", "learner-sign-up", "learner-password"). */
+  /** What is counted ("admin", "learner", "learner-sign-up", "learner-password", "quiz-learner"…). */
   scope: string;
   /** An address key (IPv4, or an IPv6 /64), `device:…` or `account:…`. */
   client_key: string;
@@ -311,7 +312,7 @@ export interface DatabaseSchema {
   administrators: AdministratorsTable;
   one_time_tokens: OneTimeTokensTable;
   sessions: SessionsTable;
-  login_failures: LoginFailuresTable;
+  throttle_attempts: ThrottleAttemptsTable;
   trusted_devices: TrustedDevicesTable;
   course_search: CourseSearchTable;
   content_version: ContentVersionTable;

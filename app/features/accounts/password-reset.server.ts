@@ -6,7 +6,7 @@
 // trusted browsers and signs this browser in.
 import { createHash } from "node:crypto";
 import { trustDevice } from "~/.server/auth/device-cookies";
-import { addressKey, beginAttempt, type ThrottleRule } from "~/.server/auth/login-throttle";
+import { addressKey, beginAttempt, type ThrottleRule } from "~/.server/auth/attempt-throttle";
 import {
   consumeOneTimeToken,
   issueOneTimeToken,

@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
   beforeEach(async () => {
     await t.db.deleteFrom("learners").execute();
     await t.db.deleteFrom("sessions").execute();
-    await t.db.deleteFrom("login_failures").execute();
+    await t.db.deleteFrom("throttle_attempts").execute();
     await t.db.deleteFrom("trusted_devices").execute();
     warn = vi.spyOn(console, "warn").mockImplementation(() => {});
   });

@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds())("administrators' password-reset links on %s",
     vi.spyOn(console, "warn").mockImplementation(() => {});
     for (const table of [
       "sessions",
-      "login_failures",
+      "throttle_attempts",
       "trusted_devices",
       "one_time_tokens",
       "administrators",

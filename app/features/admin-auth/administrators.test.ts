@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     for (const table of [
       "sessions",
-      "login_failures",
+      "throttle_attempts",
       "trusted_devices",
       "one_time_tokens",
       "administrators",

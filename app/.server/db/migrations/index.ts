@@ -19,6 +19,7 @@ import * as searchInCatalogueOrder from "./2026-11-26-04-search-in-catalogue-ord
 import * as analyticsReportIndexes from "./2026-11-26-05-analytics-report-indexes";
 import * as certificatesByLearner from "./2026-11-26-06-certificates-by-learner";
 import * as oneTimeTokens from "./2026-11-28-01-one-time-tokens";
+import * as throttleAttempts from "./2026-11-28-02-throttle-attempts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-01-courses": courses,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-05-analytics-report-indexes": analyticsReportIndexes,
   "2026-11-26-06-certificates-by-learner": certificatesByLearner,
   "2026-11-28-01-one-time-tokens": oneTimeTokens,
+  "2026-11-28-02-throttle-attempts": throttleAttempts,
 };

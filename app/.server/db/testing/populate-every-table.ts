@@ -18,7 +18,7 @@ import { findLessonsByCourseId, insertLessons } from "../repositories/lessons";
 import { recordQuestionAnswers } from "../repositories/quiz-question-stats";
 import { findQuestionsByLessonIds, insertQuizQuestions } from "../repositories/quiz-questions";
 import { recordQuizAttempt } from "../repositories/quiz-results";
-import { insertLoginFailure } from "../repositories/login-failures";
+import { insertThrottleAttempt } from "../repositories/throttle-attempts";
 import { claimOneTimeToken, insertOneTimeToken } from "../repositories/one-time-tokens";
 import { insertSession } from "../repositories/sessions";
 import { insertTrustedDevice } from "../repositories/trusted-devices";
@@ -235,8 +235,8 @@ export async function populateEveryTable(db: Database): Promise<void> {
     createdAt: now,
     expiresAt: new Date(now.getTime() + 30 * 86400_000),
   });
-  await insertLoginFailure(db, { scope: "admin", clientKey: "203.0.113.7" }, now);
-  await insertLoginFailure(db, { scope: "learner", clientKey: "2001:db8::1" }, now);
+  await insertThrottleAttempt(db, { scope: "admin", clientKey: "203.0.113.7" }, now);
+  await insertThrottleAttempt(db, { scope: "learner", clientKey: "2001:db8::1" }, now);
   await insertTrustedDevice(db, {
     tokenHash: "c".repeat(64),
     scope: "learner",
