@@ -23,7 +23,11 @@ import {
   identifierIsAdministrator,
   insertAdministrator,
 } from "~/.server/db/repositories/administrators";
-import { recordAdminAction } from "~/.server/audit/record-admin-action";
+import {
+  recordAdminAction,
+  type AdminAction,
+  type AuditDetails,
+} from "~/.server/audit/record-admin-action";
 import type { Database } from "~/.server/db/schema";
 import { isAdminRole, type ActingAdmin, type AdminRole } from "~/lib/admin-roles";
 import type { AdminInvite } from "~/lib/administrator";
@@ -233,6 +237,67 @@ export const PASSWORD_MESSAGES = {
   common: "This password is too common: choose another",
 } as const;
 
+/** What the page of an administrator's one-time link sends: the password twice, this browser. */
+export interface LinkPasswordInput {
+  password: unknown;
+  confirm: unknown;
+  deviceToken?: string | null;
+  ip?: string;
+}
+
+/**
+ * The checks before a link is used, in the order the page reports them: the link (its `state`),
+ * then the chosen password, hashed here, outside the transaction that uses the link (argon2
+ * takes tens of milliseconds; no lock should wait on it).
+ */
+export async function readyToUseLink<State extends { status: string }>(
+  state: State,
+  input: LinkPasswordInput,
+): Promise<
+  | { ok: true; state: Extract<State, { status: "valid" }>; passwordHash: string }
+  | { ok: false; status: 400; errors: AcceptFieldErrors }
+  | { ok: false; status: 404 | 410; reason: Exclude<State["status"], "valid"> }
+> {
+  if (state.status !== "valid") {
+    const reason = state.status as Exclude<State["status"], "valid">;
+    return { ok: false, status: state.status === "unknown" ? 404 : 410, reason };
+  }
+  const chosen = chosenPassword(input);
+  if (!chosen.ok) return { ok: false, status: 400, errors: chosen.errors };
+  const passwordHash = await hashPassword(chosen.password);
+  return { ok: true, state: state as Extract<State, { status: "valid" }>, passwordHash };
+}
+
+/**
+ * Signs in the administrator a one-time link made or reset, in the transaction that used it: a
+ * session, this browser trusted, and two audit entries, as two things happened (what the link
+ * did, then the sign-in), both under that administrator's name.
+ */
+export async function signInByLink(
+  trx: Database,
+  admin: ActingAdmin & { id: string },
+  input: LinkPasswordInput,
+  now: Date,
+  done: { action: AdminAction; details: AuditDetails; via: string },
+): Promise<{ ok: true; token: string; deviceToken: string; admin: ActingAdmin }> {
+  const session = await createAdminSession(trx, now, admin.id);
+  const deviceToken = await trustDevice(
+    trx,
+    ADMIN_DEVICE_POLICY,
+    admin.id,
+    input.deviceToken ?? null,
+    now,
+  );
+  const origin = { actor: { id: admin.id, name: admin.name }, ip: input.ip ?? "", at: now };
+  await recordAdminAction(trx, { ...origin, action: done.action, details: done.details });
+  await recordAdminAction(trx, {
+    ...origin,
+    action: "admin.sign_in",
+    details: { via: done.via },
+  });
+  return { ok: true, token: session.token, deviceToken, admin };
+}
+
 /**
  * Uses the invite: a new administrator with the chosen password, signed in at once. The invite is
  * marked used in the same transaction as the administrator is created, by a conditional update,
@@ -241,19 +306,15 @@ export const PASSWORD_MESSAGES = {
 export async function acceptInvite(
   db: Database,
   token: string,
-  input: { password: unknown; confirm: unknown; deviceToken?: string | null; ip?: string },
+  input: LinkPasswordInput,
   now: Date = new Date(),
 ): Promise<AcceptResult> {
-  const state = await readInvite(db, token, now);
-  if (state.status !== "valid") {
-    return { ok: false, status: state.status === "unknown" ? 404 : 410, invite: state.status };
+  const ready = await readyToUseLink(await readInvite(db, token, now), input);
+  if (!ready.ok) {
+    return "errors" in ready ? ready : { ok: false, status: ready.status, invite: ready.reason };
   }
-  const chosen = chosenPassword(input);
-  if (!chosen.ok) return { ok: false, status: 400, errors: chosen.errors };
-  const { password } = chosen;
-
-  const { invite } = state;
-  const passwordHash = await hashPassword(password);
+  const { passwordHash } = ready;
+  const { invite } = ready.state;
   try {
     return await db.transaction().execute(async (trx) => {
       // The inviter may have been disabled or demoted since the invite was read above.
@@ -271,33 +332,12 @@ export async function acceptInvite(
         { name: invite.name, identifier: invite.identifier, role: invite.role, passwordHash },
         now,
       );
-      const session = await createAdminSession(trx, now, id);
-      const deviceToken = await trustDevice(
-        trx,
-        ADMIN_DEVICE_POLICY,
-        id,
-        input.deviceToken ?? null,
-        now,
-      );
-      const admin: ActingAdmin = { id, name: invite.name, role: invite.role };
-      // Two entries, as two things happened: the invite made this administrator, and they were
-      // signed in. Both under the new administrator's name, in the transaction that made them.
-      const origin = { actor: { id, name: invite.name }, ip: input.ip ?? "", at: now };
-      await recordAdminAction(trx, {
-        ...origin,
+      // The invite made this administrator, and signed them in.
+      return signInByLink(trx, { id, name: invite.name, role: invite.role }, input, now, {
         action: "admin.invite_accept",
-        details: {
-          administratorId: id,
-          role: invite.role,
-          invitedBy: invite.invitedBy ?? "owner",
-        },
+        details: { administratorId: id, role: invite.role, invitedBy: invite.invitedBy ?? "owner" },
+        via: "invite",
       });
-      await recordAdminAction(trx, {
-        ...origin,
-        action: "admin.sign_in",
-        details: { via: "invite" },
-      });
-      return { ok: true, token: session.token, deviceToken, admin } as const;
     });
   } catch (error) {
     // Two links naming the same person used at once: the unique identifier stops the second.

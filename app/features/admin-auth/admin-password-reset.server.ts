@@ -6,13 +6,11 @@
 // that administrator and forgets their trusted browsers, and signs this browser in: all in one
 // transaction with its audit entries. Only the SHA-256 of the token is stored.
 import { recordAdminAction } from "~/.server/audit/record-admin-action";
-import { trustDevice } from "~/.server/auth/device-cookies";
 import {
   consumeOneTimeToken,
   issueOneTimeToken,
   readOneTimeToken,
 } from "~/.server/auth/one-time-tokens";
-import { hashPassword } from "~/.server/auth/password-hash";
 import { deleteUnusedOneTimeTokens } from "~/.server/db/repositories/one-time-tokens";
 import {
   findAdministratorById,
@@ -25,10 +23,11 @@ import type { ActingAdmin } from "~/lib/admin-roles";
 import type { Administrator } from "~/lib/administrator";
 import {
   inviterMayStillInvite,
-  chosenPassword,
+  readyToUseLink,
+  signInByLink,
   type AcceptFieldErrors,
+  type LinkPasswordInput,
 } from "./admin-invites.server";
-import { ADMIN_DEVICE_POLICY, createAdminSession } from "./admin-session.server";
 import { ADMIN_SESSION_KIND } from "./password.server";
 
 /** An administrator's reset link works for one hour, as a learner's. */
@@ -128,18 +127,15 @@ export type ResetPasswordResult =
 export async function resetAdministratorPassword(
   db: Database,
   token: string,
-  input: { password: unknown; confirm: unknown; deviceToken?: string | null; ip?: string },
+  input: LinkPasswordInput,
   now: Date = new Date(),
 ): Promise<ResetPasswordResult> {
-  const state = await readAdministratorResetLink(db, token, now);
-  if (state.status !== "valid") {
-    return { ok: false, status: state.status === "unknown" ? 404 : 410, link: state.status };
+  const ready = await readyToUseLink(await readAdministratorResetLink(db, token, now), input);
+  if (!ready.ok) {
+    return "errors" in ready ? ready : { ok: false, status: ready.status, link: ready.reason };
   }
-  const chosen = chosenPassword(input);
-  if (!chosen.ok) return { ok: false, status: 400, errors: chosen.errors };
-  const { password } = chosen;
-  const passwordHash = await hashPassword(password);
-  const { administrator, resetId } = state;
+  const { passwordHash } = ready;
+  const { administrator, resetId } = ready.state;
   return db.transaction().execute(async (trx) => {
     // Read again inside the transaction: disabled or demoted since the check above.
     const again = await readAdministratorResetLink(trx, token, now);
@@ -159,26 +155,11 @@ export async function resetAdministratorPassword(
     // the trust it earned with it (decision 0012).
     const sessionsEnded = await deleteSessionsOfSubject(trx, ADMIN_SESSION_KIND, id);
     await deleteTrustedDevicesOfSubject(trx, ADMIN_SESSION_KIND, id);
-    const session = await createAdminSession(trx, now, id);
-    const deviceToken = await trustDevice(
-      trx,
-      ADMIN_DEVICE_POLICY,
-      id,
-      input.deviceToken ?? null,
-      now,
-    );
-    const origin = { actor: { id, name: administrator.name }, ip: input.ip ?? "", at: now };
-    await recordAdminAction(trx, {
-      ...origin,
+    const admin = { id, name: administrator.name, role: administrator.role };
+    return signInByLink(trx, admin, input, now, {
       action: "admin.password_change",
       details: { administratorId: id, via: "reset link", sessionsEnded },
+      via: "reset link",
     });
-    await recordAdminAction(trx, {
-      ...origin,
-      action: "admin.sign_in",
-      details: { via: "reset link" },
-    });
-    const admin: ActingAdmin = { id, name: administrator.name, role: administrator.role };
-    return { ok: true, token: session.token, deviceToken, admin } as const;
   });
 }
