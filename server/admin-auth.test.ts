@@ -298,7 +298,7 @@ describe.each(testDatabaseKinds())("the admin gate over HTTP on %s", (kind) => {
     expect(res.status).toBe(403);
     expect(cookieOf(res, "maarifa_admin")).toBeNull();
     expect(await countSessions(t.db, "admin")).toBe(0);
-    const failures = await t.db.selectFrom("login_failures").selectAll().execute();
+    const failures = await t.db.selectFrom("throttle_attempts").selectAll().execute();
     expect(failures.filter((f) => f.client_key === ip)).toEqual([]);
   });
 

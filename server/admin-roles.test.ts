@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { insertAdminInvite } from "~/.server/db/repositories/admin-invites";
+import { insertOneTimeToken } from "~/.server/db/repositories/one-time-tokens";
 import {
   insertAdministrator,
   setAdministratorDisabled,
@@ -275,12 +275,15 @@ const ADMIN_REQUESTS: AdminRequest[] = [
     allowed: OWNER,
     ok: 200,
     prepare: async (env) => {
-      const inviteId = await insertAdminInvite(env.db, {
+      const inviteId = await insertOneTimeToken(env.db, {
+        purpose: "admin-invite",
         tokenHash: crypto.randomUUID().replaceAll("-", "").repeat(2),
-        name: "Pending",
-        identifier: `pending-${crypto.randomUUID()}@example.mr`,
-        role: "editor",
-        invitedBy: null,
+        invitee: {
+          name: "Pending",
+          identifier: `pending-${crypto.randomUUID()}@example.mr`,
+          role: "editor",
+        },
+        createdBy: null,
         createdAt: new Date(),
         expiresAt: new Date(Date.now() + 3_600_000),
       });
@@ -585,9 +588,7 @@ describe.each(testDatabaseKinds())("every admin request with every role on %s", 
       "course_links",
       "content_version",
       "administrators",
-      "admin_invites",
-      "admin_password_resets",
-      "password_reset_tokens",
+      "one_time_tokens",
       "audit_log",
     ] as const;
     const rows: Record<string, unknown> = {};

@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds())("the audit log over HTTP on %s", (kind) => {
   });
   beforeEach(async () => {
     await t.db.deleteFrom("audit_log").execute();
-    await t.db.deleteFrom("login_failures").execute();
+    await t.db.deleteFrom("throttle_attempts").execute();
   });
 
   function request(

@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds())("password reset over HTTP on %s", (kind) => {
   beforeEach(async () => {
     await t.db.deleteFrom("learners").execute();
     await t.db.deleteFrom("sessions").execute();
-    await t.db.deleteFrom("login_failures").execute();
+    await t.db.deleteFrom("throttle_attempts").execute();
     smtp.received.length = 0;
     ip = `198.51.100.${++ipCounter}`;
     warn = vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -163,7 +163,7 @@ describe.each(testDatabaseKinds())("password reset over HTTP on %s", (kind) => {
       expect(res.status).toBe(401);
       expect(await res.text()).not.toContain("/reset-password/");
     }
-    expect(await t.db.selectFrom("password_reset_tokens").selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom("one_time_tokens").selectAll().execute()).toEqual([]);
   });
 
   it("finds a learner by any way of typing the phone, or by email, and shows no password", async () => {

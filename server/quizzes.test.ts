@@ -4,10 +4,10 @@
 // account at sign-up and sign-in, crafted cookies, throttles, and a question edited after answers
 // (decision 0030).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { addressKey } from "~/.server/auth/login-throttle";
+import { addressKey } from "~/.server/auth/attempt-throttle";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import { findLessonsByCourseId, insertLessons } from "~/.server/db/repositories/lessons";
-import { insertLoginFailure } from "~/.server/db/repositories/login-failures";
+import { insertThrottleAttempt } from "~/.server/db/repositories/throttle-attempts";
 import { findQuestionStats } from "~/.server/db/repositories/quiz-question-stats";
 import {
   findQuestionsByLessonIds,
@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds())("lesson quizzes over HTTP on %s", (kind) => {
       "sessions",
       "quiz_results",
       "quiz_question_stats",
-      "login_failures",
+      "throttle_attempts",
     ] as const) {
       await t.db.deleteFrom(table).execute();
     }
@@ -286,7 +286,7 @@ describe.each(testDatabaseKinds())("lesson quizzes over HTTP on %s", (kind) => {
     expect((await takeQuiz(ALL_RIGHT, undefined, lessons[1]!.id)).status).toBe(404);
     expect((await takeQuiz(ALL_RIGHT, undefined, draftLesson.id)).status).toBe(404);
     expect((await takeQuiz(ALL_RIGHT, undefined, "no-such-lesson")).status).toBe(404);
-    expect(await t.db.selectFrom("login_failures").selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom("throttle_attempts").selectAll().execute()).toEqual([]);
   });
 
   it("merges a visitor's answers into the account at sign-up, graded again, and clears the cookie", async () => {
@@ -381,7 +381,7 @@ describe.each(testDatabaseKinds())("lesson quizzes over HTTP on %s", (kind) => {
     // A visitor's answers from before the address filled up.
     const visitor = cookieOf(await takeQuiz(ALL_RIGHT), "maarifa_quiz")!.pair;
     for (let n = 1; n < QUIZ_ADDRESS_RULE.maxAttempts; n++)
-      await insertLoginFailure(t.db, key, now);
+      await insertThrottleAttempt(t.db, key, now);
     const refused = await takeQuiz(ALL_RIGHT);
     expect(refused.status).toBe(429);
     expect(cookieOf(refused, "maarifa_quiz")).toBeNull();

@@ -236,9 +236,10 @@ test("an editor's browser posting an owner-only action is refused, and nothing c
     expect(await refused.text()).toContain("Not allowed");
   }
   const invites = await db
-    .selectFrom("admin_invites")
+    .selectFrom("one_time_tokens")
     .select("id")
-    .where("identifier", "=", email)
+    .where("purpose", "=", "admin-invite")
+    .where("invitee_identifier", "=", email)
     .execute();
   expect(invites).toEqual([]);
   const row = await db
@@ -248,8 +249,9 @@ test("an editor's browser posting an owner-only action is refused, and nothing c
     .executeTakeFirst();
   expect(row?.role).toBe("editor");
   const links = await db
-    .selectFrom("admin_password_resets")
+    .selectFrom("one_time_tokens")
     .select("id")
+    .where("purpose", "=", "admin-reset")
     .where("administrator_id", "=", editor.id)
     .execute();
   expect(links).toEqual([]);

@@ -26,7 +26,7 @@ import {
 import sharp from "sharp";
 import { createDatabase } from "../../app/.server/db/create-database";
 import type { Database } from "../../app/.server/db/schema";
-import { MAX_FAILED_ATTEMPTS } from "../../app/.server/auth/login-throttle";
+import { MAX_FAILED_ATTEMPTS } from "../../app/.server/auth/attempt-throttle";
 import { thumbnailVariants } from "../../app/lib/stored-thumbnail-url";
 import {
   clusterSkipReason,

@@ -5,7 +5,7 @@
 // (createCourse), not the admin editor.
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { insertLoginFailure } from "../../app/.server/db/repositories/login-failures";
+import { insertThrottleAttempt } from "../../app/.server/db/repositories/throttle-attempts";
 import { learnerQuizKey, QUIZ_LEARNER_RULE } from "../../app/features/quiz/lesson-quiz.server";
 import {
   expect,
@@ -145,7 +145,7 @@ test("a throttled attempt records nothing and says so in place, in the page's la
     clientKey: learnerQuizKey(learner.id, lessonIds[0]!),
   };
   for (let n = 0; n < QUIZ_LEARNER_RULE.maxAttempts; n++) {
-    await insertLoginFailure(db, key, new Date());
+    await insertThrottleAttempt(db, key, new Date());
   }
   await page.goto(`/course/${id}?lesson=1`);
   await waitForEnhancement(page);

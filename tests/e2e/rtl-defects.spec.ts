@@ -12,7 +12,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { findLearnerCredentials } from "../../app/.server/db/repositories/learners";
-import { insertPasswordResetToken } from "../../app/.server/db/repositories/password-reset-tokens";
+import { insertOneTimeToken } from "../../app/.server/db/repositories/one-time-tokens";
 import { expect, phoneNumber, signUpLearner, test, waitForEnhancement } from "./fixtures";
 
 const PHONE = { width: 375, height: 800 };
@@ -249,7 +249,8 @@ test("4. password fields are typed left to right: /auth, /account, reset, admin 
   // A reset link as an administrator makes one (its token's SHA-256 stored, for an hour).
   const learner = await findLearnerCredentials(db, { phone: `+222${phone.local}` });
   const token = randomBytes(32).toString("base64url");
-  await insertPasswordResetToken(db, {
+  await insertOneTimeToken(db, {
+    purpose: "learner-reset",
     tokenHash: createHash("sha256").update(token).digest("hex"),
     learnerId: learner!.id,
     createdBy: "admin",

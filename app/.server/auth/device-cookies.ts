@@ -20,7 +20,7 @@ import {
   deviceKey,
   failureRule,
   type AttemptPermit,
-} from "./login-throttle";
+} from "./attempt-throttle";
 
 export interface DevicePolicy {
   /** The throttle's scope and the table's: "admin" or "learner". */

@@ -128,34 +128,6 @@ export const DATA_TABLES: Plans = {
     },
     key: ["id"],
   },
-  // After administrators: invited_by references them.
-  admin_invites: {
-    columns: {
-      id: "text",
-      token_hash: "text",
-      name: "text",
-      identifier: "text",
-      role: "text",
-      invited_by: "text",
-      created_at: "timestamp",
-      expires_at: "timestamp",
-      used_at: "timestamp",
-    },
-    key: ["id"],
-  },
-  // After administrators: both its administrator columns reference them.
-  admin_password_resets: {
-    columns: {
-      id: "text",
-      token_hash: "text",
-      administrator_id: "text",
-      created_by: "text",
-      created_at: "timestamp",
-      expires_at: "timestamp",
-      used_at: "timestamp",
-    },
-    key: ["id"],
-  },
   sessions: {
     columns: {
       token_hash: "text",
@@ -167,7 +139,7 @@ export const DATA_TABLES: Plans = {
     },
     key: ["token_hash"],
   },
-  login_failures: {
+  throttle_attempts: {
     columns: { id: "text", scope: "text", client_key: "text", created_at: "timestamp" },
     key: ["id"],
   },
@@ -197,16 +169,23 @@ export const DATA_TABLES: Plans = {
     columns: { learner_id: "text", lesson_id: "text", completed_at: "timestamp" },
     key: ["learner_id", "lesson_id"],
   },
-  password_reset_tokens: {
+  // After administrators and learners, which it references (decision 0035).
+  one_time_tokens: {
     columns: {
+      id: "text",
+      purpose: "text",
       token_hash: "text",
+      administrator_id: "text",
       learner_id: "text",
+      invitee_name: "text",
+      invitee_identifier: "text",
+      invitee_role: "text",
       created_by: "text",
       created_at: "timestamp",
       expires_at: "timestamp",
       used_at: "timestamp",
     },
-    key: ["token_hash"],
+    key: ["id"],
   },
   // After course_videos and learners, which they reference (issue #16).
   quiz_questions: {

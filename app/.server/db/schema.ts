@@ -73,9 +73,10 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
-export interface LoginFailuresTable {
+/** One counted attempt of a throttle (app/.server/auth/attempt-throttle.ts; migration 2026-11-28-02). */
+export interface ThrottleAttemptsTable {
   id: string;
-  /** What is counted ("admin", "learner", "learner-sign-up", "learner-password"). */
+  /** What is counted ("admin", "learner", "learner-sign-up", "learner-password", "quiz-learner"…). */
   scope: string;
   /** An address key (IPv4, or an IPv6 /64), `device:…` or `account:…`. */
   client_key: string;
@@ -96,31 +97,34 @@ export interface AdministratorsTable {
   updated_at: Timestamp;
 }
 
-/** A one-time invite to become an administrator: only its token's SHA-256 is kept. */
-export interface AdminInvitesTable {
-  id: string;
-  token_hash: string;
-  name: string;
-  identifier: string;
-  role: string;
-  /** The inviting administrator's id; null for the bootstrap owner. */
-  invited_by: string | null;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
-}
+/** What a one-time link is for (migration 2026-11-28-01, decision 0035). */
+export type OneTimeTokenPurpose = "admin-invite" | "admin-reset" | "learner-reset";
 
-/** A named administrator's one-time password-reset link (issue #14 audit, migration 2026-11-26-02). */
-export interface AdminPasswordResetsTable {
+/**
+ * A one-time link: an administrator invite, an administrator's or a learner's password reset.
+ * Only its token's SHA-256 is kept. The subject columns its purpose needs are set, the others NULL.
+ */
+export interface OneTimeTokensTable {
   id: string;
+  purpose: OneTimeTokenPurpose;
   /** SHA-256 (hex) of the link's token. */
   token_hash: string;
-  administrator_id: string;
-  /** The owner who made it; null for the bootstrap owner. */
+  /** An administrator reset: whose password it resets. */
+  administrator_id: string | null;
+  /** A learner reset: whose password it resets. */
+  learner_id: string | null;
+  /** An invite: the person to create, and their role ("owner", "editor" or "analyst"). */
+  invitee_name: string | null;
+  invitee_identifier: string | null;
+  invitee_role: string | null;
+  /**
+   * Who made it: an administrator's id; null for the bootstrap owner on administrator links, or
+   * the learner's own request by email on learner links ("admin" there is the bootstrap owner).
+   */
   created_by: string | null;
   created_at: Timestamp;
-  /** An hour after created_at. */
   expires_at: Timestamp;
+  /** When it was used; a link works once. */
   used_at: Timestamp | null;
 }
 
@@ -161,23 +165,6 @@ export interface LearnersTable {
   certificate_name: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
-}
-
-/**
- * A one-time password-reset link (issue #14, migration 11, decision 0025): the SHA-256 of its
- * token, never the token.
- */
-export interface PasswordResetTokensTable {
-  /** SHA-256 (hex) of the link's token. */
-  token_hash: string;
-  learner_id: string;
-  /** The administrator who made it ("admin" while there is one admin password); NULL: the learner asked by email. */
-  created_by: string | null;
-  created_at: Timestamp;
-  /** An hour after created_at. */
-  expires_at: Timestamp;
-  /** When it was used; a link works once. */
-  used_at: Timestamp | null;
 }
 
 /** One row per lesson a learner has completed. */
@@ -323,16 +310,14 @@ export interface DatabaseSchema {
   course_links: CourseLinksTable;
   admin_credentials: AdminCredentialsTable;
   administrators: AdministratorsTable;
-  admin_invites: AdminInvitesTable;
-  admin_password_resets: AdminPasswordResetsTable;
+  one_time_tokens: OneTimeTokensTable;
   sessions: SessionsTable;
-  login_failures: LoginFailuresTable;
+  throttle_attempts: ThrottleAttemptsTable;
   trusted_devices: TrustedDevicesTable;
   course_search: CourseSearchTable;
   content_version: ContentVersionTable;
   learners: LearnersTable;
   lesson_progress: LessonProgressTable;
-  password_reset_tokens: PasswordResetTokensTable;
   analytics_events: AnalyticsEventsTable;
   analytics_daily_visitors: AnalyticsDailyVisitorsTable;
   analytics_daily_pages: AnalyticsDailyPagesTable;

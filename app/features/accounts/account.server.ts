@@ -7,7 +7,7 @@ import {
   failureRule,
   takeBackAttempt,
   type ThrottleRule,
-} from "~/.server/auth/login-throttle";
+} from "~/.server/auth/attempt-throttle";
 import { hashPassword, verifyPassword } from "~/.server/auth/password-hash";
 import {
   deleteLearnerById,

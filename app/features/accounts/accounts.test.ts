@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
   beforeEach(async () => {
     await t.db.deleteFrom("learners").execute();
     await t.db.deleteFrom("sessions").execute();
-    await t.db.deleteFrom("login_failures").execute();
+    await t.db.deleteFrom("throttle_attempts").execute();
     await t.db.deleteFrom("trusted_devices").execute();
     logs = captureLogs();
   });
@@ -232,7 +232,7 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
     );
     expect((await signIn("aicha@example.mr", PASSWORD, later(15 * minute))).ok).toBe(true);
     // The admin gate keeps its own count: learner failures do not block it, nor the reverse.
-    const scopes = await t.db.selectFrom("login_failures").select("scope").execute();
+    const scopes = await t.db.selectFrom("throttle_attempts").select("scope").execute();
     expect(scopes.length).toBeGreaterThan(0);
     expect(scopes.map((row) => row.scope)).not.toContain("admin");
   });

@@ -4,9 +4,14 @@
 // which only the SHA-256 is stored; it works for an hour, once, and a newer link for the same
 // learner replaces it. Using it sets the password, ends every session of the account, forgets its
 // trusted browsers and signs this browser in.
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash } from "node:crypto";
 import { trustDevice } from "~/.server/auth/device-cookies";
-import { addressKey, beginAttempt, type ThrottleRule } from "~/.server/auth/login-throttle";
+import { addressKey, beginAttempt, type ThrottleRule } from "~/.server/auth/attempt-throttle";
+import {
+  consumeOneTimeToken,
+  issueOneTimeToken,
+  readOneTimeToken,
+} from "~/.server/auth/one-time-tokens";
 import { hashPassword } from "~/.server/auth/password-hash";
 import {
   findLearnerById,
@@ -14,12 +19,9 @@ import {
   updateLearnerPasswordHash,
 } from "~/.server/db/repositories/learners";
 import {
-  claimPasswordResetToken,
-  deletePasswordResetTokensExpiredBefore,
-  deleteUnusedPasswordResetTokens,
-  findPasswordResetToken,
-  insertPasswordResetToken,
-} from "~/.server/db/repositories/password-reset-tokens";
+  deleteOneTimeTokensExpiredBefore,
+  deleteUnusedOneTimeTokens,
+} from "~/.server/db/repositories/one-time-tokens";
 import { deleteSessionsOfSubject } from "~/.server/db/repositories/sessions";
 import { deleteTrustedDevicesOfSubject } from "~/.server/db/repositories/trusted-devices";
 import { recordAdminAction, type AuditOrigin } from "~/.server/audit/record-admin-action";
@@ -46,16 +48,8 @@ export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
  */
 const KEEP_AFTER_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
-/** 32 random bytes, base64url: 43 characters. Anything else is no link of ours. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export function isResetTokenShaped(token: string | null | undefined): token is string {
-  return typeof token === "string" && TOKEN_PATTERN.test(token);
-}
-
-function hashResetToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
+/** The purpose of a learner's reset link (decision 0035). */
+const LEARNER_RESET = "learner-reset";
 
 /** Where a link's token is first opened; the page then moves it into a cookie (decision 0025). */
 export function resetLinkPath(token: string): string {
@@ -95,23 +89,25 @@ export async function createPasswordResetLink(
   },
   now: Date = new Date(),
 ): Promise<CreatedResetLink | { ok: false; reason: "unknown-learner" }> {
-  const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(now.getTime() + RESET_LINK_LIFETIME_MS);
   return db.transaction().execute(async (trx) => {
     const learner = await findLearnerById(trx, learnerId);
     if (!learner) return { ok: false, reason: "unknown-learner" } as const;
-    await deletePasswordResetTokensExpiredBefore(
+    await deleteOneTimeTokensExpiredBefore(
       trx,
+      LEARNER_RESET,
       new Date(now.getTime() - KEEP_AFTER_EXPIRY_MS),
     );
-    const replacedLinks = await deleteUnusedPasswordResetTokens(trx, learnerId);
-    await insertPasswordResetToken(trx, {
-      tokenHash: hashResetToken(token),
-      learnerId,
-      createdBy,
-      createdAt: now,
-      expiresAt,
-    });
+    const replacedLinks = await deleteUnusedOneTimeTokens(trx, LEARNER_RESET, { learnerId });
+    const { token, expiresAt } = await issueOneTimeToken(
+      trx,
+      {
+        purpose: LEARNER_RESET,
+        subject: { learnerId },
+        createdBy,
+        lifetimeMs: RESET_LINK_LIFETIME_MS,
+      },
+      now,
+    );
     if (by) {
       await recordAdminAction(trx, {
         ...by,
@@ -134,7 +130,7 @@ export async function createPasswordResetLink(
 }
 
 export type ResetLinkState =
-  | { status: "valid"; learnerId: string; learnerLabel: string; expiresAt: string }
+  | { status: "valid"; linkId: string; learnerId: string; learnerLabel: string; expiresAt: string }
   | { status: "missing" | "unknown" | "expired" | "used" };
 
 /** The message of a link that cannot be used. */
@@ -158,26 +154,16 @@ export async function inspectResetLink(
   now: Date = new Date(),
 ): Promise<ResetLinkState> {
   if (token === null) return { status: "missing" };
-  if (!isResetTokenShaped(token)) return { status: "unknown" };
-  const tokenHash = hashResetToken(token);
-  const stored = await findPasswordResetToken(db, tokenHash);
-  // Found by its hash through the primary key; compared again in constant time, so that no
-  // comparison of ours depends on how much of a guessed hash matches.
-  if (
-    !stored ||
-    !timingSafeEqual(Buffer.from(stored.tokenHash, "hex"), Buffer.from(tokenHash, "hex"))
-  ) {
-    return { status: "unknown" };
-  }
-  if (stored.usedAt) return { status: "used" };
-  if (Date.parse(stored.expiresAt) <= now.getTime()) return { status: "expired" };
-  const learner = await findLearnerById(db, stored.learnerId);
+  const found = await readOneTimeToken(db, LEARNER_RESET, token, now);
+  if (found.status !== "valid") return found;
+  const learner = found.link.learnerId ? await findLearnerById(db, found.link.learnerId) : null;
   if (!learner) return { status: "unknown" };
   return {
     status: "valid",
+    linkId: found.link.id,
     learnerId: learner.id,
     learnerLabel: learnerLabel(learner),
-    expiresAt: stored.expiresAt,
+    expiresAt: found.link.expiresAt,
   };
 }
 
@@ -218,14 +204,13 @@ export async function resetPasswordWithLink(
   }
   // Hashed before the transaction: argon2 takes tens of milliseconds, no lock should wait on it.
   const passwordHash = await hashPassword(input.password);
-  const tokenHash = hashResetToken(input.token ?? "");
   const learnerId = link.learnerId;
   const outcome = await db.transaction().execute(async (trx) => {
-    if (!(await claimPasswordResetToken(trx, tokenHash, now))) return null;
+    if (!(await consumeOneTimeToken(trx, link.linkId, now))) return null;
     await updateLearnerPasswordHash(trx, learnerId, passwordHash, now);
     await deleteSessionsOfSubject(trx, LEARNER_SESSION_KIND, learnerId);
     await deleteTrustedDevicesOfSubject(trx, LEARNER_DEVICE_POLICY.scope, learnerId);
-    await deleteUnusedPasswordResetTokens(trx, learnerId);
+    await deleteUnusedOneTimeTokens(trx, LEARNER_RESET, { learnerId });
     const { token } = await startLearnerSession(trx, learnerId, now);
     const deviceToken = await trustDevice(trx, LEARNER_DEVICE_POLICY, learnerId, null, now);
     return { token, deviceToken };

@@ -10,7 +10,7 @@ import { insertCourse } from "~/.server/db/repositories/courses";
 import { findLearnerPasswordHash } from "~/.server/db/repositories/learners";
 import { insertLessonProgress } from "~/.server/db/repositories/lesson-progress";
 import { findLessonsByCourseId, insertLessons } from "~/.server/db/repositories/lessons";
-import { listPasswordResetTokens } from "~/.server/db/repositories/password-reset-tokens";
+import { listOneTimeTokensOfLearner } from "~/.server/db/repositories/one-time-tokens";
 import { countSessions } from "~/.server/db/repositories/sessions";
 import { countTrustedDevices } from "~/.server/db/repositories/trusted-devices";
 import { testCourse } from "~/.server/db/testing/test-course";
@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
   beforeEach(async () => {
     await t.db.deleteFrom("learners").execute();
     await t.db.deleteFrom("sessions").execute();
-    await t.db.deleteFrom("login_failures").execute();
+    await t.db.deleteFrom("throttle_attempts").execute();
     await t.db.deleteFrom("trusted_devices").execute();
     warn = vi.spyOn(console, "warn").mockImplementation(() => {});
   });
@@ -124,11 +124,11 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
       replacedLinks: 0,
     });
     expect(created.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const [stored] = await listPasswordResetTokens(t.db, learnerId);
+    const [stored] = await listOneTimeTokensOfLearner(t.db, "learner-reset", learnerId);
     expect(stored?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored?.tokenHash).not.toContain(created.token);
     expect(
-      JSON.stringify(await t.db.selectFrom("password_reset_tokens").selectAll().execute()),
+      JSON.stringify(await t.db.selectFrom("one_time_tokens").selectAll().execute()),
     ).not.toContain(created.token);
     expect(await inspectResetLink(t.db, created.token, start)).toMatchObject({
       status: "valid",
@@ -182,7 +182,7 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
       (await getSignedInLearner(requestWith(result.token), { db: t.db }, later(11 * minute)))?.id,
     ).toBe(learnerId);
     expect(await countTrustedDevices(t.db, "learner", learnerId)).toBe(1);
-    const [used] = await listPasswordResetTokens(t.db, learnerId);
+    const [used] = await listOneTimeTokensOfLearner(t.db, "learner-reset", learnerId);
     expect(used?.usedAt).toBe(later(10 * minute).toISOString());
 
     // The same link again: "already used", nothing changes.
@@ -293,7 +293,7 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
     ]);
     // The link itself is never in the log. A learner's own request by email is not an admin's
     // action: it records nothing.
-    const tokens = await t.db.selectFrom("password_reset_tokens").select("token_hash").execute();
+    const tokens = await t.db.selectFrom("one_time_tokens").select("token_hash").execute();
     const log = JSON.stringify(await t.db.selectFrom("audit_log").selectAll().execute());
     for (const { token_hash } of tokens) expect(log).not.toContain(token_hash);
     await createPasswordResetLink(t.db, { learnerId, createdBy: null }, later(2 * minute));
@@ -342,7 +342,7 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
     const { token } = await makeLink(learnerId);
     await t.db.deleteFrom("learners").where("id", "=", learnerId).execute();
     expect((await inspectResetLink(t.db, token, start)).status).toBe("unknown");
-    expect(await listPasswordResetTokens(t.db, learnerId)).toEqual([]);
+    expect(await listOneTimeTokensOfLearner(t.db, "learner-reset", learnerId)).toEqual([]);
   });
 
   describe("the Learners list", () => {
@@ -459,7 +459,7 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
       expect(mail?.html).toContain(`href="${link}"`);
       expect(mail?.html).toContain('dir="rtl"');
       const token = link?.split("/").at(-1) ?? "";
-      const [stored] = await listPasswordResetTokens(t.db, learnerId);
+      const [stored] = await listOneTimeTokensOfLearner(t.db, "learner-reset", learnerId);
       expect(stored?.createdBy).toBeNull();
       expect((await inspectResetLink(t.db, token)).status).toBe("valid");
     });

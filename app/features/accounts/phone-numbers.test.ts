@@ -19,7 +19,7 @@ describe.each(testDatabaseKinds())("phone numbers on %s", (kind) => {
   const quiet = silentLogger();
   beforeEach(async () => {
     await suite.db.deleteFrom("learners").execute();
-    await suite.db.deleteFrom("login_failures").execute();
+    await suite.db.deleteFrom("throttle_attempts").execute();
   });
 
   const signUp = (phone: string) =>

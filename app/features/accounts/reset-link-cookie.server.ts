@@ -4,6 +4,7 @@
 // page ever shows under an address that holds it (nor sends it as a Referer). HttpOnly, only for
 // /reset-password, gone after the link's hour; Secure with the `__Secure-` prefix over https.
 import { cookieNameFor, readCookie, setCookie } from "~/.server/auth/cookies";
+import { isOneTimeTokenShaped } from "~/.server/auth/one-time-tokens";
 import { localeFromPath, localizePath } from "~/i18n/locales";
 
 export const RESET_LINK_COOKIE = "maarifa_reset";
@@ -27,7 +28,7 @@ export function readResetLinkToken(request: Request): string | null {
 
 /** Stores the link's token; anything that is not a token of ours is stored as "invalid". */
 export function resetLinkCookie(request: Request, token: string): string {
-  const value = /^[A-Za-z0-9_-]{43}$/.test(token) ? token : "invalid";
+  const value = isOneTimeTokenShaped(token) ? token : "invalid";
   return setCookie(RESET_LINK_COOKIE, request, value, {
     path: resetPagePath(request),
     maxAge: MAX_AGE_SECONDS,

@@ -4,7 +4,7 @@
 // 0012). An unknown account and a wrong password get the same message and take the same time, so
 // the form does not tell which accounts exist.
 import { beginSignInAttempt, trustDevice } from "~/.server/auth/device-cookies";
-import { takeBackAttempt } from "~/.server/auth/login-throttle";
+import { takeBackAttempt } from "~/.server/auth/attempt-throttle";
 import { hashPassword, verifyPassword } from "~/.server/auth/password-hash";
 import { findLearnerCredentials } from "~/.server/db/repositories/learners";
 import type { Database } from "~/.server/db/schema";

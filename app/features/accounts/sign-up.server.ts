@@ -9,7 +9,7 @@ import {
   failureRule,
   takeBackAttempt,
   type ThrottleRule,
-} from "~/.server/auth/login-throttle";
+} from "~/.server/auth/attempt-throttle";
 import { hashPassword } from "~/.server/auth/password-hash";
 import { findTakenIdentifiers, insertLearner } from "~/.server/db/repositories/learners";
 import type { Database } from "~/.server/db/schema";

@@ -2,25 +2,32 @@
 // or phone, role); the server makes a one-time link valid 48 hours, shows it once, and keeps only
 // the SHA-256 of its token. The person opens it, chooses their own password (the learners' rules)
 // and is signed in as that administrator; the link then stops working.
-import { createHash, randomBytes } from "node:crypto";
 import { trustDevice } from "~/.server/auth/device-cookies";
 import { normalizeEmail, readPhone } from "~/.server/auth/identifiers";
+import {
+  consumeOneTimeToken,
+  issueOneTimeToken,
+  readOneTimeToken,
+  type OneTimeToken,
+} from "~/.server/auth/one-time-tokens";
 import { characterCount, hashPassword } from "~/.server/auth/password-hash";
 import { passwordProblem, PASSWORD_MIN_LENGTH } from "~/.server/auth/password-rules";
 import {
-  deleteUnusedAdminInvite,
-  findAdminInviteByTokenHash,
-  findUnusedAdminInviteById,
-  hasLiveInviteFor,
-  insertAdminInvite,
-  markAdminInviteUsed,
-} from "~/.server/db/repositories/admin-invites";
+  deleteUnusedOneTimeTokens,
+  findUnusedOneTimeTokenById,
+  hasLiveOneTimeToken,
+  listUnusedOneTimeTokens,
+} from "~/.server/db/repositories/one-time-tokens";
 import {
   findAdministratorById,
   identifierIsAdministrator,
   insertAdministrator,
 } from "~/.server/db/repositories/administrators";
-import { recordAdminAction } from "~/.server/audit/record-admin-action";
+import {
+  recordAdminAction,
+  type AdminAction,
+  type AuditDetails,
+} from "~/.server/audit/record-admin-action";
 import type { Database } from "~/.server/db/schema";
 import { isAdminRole, type ActingAdmin, type AdminRole } from "~/lib/admin-roles";
 import type { AdminInvite } from "~/lib/administrator";
@@ -30,9 +37,34 @@ import { ADMIN_DEVICE_POLICY, createAdminSession } from "./admin-session.server"
 export const INVITE_LIFETIME_MS = 48 * 60 * 60 * 1000;
 export const ADMIN_NAME_MAX_LENGTH = 100;
 
-/** 32 random bytes, base64url: 43 characters. Anything else in the address is not ours. */
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+/** The purpose of an invite's one-time link (decision 0035). */
+const INVITE = "admin-invite";
+
+/** An invite as the admin screens see it, from its one-time link's row. */
+function toInvite(link: OneTimeToken): AdminInvite {
+  const invitee = link.invitee;
+  if (!invitee || !isAdminRole(invitee.role)) throw new Error(`invite ${link.id} names no role`);
+  return {
+    id: link.id,
+    name: invitee.name,
+    identifier: invitee.identifier,
+    role: invitee.role,
+    invitedBy: link.createdBy,
+    createdAt: link.createdAt,
+    expiresAt: link.expiresAt,
+    usedAt: link.usedAt,
+  };
+}
+
+/** Invites not used yet (live or expired), newest first. */
+export async function listUnusedInvites(db: Database): Promise<AdminInvite[]> {
+  return (await listUnusedOneTimeTokens(db, INVITE)).map(toInvite);
+}
+
+/** Deletes every unused invite this administrator made (their links stop working). How many. */
+export function deleteUnusedInvitesBy(db: Database, administratorId: string): Promise<number> {
+  return deleteUnusedOneTimeTokens(db, INVITE, { createdBy: administratorId });
+}
 
 export type InviteFieldErrors = Partial<Record<"name" | "identifier" | "role", string>>;
 
@@ -80,7 +112,7 @@ export async function inviteAdministrator(
       errors: { identifier: "An administrator with this email or phone number already exists" },
     };
   }
-  if (await hasLiveInviteFor(db, identifier, now)) {
+  if (await hasLiveOneTimeToken(db, INVITE, { inviteeIdentifier: identifier }, now)) {
     return {
       ok: false,
       errors: {
@@ -89,17 +121,17 @@ export async function inviteAdministrator(
     };
   }
 
-  const token = randomBytes(32).toString("base64url");
-  await db.transaction().execute(async (trx) => {
-    await insertAdminInvite(trx, {
-      tokenHash: hashOf(token),
-      name,
-      identifier,
-      role,
-      invitedBy: by.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + INVITE_LIFETIME_MS),
-    });
+  const token = await db.transaction().execute(async (trx) => {
+    const link = await issueOneTimeToken(
+      trx,
+      {
+        purpose: INVITE,
+        subject: { invitee: { name, identifier, role } },
+        createdBy: by.id,
+        lifetimeMs: INVITE_LIFETIME_MS,
+      },
+      now,
+    );
     await recordAdminAction(trx, {
       actor: { id: by.id, name: by.name },
       ip: by.ip ?? "",
@@ -107,6 +139,7 @@ export async function inviteAdministrator(
       details: { name, role },
       at: now,
     });
+    return link.token;
   });
   return { ok: true, token, invite: { name, identifier, role } };
 }
@@ -122,8 +155,11 @@ export async function revokeInvite(
   now: Date = new Date(),
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const invite = await findUnusedAdminInviteById(trx, inviteId);
-    if (!invite || !(await deleteUnusedAdminInvite(trx, inviteId))) return false;
+    const link = await findUnusedOneTimeTokenById(trx, INVITE, inviteId);
+    if (!link || (await deleteUnusedOneTimeTokens(trx, INVITE, { id: inviteId })) === 0) {
+      return false;
+    }
+    const invite = toInvite(link);
     await recordAdminAction(trx, {
       actor: { id: by.id, name: by.name },
       ip: by.ip ?? "",
@@ -160,11 +196,9 @@ export async function readInvite(
   token: string,
   now: Date = new Date(),
 ): Promise<InviteState> {
-  if (!TOKEN_PATTERN.test(token)) return { status: "unknown" };
-  const invite = await findAdminInviteByTokenHash(db, hashOf(token));
-  if (!invite) return { status: "unknown" };
-  if (invite.usedAt !== null) return { status: "used" };
-  if (now.getTime() >= Date.parse(invite.expiresAt)) return { status: "expired" };
+  const found = await readOneTimeToken(db, INVITE, token, now);
+  if (found.status !== "valid") return found;
+  const invite = toInvite(found.link);
   if (!(await inviterMayStillInvite(db, invite.invitedBy))) return { status: "withdrawn" };
   return { status: "valid", invite };
 }
@@ -203,6 +237,67 @@ export const PASSWORD_MESSAGES = {
   common: "This password is too common: choose another",
 } as const;
 
+/** What the page of an administrator's one-time link sends: the password twice, this browser. */
+export interface LinkPasswordInput {
+  password: unknown;
+  confirm: unknown;
+  deviceToken?: string | null;
+  ip?: string;
+}
+
+/**
+ * The checks before a link is used, in the order the page reports them: the link (its `state`),
+ * then the chosen password, hashed here, outside the transaction that uses the link (argon2
+ * takes tens of milliseconds; no lock should wait on it).
+ */
+export async function readyToUseLink<State extends { status: string }>(
+  state: State,
+  input: LinkPasswordInput,
+): Promise<
+  | { ok: true; state: Extract<State, { status: "valid" }>; passwordHash: string }
+  | { ok: false; status: 400; errors: AcceptFieldErrors }
+  | { ok: false; status: 404 | 410; reason: Exclude<State["status"], "valid"> }
+> {
+  if (state.status !== "valid") {
+    const reason = state.status as Exclude<State["status"], "valid">;
+    return { ok: false, status: state.status === "unknown" ? 404 : 410, reason };
+  }
+  const chosen = chosenPassword(input);
+  if (!chosen.ok) return { ok: false, status: 400, errors: chosen.errors };
+  const passwordHash = await hashPassword(chosen.password);
+  return { ok: true, state: state as Extract<State, { status: "valid" }>, passwordHash };
+}
+
+/**
+ * Signs in the administrator a one-time link made or reset, in the transaction that used it: a
+ * session, this browser trusted, and two audit entries, as two things happened (what the link
+ * did, then the sign-in), both under that administrator's name.
+ */
+export async function signInByLink(
+  trx: Database,
+  admin: ActingAdmin & { id: string },
+  input: LinkPasswordInput,
+  now: Date,
+  done: { action: AdminAction; details: AuditDetails; via: string },
+): Promise<{ ok: true; token: string; deviceToken: string; admin: ActingAdmin }> {
+  const session = await createAdminSession(trx, now, admin.id);
+  const deviceToken = await trustDevice(
+    trx,
+    ADMIN_DEVICE_POLICY,
+    admin.id,
+    input.deviceToken ?? null,
+    now,
+  );
+  const origin = { actor: { id: admin.id, name: admin.name }, ip: input.ip ?? "", at: now };
+  await recordAdminAction(trx, { ...origin, action: done.action, details: done.details });
+  await recordAdminAction(trx, {
+    ...origin,
+    action: "admin.sign_in",
+    details: { via: done.via },
+  });
+  return { ok: true, token: session.token, deviceToken, admin };
+}
+
 /**
  * Uses the invite: a new administrator with the chosen password, signed in at once. The invite is
  * marked used in the same transaction as the administrator is created, by a conditional update,
@@ -211,26 +306,22 @@ export const PASSWORD_MESSAGES = {
 export async function acceptInvite(
   db: Database,
   token: string,
-  input: { password: unknown; confirm: unknown; deviceToken?: string | null; ip?: string },
+  input: LinkPasswordInput,
   now: Date = new Date(),
 ): Promise<AcceptResult> {
-  const state = await readInvite(db, token, now);
-  if (state.status !== "valid") {
-    return { ok: false, status: state.status === "unknown" ? 404 : 410, invite: state.status };
+  const ready = await readyToUseLink(await readInvite(db, token, now), input);
+  if (!ready.ok) {
+    return "errors" in ready ? ready : { ok: false, status: ready.status, invite: ready.reason };
   }
-  const chosen = chosenPassword(input);
-  if (!chosen.ok) return { ok: false, status: 400, errors: chosen.errors };
-  const { password } = chosen;
-
-  const { invite } = state;
-  const passwordHash = await hashPassword(password);
+  const { passwordHash } = ready;
+  const { invite } = ready.state;
   try {
     return await db.transaction().execute(async (trx) => {
       // The inviter may have been disabled or demoted since the invite was read above.
       if (!(await inviterMayStillInvite(trx, invite.invitedBy))) {
         return { ok: false, status: 410, invite: "withdrawn" } as const;
       }
-      if (!(await markAdminInviteUsed(trx, invite.id, now))) {
+      if (!(await consumeOneTimeToken(trx, invite.id, now))) {
         return { ok: false, status: 410, invite: "used" } as const;
       }
       if (await identifierIsAdministrator(trx, invite.identifier)) {
@@ -241,33 +332,12 @@ export async function acceptInvite(
         { name: invite.name, identifier: invite.identifier, role: invite.role, passwordHash },
         now,
       );
-      const session = await createAdminSession(trx, now, id);
-      const deviceToken = await trustDevice(
-        trx,
-        ADMIN_DEVICE_POLICY,
-        id,
-        input.deviceToken ?? null,
-        now,
-      );
-      const admin: ActingAdmin = { id, name: invite.name, role: invite.role };
-      // Two entries, as two things happened: the invite made this administrator, and they were
-      // signed in. Both under the new administrator's name, in the transaction that made them.
-      const origin = { actor: { id, name: invite.name }, ip: input.ip ?? "", at: now };
-      await recordAdminAction(trx, {
-        ...origin,
+      // The invite made this administrator, and signed them in.
+      return signInByLink(trx, { id, name: invite.name, role: invite.role }, input, now, {
         action: "admin.invite_accept",
-        details: {
-          administratorId: id,
-          role: invite.role,
-          invitedBy: invite.invitedBy ?? "owner",
-        },
+        details: { administratorId: id, role: invite.role, invitedBy: invite.invitedBy ?? "owner" },
+        via: "invite",
       });
-      await recordAdminAction(trx, {
-        ...origin,
-        action: "admin.sign_in",
-        details: { via: "invite" },
-      });
-      return { ok: true, token: session.token, deviceToken, admin } as const;
     });
   } catch (error) {
     // Two links naming the same person used at once: the unique identifier stops the second.

@@ -5,16 +5,13 @@
 // and the owner who made it still is one. Using it sets the new password, ends every session of
 // that administrator and forgets their trusted browsers, and signs this browser in: all in one
 // transaction with its audit entries. Only the SHA-256 of the token is stored.
-import { randomBytes } from "node:crypto";
 import { recordAdminAction } from "~/.server/audit/record-admin-action";
-import { trustDevice } from "~/.server/auth/device-cookies";
-import { hashPassword } from "~/.server/auth/password-hash";
 import {
-  claimAdminPasswordReset,
-  deleteUnusedAdminPasswordResetsFor,
-  findAdminPasswordResetByTokenHash,
-  insertAdminPasswordReset,
-} from "~/.server/db/repositories/admin-password-resets";
+  consumeOneTimeToken,
+  issueOneTimeToken,
+  readOneTimeToken,
+} from "~/.server/auth/one-time-tokens";
+import { deleteUnusedOneTimeTokens } from "~/.server/db/repositories/one-time-tokens";
 import {
   findAdministratorById,
   updateAdministratorPasswordHash,
@@ -25,17 +22,29 @@ import type { Database } from "~/.server/db/schema";
 import type { ActingAdmin } from "~/lib/admin-roles";
 import type { Administrator } from "~/lib/administrator";
 import {
-  hashOf,
   inviterMayStillInvite,
-  TOKEN_PATTERN,
-  chosenPassword,
+  readyToUseLink,
+  signInByLink,
   type AcceptFieldErrors,
+  type LinkPasswordInput,
 } from "./admin-invites.server";
-import { ADMIN_DEVICE_POLICY, createAdminSession } from "./admin-session.server";
 import { ADMIN_SESSION_KIND } from "./password.server";
 
 /** An administrator's reset link works for one hour, as a learner's. */
 export const ADMIN_RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+/** The purpose of an administrator's reset link (decision 0035). */
+const ADMIN_RESET = "admin-reset";
+
+/** Deletes the unused reset links made for this administrator (they stop working). How many. */
+export function deleteUnusedResetLinksFor(db: Database, administratorId: string): Promise<number> {
+  return deleteUnusedOneTimeTokens(db, ADMIN_RESET, { administratorId });
+}
+
+/** Deletes the unused reset links this administrator made (no longer an enabled owner). */
+export function deleteUnusedResetLinksBy(db: Database, createdBy: string): Promise<number> {
+  return deleteUnusedOneTimeTokens(db, ADMIN_RESET, { createdBy });
+}
 
 export type CreateResetLinkResult =
   | { ok: true; token: string; name: string; expiresAt: string }
@@ -48,8 +57,6 @@ export async function createAdministratorResetLink(
   administratorId: string,
   now: Date = new Date(),
 ): Promise<CreateResetLinkResult> {
-  const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(now.getTime() + ADMIN_RESET_LINK_LIFETIME_MS);
   return db.transaction().execute(async (trx) => {
     const administrator = await findAdministratorById(trx, administratorId);
     if (!administrator)
@@ -61,14 +68,17 @@ export async function createAdministratorResetLink(
         error: `${administrator.name} is disabled: enable them before making a reset link`,
       } as const;
     }
-    const replacedLinks = await deleteUnusedAdminPasswordResetsFor(trx, administratorId);
-    await insertAdminPasswordReset(trx, {
-      tokenHash: hashOf(token),
-      administratorId,
-      createdBy: by.id,
-      createdAt: now,
-      expiresAt,
-    });
+    const replacedLinks = await deleteUnusedResetLinksFor(trx, administratorId);
+    const { token, expiresAt } = await issueOneTimeToken(
+      trx,
+      {
+        purpose: ADMIN_RESET,
+        subject: { administratorId },
+        createdBy: by.id,
+        lifetimeMs: ADMIN_RESET_LINK_LIFETIME_MS,
+      },
+      now,
+    );
     await recordAdminAction(trx, {
       actor: { id: by.id, name: by.name },
       ip: by.ip ?? "",
@@ -95,12 +105,12 @@ export async function readAdministratorResetLink(
   token: string,
   now: Date = new Date(),
 ): Promise<ResetLinkState> {
-  if (!TOKEN_PATTERN.test(token)) return { status: "unknown" };
-  const reset = await findAdminPasswordResetByTokenHash(db, hashOf(token));
-  if (!reset) return { status: "unknown" };
-  if (reset.usedAt !== null) return { status: "used" };
-  if (now.getTime() >= Date.parse(reset.expiresAt)) return { status: "expired" };
-  const administrator = await findAdministratorById(db, reset.administratorId);
+  const found = await readOneTimeToken(db, ADMIN_RESET, token, now);
+  if (found.status !== "valid") return found;
+  const reset = found.link;
+  const administrator = reset.administratorId
+    ? await findAdministratorById(db, reset.administratorId)
+    : null;
   // Disabled since (their links are deleted then; this covers the same moment), or made by an
   // owner who no longer is one.
   if (!administrator || administrator.disabledAt !== null) return { status: "withdrawn" };
@@ -117,18 +127,15 @@ export type ResetPasswordResult =
 export async function resetAdministratorPassword(
   db: Database,
   token: string,
-  input: { password: unknown; confirm: unknown; deviceToken?: string | null; ip?: string },
+  input: LinkPasswordInput,
   now: Date = new Date(),
 ): Promise<ResetPasswordResult> {
-  const state = await readAdministratorResetLink(db, token, now);
-  if (state.status !== "valid") {
-    return { ok: false, status: state.status === "unknown" ? 404 : 410, link: state.status };
+  const ready = await readyToUseLink(await readAdministratorResetLink(db, token, now), input);
+  if (!ready.ok) {
+    return "errors" in ready ? ready : { ok: false, status: ready.status, link: ready.reason };
   }
-  const chosen = chosenPassword(input);
-  if (!chosen.ok) return { ok: false, status: 400, errors: chosen.errors };
-  const { password } = chosen;
-  const passwordHash = await hashPassword(password);
-  const { administrator, resetId } = state;
+  const { passwordHash } = ready;
+  const { administrator, resetId } = ready.state;
   return db.transaction().execute(async (trx) => {
     // Read again inside the transaction: disabled or demoted since the check above.
     const again = await readAdministratorResetLink(trx, token, now);
@@ -139,7 +146,7 @@ export async function resetAdministratorPassword(
         link: again.status,
       } as const;
     }
-    if (!(await claimAdminPasswordReset(trx, resetId, now))) {
+    if (!(await consumeOneTimeToken(trx, resetId, now))) {
       return { ok: false, status: 410, link: "used" } as const;
     }
     const id = administrator.id;
@@ -148,26 +155,11 @@ export async function resetAdministratorPassword(
     // the trust it earned with it (decision 0012).
     const sessionsEnded = await deleteSessionsOfSubject(trx, ADMIN_SESSION_KIND, id);
     await deleteTrustedDevicesOfSubject(trx, ADMIN_SESSION_KIND, id);
-    const session = await createAdminSession(trx, now, id);
-    const deviceToken = await trustDevice(
-      trx,
-      ADMIN_DEVICE_POLICY,
-      id,
-      input.deviceToken ?? null,
-      now,
-    );
-    const origin = { actor: { id, name: administrator.name }, ip: input.ip ?? "", at: now };
-    await recordAdminAction(trx, {
-      ...origin,
+    const admin = { id, name: administrator.name, role: administrator.role };
+    return signInByLink(trx, admin, input, now, {
       action: "admin.password_change",
       details: { administratorId: id, via: "reset link", sessionsEnded },
+      via: "reset link",
     });
-    await recordAdminAction(trx, {
-      ...origin,
-      action: "admin.sign_in",
-      details: { via: "reset link" },
-    });
-    const admin: ActingAdmin = { id, name: administrator.name, role: administrator.role };
-    return { ok: true, token: session.token, deviceToken, admin } as const;
   });
 }

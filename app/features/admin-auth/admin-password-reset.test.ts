@@ -48,10 +48,9 @@ describe.each(testDatabaseKinds())("administrators' password-reset links on %s",
     vi.spyOn(console, "warn").mockImplementation(() => {});
     for (const table of [
       "sessions",
-      "login_failures",
+      "throttle_attempts",
       "trusted_devices",
-      "admin_password_resets",
-      "admin_invites",
+      "one_time_tokens",
       "administrators",
       "audit_log",
     ] as const) {
@@ -117,7 +116,11 @@ describe.each(testDatabaseKinds())("administrators' password-reset links on %s",
     });
     expect(ADMIN_RESET_LINK_LIFETIME_MS).toBe(hour);
     expect(made.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const rows = await t.db.selectFrom("admin_password_resets").selectAll().execute();
+    const rows = await t.db
+      .selectFrom("one_time_tokens")
+      .where("purpose", "=", "admin-reset")
+      .selectAll()
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(rows)).not.toContain(made.token);
@@ -249,7 +252,13 @@ describe.each(testDatabaseKinds())("administrators' password-reset links on %s",
     const fatima = await administrator("fatima@example.mr");
     const token = await link(fatima.id);
     await setAdministratorEnabled(t.db, OWNER, fatima.id, false);
-    expect(await t.db.selectFrom("admin_password_resets").selectAll().execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom("one_time_tokens")
+        .where("purpose", "=", "admin-reset")
+        .selectAll()
+        .execute(),
+    ).toEqual([]);
     expect(await use(token)).toEqual({ ok: false, status: 404, link: "unknown" });
     expect(await createAdministratorResetLink(t.db, OWNER, fatima.id, start)).toMatchObject({
       ok: false,
@@ -292,7 +301,13 @@ describe.each(testDatabaseKinds())("administrators' password-reset links on %s",
     await expect(createAdministratorResetLink(failing, OWNER, fatima.id, start)).rejects.toThrow(
       /injected failure/,
     );
-    expect(await t.db.selectFrom("admin_password_resets").selectAll().execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom("one_time_tokens")
+        .where("purpose", "=", "admin-reset")
+        .selectAll()
+        .execute(),
+    ).toEqual([]);
     const token = await link(fatima.id);
     const session = await createAdminSession(t.db, new Date(), fatima.id);
     await expect(

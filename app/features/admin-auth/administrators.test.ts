@@ -46,9 +46,9 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     for (const table of [
       "sessions",
-      "login_failures",
+      "throttle_attempts",
       "trusted_devices",
-      "admin_invites",
+      "one_time_tokens",
       "administrators",
       "audit_log",
     ] as const) {
@@ -109,14 +109,18 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
   it("stores only the token's SHA-256, and the invite names its person, role and inviter", async () => {
     const token = await invite(" Fatima@Example.MR ");
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const rows = await t.db.selectFrom("admin_invites").selectAll().execute();
+    const rows = await t.db
+      .selectFrom("one_time_tokens")
+      .where("purpose", "=", "admin-invite")
+      .selectAll()
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(rows[0]).toMatchObject({
-      identifier: "fatima@example.mr",
-      role: "editor",
-      invited_by: null,
+      invitee_identifier: "fatima@example.mr",
+      invitee_role: "editor",
+      created_by: null,
       used_at: null,
     });
     const state = await readInvite(t.db, token, later(minute));
@@ -129,8 +133,12 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
 
   it("normalises a phone number like learners' (E.164) and refuses bad input, changing nothing", async () => {
     await invite("22 12 34 56");
-    const [row] = await t.db.selectFrom("admin_invites").select("identifier").execute();
-    expect(row?.identifier).toBe("+22222123456");
+    const [row] = await t.db
+      .selectFrom("one_time_tokens")
+      .where("purpose", "=", "admin-invite")
+      .select("invitee_identifier")
+      .execute();
+    expect(row?.invitee_identifier).toBe("+22222123456");
 
     const refused = await inviteAdministrator(
       t.db,
@@ -154,7 +162,13 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
       start,
     );
     expect(twice.ok).toBe(false);
-    expect(await t.db.selectFrom("admin_invites").selectAll().execute()).toHaveLength(1);
+    expect(
+      await t.db
+        .selectFrom("one_time_tokens")
+        .where("purpose", "=", "admin-invite")
+        .selectAll()
+        .execute(),
+    ).toHaveLength(1);
   });
 
   it("is used once: sets the password, signs in, and the link then says it was used", async () => {
@@ -238,7 +252,11 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
     expect((await readInvite(t.db, "A".repeat(43))).status).toBe("unknown");
     expect((await readInvite(t.db, "../../etc")).status).toBe("unknown");
     const token = await invite("fatima@example.mr", "editor", new Date());
-    const [row] = await t.db.selectFrom("admin_invites").select("id").execute();
+    const [row] = await t.db
+      .selectFrom("one_time_tokens")
+      .where("purpose", "=", "admin-invite")
+      .select("id")
+      .execute();
     expect(await revokeInvite(t.db, OWNER_BY, row?.id ?? "")).toBe(true);
     expect((await readInvite(t.db, token)).status).toBe("unknown");
     expect(await revokeInvite(t.db, OWNER_BY, row?.id ?? "")).toBe(false);
@@ -561,7 +579,11 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
       },
     ]);
     // Nothing secret in the log: neither the token nor its hash.
-    const [row] = await t.db.selectFrom("admin_invites").select("token_hash").execute();
+    const [row] = await t.db
+      .selectFrom("one_time_tokens")
+      .where("purpose", "=", "admin-invite")
+      .select("token_hash")
+      .execute();
     const all = JSON.stringify(await t.db.selectFrom("audit_log").selectAll().execute());
     expect(all).not.toContain(invited.token);
     expect(all).not.toContain(row?.token_hash);
@@ -622,7 +644,8 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
     expect(await getAdminSession(requestWith(sessionToken), contextOf())).not.toBeNull();
     await invite("khadija@example.mr");
     const [row] = await t.db
-      .selectFrom("admin_invites")
+      .selectFrom("one_time_tokens")
+      .where("purpose", "=", "admin-invite")
       .select("id")
       .where("used_at", "is", null)
       .execute();
@@ -630,7 +653,12 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
       /injected failure/,
     );
     expect(
-      await t.db.selectFrom("admin_invites").where("used_at", "is", null).selectAll().execute(),
+      await t.db
+        .selectFrom("one_time_tokens")
+        .where("purpose", "=", "admin-invite")
+        .where("used_at", "is", null)
+        .selectAll()
+        .execute(),
     ).toHaveLength(1);
   });
 
@@ -657,7 +685,12 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
       const { id, token } = await ownerWithPendingInvite();
       await setAdministratorEnabled(t.db, OWNER_BY, id, false);
       expect(
-        await t.db.selectFrom("admin_invites").where("used_at", "is", null).selectAll().execute(),
+        await t.db
+          .selectFrom("one_time_tokens")
+          .where("purpose", "=", "admin-invite")
+          .where("used_at", "is", null)
+          .selectAll()
+          .execute(),
       ).toEqual([]);
       expect(await accept(token)).toEqual({ ok: false, status: 404, invite: "unknown" });
       expect(await identifierCount("khadija@example.mr")).toBe(0);
@@ -671,7 +704,7 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
 
     it("stop working when the owner becomes an editor or an analyst", async () => {
       for (const role of ["editor", "analyst"] as const) {
-        await t.db.deleteFrom("admin_invites").execute();
+        await t.db.deleteFrom("one_time_tokens").execute();
         await t.db.deleteFrom("administrators").execute();
         const { id, token } = await ownerWithPendingInvite();
         await changeAdministratorRole(t.db, OWNER_BY, id, role);

@@ -5,14 +5,6 @@
 import { recordAdminAction } from "~/.server/audit/record-admin-action";
 import { deleteSessionsOfSubject } from "~/.server/db/repositories/sessions";
 import {
-  deleteUnusedAdminInvitesBy,
-  listUnusedAdminInvites,
-} from "~/.server/db/repositories/admin-invites";
-import {
-  deleteUnusedAdminPasswordResetsBy,
-  deleteUnusedAdminPasswordResetsFor,
-} from "~/.server/db/repositories/admin-password-resets";
-import {
   findAdministratorById,
   listAdministrators,
   setAdministratorDisabled,
@@ -22,6 +14,8 @@ import { deleteTrustedDevicesOfSubject } from "~/.server/db/repositories/trusted
 import type { Database } from "~/.server/db/schema";
 import { BOOTSTRAP_OWNER_NAME, type ActingAdmin, type AdminRole } from "~/lib/admin-roles";
 import type { AdminInvite, Administrator } from "~/lib/administrator";
+import { deleteUnusedInvitesBy, listUnusedInvites } from "./admin-invites.server";
+import { deleteUnusedResetLinksBy, deleteUnusedResetLinksFor } from "./admin-password-reset.server";
 import { ADMIN_SESSION_KIND } from "./password.server";
 
 export interface AdministratorsOverview {
@@ -35,7 +29,7 @@ export async function loadAdministrators(
 ): Promise<AdministratorsOverview> {
   const administrators = await listAdministrators(db);
   const names = new Map(administrators.map((a) => [a.id, a.name]));
-  const invites = (await listUnusedAdminInvites(db)).map((invite) => ({
+  const invites = (await listUnusedInvites(db)).map((invite) => ({
     ...invite,
     expired: now.getTime() >= Date.parse(invite.expiresAt),
     invitedByName:
@@ -70,8 +64,8 @@ async function signOut(db: Database, administratorId: string, forgetBrowsers: bo
  * are no longer an enabled owner, so what they handed out stops working. Returns how many.
  */
 async function revokeLinksMadeBy(db: Database, administratorId: string): Promise<number> {
-  const invites = await deleteUnusedAdminInvitesBy(db, administratorId);
-  const resets = await deleteUnusedAdminPasswordResetsBy(db, administratorId);
+  const invites = await deleteUnusedInvitesBy(db, administratorId);
+  const resets = await deleteUnusedResetLinksBy(db, administratorId);
   return invites + resets;
 }
 
@@ -128,7 +122,7 @@ export async function setAdministratorEnabled(
       // The invites they sent stop working with their access (acceptInvite checks it too).
       linksRevoked = await revokeLinksMadeBy(trx, administratorId);
       // And the reset links made for them: a disabled administrator may not sign in at all.
-      await deleteUnusedAdminPasswordResetsFor(trx, administratorId);
+      await deleteUnusedResetLinksFor(trx, administratorId);
     }
     await recordAdminAction(trx, {
       actor: { id: by.id, name: by.name },

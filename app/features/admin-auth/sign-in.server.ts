@@ -7,7 +7,7 @@
 import { recordAdminAction } from "~/.server/audit/record-admin-action";
 import { beginSignInAttempt, trustDevice } from "~/.server/auth/device-cookies";
 import { parseIdentifier } from "~/.server/auth/identifiers";
-import { takeBackAttempt } from "~/.server/auth/login-throttle";
+import { takeBackAttempt } from "~/.server/auth/attempt-throttle";
 import { hashPassword, verifyPassword } from "~/.server/auth/password-hash";
 import { PASSWORD_MAX_LENGTH } from "~/.server/auth/password-rules";
 import { findAdministratorCredentials } from "~/.server/db/repositories/administrators";

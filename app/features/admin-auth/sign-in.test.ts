@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds())("signing in on %s", (kind) => {
   });
   beforeEach(async () => {
     await t.db.deleteFrom("sessions").execute();
-    await t.db.deleteFrom("login_failures").execute();
+    await t.db.deleteFrom("throttle_attempts").execute();
     await t.db.deleteFrom("trusted_devices").execute();
     logs = captureLogs();
   });
@@ -115,7 +115,7 @@ describe.each(testDatabaseKinds())("signing in on %s", (kind) => {
     expect(fifth.ok === false && fifth.status).toBe(401);
     const sixth = await attempt("wrong password!", later(5 * minute));
     expect(sixth.ok === false && sixth.status).toBe(429);
-    const rows = await t.db.selectFrom("login_failures").selectAll().execute();
+    const rows = await t.db.selectFrom("throttle_attempts").selectAll().execute();
     expect(rows).toHaveLength(5);
   });
 

@@ -1,7 +1,7 @@
 // The privacy page's figures (stated-facts.ts) against the constants the code runs on: a lifetime
 // changed in the code without the page fails here (issue #17).
 import { describe, expect, it } from "vitest";
-import { FAILURE_WINDOW_MS } from "~/.server/auth/login-throttle";
+import { FAILURE_WINDOW_MS } from "~/.server/auth/attempt-throttle";
 import { setFlash } from "~/.server/flash";
 import { DEFAULT_AUDIT_RETENTION_DAYS } from "~/.server/jobs/audit-retention";
 import { LOCALE_COOKIE_MAX_AGE_SECONDS } from "~/browser/language";

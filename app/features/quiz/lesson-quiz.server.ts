@@ -7,7 +7,7 @@ import {
   beginAttempt,
   takeBackAttempt,
   type ThrottleRule,
-} from "~/.server/auth/login-throttle";
+} from "~/.server/auth/attempt-throttle";
 import {
   findQuestionsByLessonIds,
   findQuizLessons,

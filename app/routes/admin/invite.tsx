@@ -1,16 +1,12 @@
 // /admin/invite/:token (issue #14): the one-time link an owner sends. GET shows whom it invites
 // and a password form, or why the link no longer works; POST sets the password, uses the invite
 // and signs the new administrator in. A plain form: it works without JavaScript.
-import { data, redirect } from "react-router";
 import type { Route } from "./+types/invite";
-import { setFlash } from "~/.server/flash";
-import { readForm } from "~/.server/http/read-form";
-import { AdminShell } from "~/components/layout/admin-shell";
-import { Card } from "~/components/ui/card";
+import { linkPageAnswer } from "~/.server/auth/one-time-link-route";
 import { acceptInvite, readInvite } from "~/features/admin-auth/admin-invites.server";
-import { readAdminDeviceToken, signedInHeaders } from "~/features/admin-auth/admin-session.server";
 import { ADMIN_ROLE_LABELS } from "~/lib/admin-roles";
-import { NewPasswordForm } from "~/features/admin-auth/new-password-form";
+import { LinkPasswordPage } from "~/features/admin-auth/link-password-page";
+import { submitLinkPassword } from "~/features/admin-auth/link-password-form.server";
 import { UnusableLinkCard } from "~/features/admin-auth/unusable-link-card";
 import type { RouteHandle } from "~/root";
 
@@ -51,33 +47,16 @@ const UNUSABLE: Record<Unusable, { title: string; description: string }> = {
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const state = await readInvite(context.db, params.token);
-  if (state.status !== "valid") {
-    return data(
-      { usable: false as const, reason: state.status as Unusable },
-      { status: state.status === "unknown" ? 404 : 410 },
-    );
-  }
-  const { name, identifier, role } = state.invite;
-  return { usable: true as const, invite: { name, identifier, role } };
+  return linkPageAnswer(await readInvite(context.db, params.token), ({ invite }) => ({
+    invite: { name: invite.name, identifier: invite.identifier, role: invite.role },
+  }));
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const result = await acceptInvite(context.db, params.token, {
-    password: form.password,
-    confirm: form.confirm,
-    deviceToken: readAdminDeviceToken(request),
-    ip: context.clientIp,
+  return submitLinkPassword(request, context.clientIp, async (input) => {
+    const result = await acceptInvite(context.db, params.token, input);
+    return result.ok || "errors" in result ? result : { ...result, reason: result.invite };
   });
-  if (!result.ok) {
-    return "errors" in result
-      ? data({ errors: result.errors, reason: null }, { status: result.status })
-      : data({ errors: null, reason: result.invite as Unusable }, { status: result.status });
-  }
-  const headers = signedInHeaders(request, result);
-  headers.append("Set-Cookie", setFlash(request, "access-granted"));
-  return redirect("/admin", { headers });
 }
 
 export default function AdminInvite({ loaderData, actionData }: Route.ComponentProps) {
@@ -86,18 +65,15 @@ export default function AdminInvite({ loaderData, actionData }: Route.ComponentP
     return <UnusableLinkCard {...UNUSABLE[reason ?? "unknown"]} />;
   }
   const { invite } = loaderData;
-  const errors = actionData?.errors ?? null;
   return (
-    <AdminShell>
-      <Card className="mx-auto mt-8 w-full max-w-md sm:mt-16">
-        <h1 className="text-center text-2xl font-bold">Set up your administrator account</h1>
-        <p className="mt-2 text-center text-slate-600">
-          You are invited as <strong>{ADMIN_ROLE_LABELS[invite.role].label}</strong>:{" "}
-          <span dir="auto">{invite.name}</span>, signing in with{" "}
-          <span dir="ltr">{invite.identifier}</span>.
-        </p>
-        <NewPasswordForm passwordLabel="Password" errors={errors} />
-      </Card>
-    </AdminShell>
+    <LinkPasswordPage
+      heading="Set up your administrator account"
+      passwordLabel="Password"
+      errors={actionData?.errors ?? null}
+    >
+      You are invited as <strong>{ADMIN_ROLE_LABELS[invite.role].label}</strong>:{" "}
+      <span dir="auto">{invite.name}</span>, signing in with{" "}
+      <span dir="ltr">{invite.identifier}</span>.
+    </LinkPasswordPage>
   );
 }

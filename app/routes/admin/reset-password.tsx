@@ -2,18 +2,14 @@
 // named administrator on /admin/administrators. GET shows whose password it resets and a form, or
 // why the link no longer works; POST sets the new password, ends that administrator's other
 // sessions and signs this browser in. A plain form: it works without JavaScript.
-import { data, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { setFlash } from "~/.server/flash";
-import { readForm } from "~/.server/http/read-form";
-import { AdminShell } from "~/components/layout/admin-shell";
-import { Card } from "~/components/ui/card";
+import { linkPageAnswer } from "~/.server/auth/one-time-link-route";
 import {
   readAdministratorResetLink,
   resetAdministratorPassword,
 } from "~/features/admin-auth/admin-password-reset.server";
-import { readAdminDeviceToken, signedInHeaders } from "~/features/admin-auth/admin-session.server";
-import { NewPasswordForm } from "~/features/admin-auth/new-password-form";
+import { LinkPasswordPage } from "~/features/admin-auth/link-password-page";
+import { submitLinkPassword } from "~/features/admin-auth/link-password-form.server";
 import { UnusableLinkCard } from "~/features/admin-auth/unusable-link-card";
 import type { RouteHandle } from "~/root";
 
@@ -49,32 +45,16 @@ const UNUSABLE: Record<Unusable, { title: string; description: string }> = {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const state = await readAdministratorResetLink(context.db, params.token);
-  if (state.status !== "valid") {
-    return data(
-      { usable: false as const, reason: state.status as Unusable },
-      { status: state.status === "unknown" ? 404 : 410 },
-    );
-  }
-  const { name, identifier } = state.administrator;
-  return { usable: true as const, administrator: { name, identifier } };
+  return linkPageAnswer(state, ({ administrator }) => ({
+    administrator: { name: administrator.name, identifier: administrator.identifier },
+  }));
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const result = await resetAdministratorPassword(context.db, params.token, {
-    password: form.password,
-    confirm: form.confirm,
-    deviceToken: readAdminDeviceToken(request),
-    ip: context.clientIp,
+  return submitLinkPassword(request, context.clientIp, async (input) => {
+    const result = await resetAdministratorPassword(context.db, params.token, input);
+    return result.ok || "errors" in result ? result : { ...result, reason: result.link };
   });
-  if (!result.ok) {
-    return "errors" in result
-      ? data({ errors: result.errors, reason: null }, { status: result.status })
-      : data({ errors: null, reason: result.link as Unusable }, { status: result.status });
-  }
-  const headers = signedInHeaders(request, result);
-  headers.append("Set-Cookie", setFlash(request, "access-granted"));
-  return redirect("/admin", { headers });
 }
 
 export default function AdminResetPassword({ loaderData, actionData }: Route.ComponentProps) {
@@ -83,17 +63,14 @@ export default function AdminResetPassword({ loaderData, actionData }: Route.Com
     return <UnusableLinkCard {...UNUSABLE[reason ?? "unknown"]} />;
   }
   const { administrator } = loaderData;
-  const errors = actionData?.errors ?? null;
   return (
-    <AdminShell>
-      <Card className="mx-auto mt-8 w-full max-w-md sm:mt-16">
-        <h1 className="text-center text-2xl font-bold">Choose a new password</h1>
-        <p className="mt-2 text-center text-slate-600">
-          For <span dir="auto">{administrator.name}</span>, signing in with{" "}
-          <span dir="ltr">{administrator.identifier}</span>. Your other sessions will be signed out.
-        </p>
-        <NewPasswordForm passwordLabel="New password" errors={errors} />
-      </Card>
-    </AdminShell>
+    <LinkPasswordPage
+      heading="Choose a new password"
+      passwordLabel="New password"
+      errors={actionData?.errors ?? null}
+    >
+      For <span dir="auto">{administrator.name}</span>, signing in with{" "}
+      <span dir="ltr">{administrator.identifier}</span>. Your other sessions will be signed out.
+    </LinkPasswordPage>
   );
 }

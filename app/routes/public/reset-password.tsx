@@ -4,6 +4,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/reset-password";
+import { unusableLinkStatus } from "~/.server/auth/one-time-link-route";
 import { readForm } from "~/.server/http/read-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -62,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       learnerLabel: null,
       problem: messageText(requestTranslator(request), resetLinkProblem(link.status)),
     },
-    { status: link.status === "missing" ? 200 : 410 },
+    { status: unusableLinkStatus(link.status, { unknown: 410 }) },
   );
 }
 

@@ -18,6 +18,8 @@ import * as quizzesAndCertificates from "./2026-11-26-03-quizzes-and-certificate
 import * as searchInCatalogueOrder from "./2026-11-26-04-search-in-catalogue-order";
 import * as analyticsReportIndexes from "./2026-11-26-05-analytics-report-indexes";
 import * as certificatesByLearner from "./2026-11-26-06-certificates-by-learner";
+import * as oneTimeTokens from "./2026-11-28-01-one-time-tokens";
+import * as throttleAttempts from "./2026-11-28-02-throttle-attempts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-01-courses": courses,
@@ -37,4 +39,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-04-search-in-catalogue-order": searchInCatalogueOrder,
   "2026-11-26-05-analytics-report-indexes": analyticsReportIndexes,
   "2026-11-26-06-certificates-by-learner": certificatesByLearner,
+  "2026-11-28-01-one-time-tokens": oneTimeTokens,
+  "2026-11-28-02-throttle-attempts": throttleAttempts,
 };

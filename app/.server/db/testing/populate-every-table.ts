@@ -2,11 +2,6 @@
 // table, written through the repositories as the server writes them, with Arabic text, NULLs,
 // both booleans, identical analytics rows and more rows than a small batch holds.
 import { saveAdminPasswordHash } from "../repositories/admin-credentials";
-import { insertAdminInvite, markAdminInviteUsed } from "../repositories/admin-invites";
-import {
-  claimAdminPasswordReset,
-  insertAdminPasswordReset,
-} from "../repositories/admin-password-resets";
 import { insertAdministrator, setAdministratorDisabled } from "../repositories/administrators";
 import { insertAuditEntry } from "../repositories/audit-log";
 import { findOrCreateDailySalt, insertAnalyticsEvents, rollUpDay } from "../repositories/analytics";
@@ -23,11 +18,8 @@ import { findLessonsByCourseId, insertLessons } from "../repositories/lessons";
 import { recordQuestionAnswers } from "../repositories/quiz-question-stats";
 import { findQuestionsByLessonIds, insertQuizQuestions } from "../repositories/quiz-questions";
 import { recordQuizAttempt } from "../repositories/quiz-results";
-import { insertLoginFailure } from "../repositories/login-failures";
-import {
-  claimPasswordResetToken,
-  insertPasswordResetToken,
-} from "../repositories/password-reset-tokens";
+import { insertThrottleAttempt } from "../repositories/throttle-attempts";
+import { claimOneTimeToken, insertOneTimeToken } from "../repositories/one-time-tokens";
 import { insertSession } from "../repositories/sessions";
 import { insertTrustedDevice } from "../repositories/trusted-devices";
 import type { Database } from "../schema";
@@ -122,34 +114,33 @@ export async function populateEveryTable(db: Database): Promise<void> {
   await setAdministratorDisabled(db, analyst, new Date(Date.UTC(2026, 10, 22, 9, 0, 0, 7)));
   const invitedAt = new Date(Date.UTC(2026, 10, 23, 7, 0, 0, 321));
   // One pending invite from the bootstrap owner (invited_by NULL), one used, from the editor.
-  await insertAdminInvite(db, {
+  await insertOneTimeToken(db, {
+    purpose: "admin-invite",
     tokenHash: "d".repeat(64),
-    name: "Owner to be",
-    identifier: "owner@example.mr",
-    role: "owner",
-    invitedBy: null,
+    invitee: { name: "Owner to be", identifier: "owner@example.mr", role: "owner" },
+    createdBy: null,
     createdAt: invitedAt,
     expiresAt: new Date(invitedAt.getTime() + 48 * 3600_000),
   });
-  const used = await insertAdminInvite(db, {
+  const used = await insertOneTimeToken(db, {
+    purpose: "admin-invite",
     tokenHash: "e".repeat(64),
-    name: "فاطمة بنت محمد",
-    identifier: "fatima@example.mr",
-    role: "editor",
-    invitedBy: editor,
+    invitee: { name: "فاطمة بنت محمد", identifier: "fatima@example.mr", role: "editor" },
+    createdBy: editor,
     createdAt: invitedAt,
     expiresAt: new Date(invitedAt.getTime() + 48 * 3600_000),
   });
-  await markAdminInviteUsed(db, used, new Date(invitedAt.getTime() + 3600_000));
+  await claimOneTimeToken(db, used, new Date(invitedAt.getTime() + 3600_000));
   // A password-reset link for the editor, made by the bootstrap owner (created_by NULL), used.
-  const reset = await insertAdminPasswordReset(db, {
+  const reset = await insertOneTimeToken(db, {
+    purpose: "admin-reset",
     tokenHash: "f".repeat(64),
     administratorId: editor,
     createdBy: null,
     createdAt: invitedAt,
     expiresAt: new Date(invitedAt.getTime() + 3600_000),
   });
-  await claimAdminPasswordReset(db, reset, new Date(invitedAt.getTime() + 60_000));
+  await claimOneTimeToken(db, reset, new Date(invitedAt.getTime() + 60_000));
   const withEmail = await insertLearner(db, {
     email: "aicha@example.mr",
     phone: null,
@@ -244,8 +235,8 @@ export async function populateEveryTable(db: Database): Promise<void> {
     createdAt: now,
     expiresAt: new Date(now.getTime() + 30 * 86400_000),
   });
-  await insertLoginFailure(db, { scope: "admin", clientKey: "203.0.113.7" }, now);
-  await insertLoginFailure(db, { scope: "learner", clientKey: "2001:db8::1" }, now);
+  await insertThrottleAttempt(db, { scope: "admin", clientKey: "203.0.113.7" }, now);
+  await insertThrottleAttempt(db, { scope: "learner", clientKey: "2001:db8::1" }, now);
   await insertTrustedDevice(db, {
     tokenHash: "c".repeat(64),
     scope: "learner",
@@ -254,22 +245,25 @@ export async function populateEveryTable(db: Database): Promise<void> {
     expiresAt: new Date(now.getTime() + 365 * 86400_000),
   });
 
-  // One link an administrator made (unused), one the learner asked for by email (used).
-  await insertPasswordResetToken(db, {
-    tokenHash: "d".repeat(64),
+  // One link an administrator made (unused), one the learner asked for by email (used). Token
+  // hashes are unique across every kind of one-time link (decision 0035).
+  await insertOneTimeToken(db, {
+    purpose: "learner-reset",
+    tokenHash: "1".repeat(64),
     learnerId: withPhone,
     createdBy: "admin",
     createdAt: now,
     expiresAt: new Date(now.getTime() + 3600_000),
   });
-  await insertPasswordResetToken(db, {
-    tokenHash: "e".repeat(64),
+  const usedReset = await insertOneTimeToken(db, {
+    purpose: "learner-reset",
+    tokenHash: "2".repeat(64),
     learnerId: withEmail,
     createdBy: null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + 3600_000),
   });
-  await claimPasswordResetToken(db, "e".repeat(64), new Date(now.getTime() + 60_000));
+  await claimOneTimeToken(db, usedReset, new Date(now.getTime() + 60_000));
 
   // Two days of events: the first rolled up, the second still raw. Identical rows (same
   // millisecond, same visitor) on purpose: the table has no key to tell them apart.

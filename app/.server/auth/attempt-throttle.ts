@@ -1,15 +1,16 @@
-// Limits guessing and mass use of the sign-in, sign-up and password forms (issues #3, #6, #12;
+// Limits guessing and mass use of the sign-in, sign-up and password forms, of password-reset
+// requests and of quiz attempts (issues #3, #6, #12, #14, #16;
 // docs/decisions/0012-throttling-and-device-cookies.md). A rule counts attempts per scope and key
 // (a client's address, a trusted browser's device cookie, an account) in a sliding window; the
-// counts live in the database (`login_failures`) so they hold across processes and restarts.
+// counts live in the database (`throttle_attempts`) so they hold across processes and restarts.
 import type { Database } from "~/.server/db/schema";
 import {
-  deleteLoginFailure,
-  deleteLoginFailuresBefore,
-  findLoginFailuresSince,
-  insertLoginFailure,
-  type LoginAttemptKey,
-} from "~/.server/db/repositories/login-failures";
+  deleteThrottleAttempt,
+  deleteThrottleAttemptsBefore,
+  findThrottleAttemptsSince,
+  insertThrottleAttempt,
+  type ThrottleAttemptKey,
+} from "~/.server/db/repositories/throttle-attempts";
 import { throttleKeyOf } from "./throttle-key";
 
 export const MAX_FAILED_ATTEMPTS = 5;
@@ -61,14 +62,14 @@ export async function beginAttempt(
   clientKey: string,
   now: Date = new Date(),
 ): Promise<AttemptPermit> {
-  const key: LoginAttemptKey = { scope: rule.scope, clientKey };
+  const key: ThrottleAttemptKey = { scope: rule.scope, clientKey };
   const windowStart = new Date(now.getTime() - rule.windowMs);
-  await deleteLoginFailuresBefore(db, windowStart, { scope: rule.scope });
-  const attemptId = await insertLoginFailure(db, key, now);
-  const others = await findLoginFailuresSince(db, key, windowStart, { excludeId: attemptId });
+  await deleteThrottleAttemptsBefore(db, windowStart, { scope: rule.scope });
+  const attemptId = await insertThrottleAttempt(db, key, now);
+  const others = await findThrottleAttemptsSince(db, key, windowStart, { excludeId: attemptId });
   if (others.length < rule.maxAttempts) return { allowed: true, attemptId };
 
-  await deleteLoginFailure(db, attemptId);
+  await deleteThrottleAttempt(db, attemptId);
   // Trying is allowed again once fewer than the maximum remain in the window, that is when
   // this one (normally the oldest) leaves it.
   const unblocking = others[others.length - rule.maxAttempts] ?? others[0] ?? now.toISOString();
@@ -78,5 +79,5 @@ export async function beginAttempt(
 
 /** The attempt did not fail (or is counted elsewhere): it no longer counts. */
 export function takeBackAttempt(db: Database, attemptId: string): Promise<void> {
-  return deleteLoginFailure(db, attemptId);
+  return deleteThrottleAttempt(db, attemptId);
 }
