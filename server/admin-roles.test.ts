@@ -31,6 +31,7 @@ import {
 } from "~/features/admin-auth/admin-session.server";
 import { setAdminPassword } from "~/features/admin-auth/password.server";
 import type { AdminRole } from "~/lib/admin-roles";
+import { routeMap } from "./testing/route-map";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
 
 const BOOTSTRAP_PASSWORD = "correct horse battery staple";
@@ -495,28 +496,27 @@ function expectedStatus(request: AdminRequest, who: Who): number {
 
 describe("the role replay's table", () => {
   it("names every admin route of app/routes.ts, with a GET per loader and a POST per action", () => {
-    const adminRoutes = Object.values(vite.build.routes).filter((route) =>
-      route?.id.startsWith("routes/admin/"),
+    const adminRoutes = routeMap(vite.build).filter((route) =>
+      route.id.startsWith("routes/admin/"),
     );
     expect(adminRoutes.length).toBeGreaterThanOrEqual(9);
     const missing: string[] = [];
     for (const route of adminRoutes) {
-      if (!route) continue;
       const has = (method: "GET" | "POST") =>
         ADMIN_REQUESTS.some((r) => r.route === route.id && r.method === method);
-      if (route.module.loader && !has("GET")) missing.push(`GET ${route.id}`);
-      if (route.module.action && !has("POST")) missing.push(`POST ${route.id}`);
+      if (route.loader && !has("GET")) missing.push(`GET ${route.id}`);
+      if (route.action && !has("POST")) missing.push(`POST ${route.id}`);
     }
     expect(missing, "admin requests missing from ADMIN_REQUESTS").toEqual([]);
     // And nothing in the table that the app does not have.
-    const ids = new Set(adminRoutes.map((route) => route?.id));
+    const ids = new Set(adminRoutes.map((route) => route.id));
     expect(ADMIN_REQUESTS.filter((r) => !ids.has(r.route)).map((r) => r.route)).toEqual([]);
   });
 
   it("names every intent of every admin action", () => {
     const missing: string[] = [];
-    for (const route of Object.values(vite.build.routes)) {
-      if (!route?.id.startsWith("routes/admin/")) continue;
+    for (const route of routeMap(vite.build)) {
+      if (!route.id.startsWith("routes/admin/")) continue;
       const dir = resolve(import.meta.dirname, "../app");
       const file = readdirSync(join(dir, "routes/admin")).find(
         (name) => `routes/admin/${name.replace(/\.tsx?$/, "")}` === route.id,

@@ -1,13 +1,17 @@
 // Property-based fuzzing of the whole HTTP surface (issue #12), on SQLite and PostgreSQL: generated
 // inputs (any Unicode, NUL, half surrogate pairs, raw invalid UTF-8 bytes, huge and empty values,
-// injection-shaped strings) in every form, route parameter and query parameter, and the analytics
-// beacon, anonymously, as a learner and as the administrator. Whatever is sent: no 5xx, the server
+// injection-shaped strings) in every form, route parameter and query parameter of every route of
+// app/routes.ts (read from the server build, so a new route is fuzzed without being listed here;
+// parameters real, from the test's data, or generated), quiz answers included, the editor's save
+// and the analytics beacon, anonymously, as a learner and as the administrator. Whatever is sent: no 5xx, the server
 // stays up, and no course is ever half written (each has its search entry, its lessons numbered
 // 1..n, and the lessons its last successful save sent).
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findAllCourses } from "~/.server/db/repositories/courses";
 import { findLessonsByCourseId } from "~/.server/db/repositories/lessons";
+import { findQuestionsByLessonIds } from "~/.server/db/repositories/quiz-questions";
+import { populateEveryTable } from "~/.server/db/testing/populate-every-table";
 import {
   createTestDatabase,
   testDatabaseKinds,
@@ -15,8 +19,21 @@ import {
 } from "~/.server/db/testing/test-databases";
 import { captureLogs } from "~/.server/testing/captured-logs";
 import { setAdminPassword } from "~/features/admin-auth/password.server";
-import { adminSessionCookie, cookieFrom, insertCourseWithLesson } from "./testing/fixtures";
+import {
+  adminSessionCookie,
+  cookieFrom,
+  insertCourseWithLesson,
+  realRouteParams,
+} from "./testing/fixtures";
 import { rawRequest } from "./testing/raw-request";
+import {
+  dataPath,
+  fillPath,
+  pathParams,
+  postPath,
+  routeMap,
+  type MappedRoute,
+} from "./testing/route-map";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
 
 const ADMIN_PASSWORD = "correct horse battery staple";
@@ -102,15 +119,30 @@ const form = (fields: Record<string, string>) =>
 
 let saveCounter = 0;
 
-function probes(courseId: string, lessonId: string): fc.Arbitrary<Probe> {
+/** The actions that end the session they are sent with. */
+const SIGN_OUTS = new Set(["routes/public/sign-out", "routes/admin/logout"]);
+
+/** What the test made for the routes' parameters and forms. */
+interface FuzzData {
+  routes: MappedRoute[];
+  params: (route: MappedRoute, name: string) => string;
+  /** A published course's lesson with a quiz: its questions and their options' ids. */
+  quiz: { courseId: string; lessonId: string; questions: { id: string; options: string[] }[] };
+}
+
+function probes(courseId: string, lessonId: string, data: FuzzData): fc.Arbitrary<Probe> {
   const id = fc.oneof(fc.constant(courseId), param);
   const get = (path: fc.Arbitrary<string>) =>
     fc.record({ method: fc.constant("GET" as const), path, session });
-  const postForm = (path: fc.Arbitrary<string>, fields: fc.Arbitrary<Record<string, string>>) =>
+  const postForm = (
+    path: fc.Arbitrary<string>,
+    fields: fc.Arbitrary<Record<string, string>>,
+    as: fc.Arbitrary<Session> = session,
+  ) =>
     fc.record({
       method: fc.constant("POST" as const),
       path,
-      session,
+      session: as,
       contentType: fc.constant("application/x-www-form-urlencoded"),
       body: fc.oneof(
         fields.map(form),
@@ -143,112 +175,238 @@ function probes(courseId: string, lessonId: string): fc.Arbitrary<Probe> {
     videos: fc.array(video, { maxLength: 4 }),
     links: fc.array(fc.record({ title: plain, url: text, description: text }), { maxLength: 2 }),
   });
-  return fc.oneof(
-    get(fc.tuple(id, param).map(([c, l]) => `/course/${c}?lesson=${l}`)),
-    get(
+  /** The editor's save: new courses, and edits of the fixture course. */
+  const save = fc
+    .record({
+      session: usually(fc.constant<Session>("admin"), session),
+      target: fc.constantFrom("new", courseId),
+      course,
+      title: text,
+    })
+    .map(({ session, target, course, title }): Probe => {
+      const unique = `fuzz-${++saveCounter} ${title.slice(0, 150)}`;
+      return {
+        method: "POST",
+        path: `/admin/course/${target}`,
+        session,
+        contentType: "application/json",
+        body: JSON.stringify({ ...course, title: unique }),
+        save: { title: unique.trim(), videos: course.videos.length },
+      };
+    });
+  /** The beacon: JSON of any shape, and text that is not JSON. */
+  const beacon = fc.record({
+    method: fc.constant("POST" as const),
+    path: fc.constant("/api/analytics"),
+    session: fc.constant<Session>("none"),
+    contentType: fc.constantFrom("text/plain;charset=UTF-8", "application/json", ""),
+    body: fc.oneof(
       fc
-        .tuple(param, param, param, param)
-        .map(([q, c, d, p]) => `/courses?q=${q}&category=${c}&difficulty=${d}&page=${p}`),
+        .record({
+          name: fc.oneof(fc.constantFrom("page_view", "view_course", "navigate"), text),
+          path: fc.oneof(
+            text,
+            text.map((t) => `/${t}`),
+          ),
+          label: text,
+          courseId: text,
+        })
+        .map((event) => JSON.stringify(event)),
+      text,
     ),
-    get(param.map((p) => `/${p}`)),
-    get(param.map((r) => `/auth?redirectTo=${r}`)),
-    get(id.map((c) => `/admin/course/${c}`)),
-    get(fc.tuple(param, param).map(([from, to]) => `/admin/analytics?from=${from}&to=${to}`)),
-    get(fc.constantFrom("/", "/account", "/admin", "/courses", "/readyz")),
-    postForm(
-      fc.constant("/auth"),
-      fc.record({
-        intent: fc.oneof(fc.constantFrom("sign-up", "sign-in"), text),
-        email: text,
-        phone: text,
-        identifier: text,
-        password: fc.oneof(text, fc.constant(LEARNER_PASSWORD)),
-        redirectTo: text,
-      }),
-    ),
-    postForm(
-      fc.constant("/account"),
+  });
+  const password = fc.record({ password: text, confirm: text });
+  // A quiz's answers (issue #16): a field per question holding chosen option ids, real or not.
+  const answers = fc
+    .array(
+      fc.tuple(
+        usually(fc.constantFrom(...data.quiz.questions.map((q) => `q:${q.id}`)), text),
+        usually(fc.constantFrom(...data.quiz.questions.flatMap((q) => q.options)), text),
+      ),
+      { maxLength: 6 },
+    )
+    .map((pairs) => Object.fromEntries(pairs));
+  /** What each action of app/routes.ts is sent, by page: its form's fields, real and generated. */
+  const forms: Record<string, fc.Arbitrary<Record<string, string>>> = {
+    "routes/public/auth": fc.record({
+      intent: fc.oneof(fc.constantFrom("sign-up", "sign-in"), text),
+      email: text,
+      phone: text,
+      identifier: text,
+      password: fc.oneof(text, fc.constant(LEARNER_PASSWORD)),
+      redirectTo: text,
+    }),
+    "routes/public/sign-out": fc.record({ redirectTo: text }),
+    "routes/public/forgot-password": fc.record({ email: text }),
+    "routes/public/reset-password": password,
+    "routes/public/account": fc.oneof(
       fc.record({
         intent: fc.oneof(fc.constantFrom("change-password", "delete-account"), text),
         currentPassword: text,
         newPassword: text,
         confirm: text,
       }),
-    ),
-    postForm(
-      id.map((c) => `/course/${c}`),
-      fc.record({
-        intent: fc.oneof(fc.constantFrom("complete", "uncomplete"), text),
-        lessonId: fc.oneof(fc.constant(lessonId), text),
-        position: text,
-        js: fc.constantFrom("1", "", "0"),
-      }),
-    ),
-    // Certificates (issue #16): codes, the claim with its name, /account's name and hide forms.
-    get(param.map((code) => `/certificates/${code}`)),
-    get(param.map((code) => `/certificates/${code}/image.png`)),
-    postForm(
-      id.map((c) => `/course/${c}/certificate`),
-      fc.record({ certificateName: text }),
-    ),
-    postForm(
-      fc.constant("/account"),
+      // Certificates (issue #16): /account's name and hide forms.
       fc.record({
         intent: fc.oneof(fc.constantFrom("certificate-name", "hide-certificate"), text),
         certificateName: text,
         certificateId: text,
       }),
     ),
-    postForm(fc.constant("/admin/login"), fc.record({ password: text, redirectTo: text })),
-    postForm(
-      fc.constant("/admin?index"),
+    "routes/public/course": fc.oneof(
+      fc.record({
+        intent: fc.oneof(fc.constantFrom("complete", "uncomplete"), text),
+        lessonId: fc.oneof(fc.constant(lessonId), text),
+        position: text,
+        js: fc.constantFrom("1", "", "0"),
+      }),
+      fc
+        .record({
+          intent: fc.oneof(fc.constant("quiz"), text),
+          lessonId: fc.oneof(fc.constant(data.quiz.lessonId), fc.constant(lessonId), text),
+          answers,
+        })
+        .map(({ answers, ...fields }) => ({ ...fields, ...answers })),
+    ),
+    "routes/public/claim-certificate": fc.record({ certificateName: text }),
+    "routes/admin/login": fc.record({ password: text, redirectTo: text }),
+    "routes/admin/logout": fc.record({ redirectTo: text }),
+    "routes/admin/dashboard": fc.oneof(
       fc.record({
         intent: fc.oneof(fc.constantFrom("toggle"), text),
         courseId: fc.oneof(fc.constant(courseId), text),
         publish: fc.constantFrom("true", "false", ""),
       }),
+      // Never the fixture courses: the rest of the run needs them.
+      fc.record({ intent: fc.constant("delete"), courseId: text }),
     ),
-    postForm(fc.constant("/admin/uploads/thumbnail/discard"), fc.record({ url: text })),
-    // The editor's save: new courses, and edits of the fixture course.
-    fc
-      .record({
-        session: usually(fc.constant<Session>("admin"), session),
-        target: fc.constantFrom("new", courseId),
-        course,
-        title: text,
-      })
-      .map(({ session, target, course, title }): Probe => {
-        const unique = `fuzz-${++saveCounter} ${title.slice(0, 150)}`;
-        return {
-          method: "POST",
-          path: `/admin/course/${target}`,
-          session,
-          contentType: "application/json",
-          body: JSON.stringify({ ...course, title: unique }),
-          save: { title: unique.trim(), videos: course.videos.length },
-        };
-      }),
-    // The beacon: JSON of any shape, and text that is not JSON.
-    fc.record({
-      method: fc.constant("POST" as const),
-      path: fc.constant("/api/analytics"),
-      session: fc.constant<Session>("none"),
-      contentType: fc.constantFrom("text/plain;charset=UTF-8", "application/json", ""),
-      body: fc.oneof(
-        fc
-          .record({
-            name: fc.oneof(fc.constantFrom("page_view", "view_course", "navigate"), text),
-            path: fc.oneof(
-              text,
-              text.map((t) => `/${t}`),
-            ),
-            label: text,
-            courseId: text,
-          })
-          .map((event) => JSON.stringify(event)),
+    "routes/admin/administrators": fc.record({
+      intent: fc.oneof(
+        fc.constantFrom(
+          "invite",
+          "revoke-invite",
+          "change-role",
+          "disable",
+          "reset-link",
+          "enable",
+        ),
         text,
       ),
+      name: text,
+      identifier: text,
+      role: fc.oneof(fc.constantFrom("owner", "editor", "analyst"), text),
+      inviteId: text,
+      administratorId: text,
     }),
+    "routes/admin/learners": fc.record({
+      intent: fc.oneof(fc.constant("create-reset-link"), text),
+      learnerId: text,
+    }),
+    "routes/admin/invite": password,
+    "routes/admin/reset-password": password,
+    "routes/admin/discard-thumbnail": fc.record({ url: text }),
+    // Uploads want multipart: a form is refused before any file is read.
+    "routes/admin/upload-thumbnail": fc.record({ file: text }),
+    "routes/admin/import-courses": fc.record({ file: text }),
+  };
+  /** Actions that take JSON rather than a form. */
+  const bodies: Record<string, fc.Arbitrary<Probe>> = {
+    "routes/admin/course-editor": save,
+    "routes/resources/analytics-beacon": beacon,
+  };
+  // Nothing stale either: each form is for an action the app has.
+  const actions = new Set(data.routes.filter((route) => route.action).map((route) => route.page));
+  const stale = [...Object.keys(forms), ...Object.keys(bodies)].filter(
+    (page) => !actions.has(page),
+  );
+  if (stale.length > 0) throw new Error(`the fuzz has forms for no action: ${stale.join(", ")}`);
+  /** The route's address: each parameter real (the test's data) or generated. */
+  const address = (route: MappedRoute) =>
+    fc
+      .tuple(
+        ...pathParams(route.path).map((name) =>
+          fc.oneof(
+            fc.constantFrom(
+              data.params(route, name),
+              // Quiz answers go to the course that has the quiz.
+              ...(name === "courseId" ? [data.quiz.courseId] : []),
+            ),
+            param,
+          ),
+        ),
+      )
+      .map((values) => {
+        let next = 0;
+        return fillPath(route.path, () => values[next++] ?? "");
+      });
+  // Groups weighted as the probes were when they were listed by hand, so that as many saves are
+  // made and checked whatever the number of routes.
+  return fc.oneof(
+    {
+      weight: 9,
+      arbitrary: fc.oneof(
+        // Every page and resource of app/routes.ts, in every locale, now and then with a query.
+        ...data.routes.map((route) =>
+          get(
+            fc
+              .tuple(address(route), fc.option(fc.tuple(param, param)))
+              .map(([path, query]) => (query ? `${path}?${query[0]}=${query[1]}` : path)),
+          ),
+        ),
+        // The queries pages read.
+        get(fc.tuple(id, param).map(([c, l]) => `/course/${c}?lesson=${l}`)),
+        get(
+          fc
+            .tuple(param, param, param, param)
+            .map(([q, c, d, p]) => `/courses?q=${q}&category=${c}&difficulty=${d}&page=${p}`),
+        ),
+        get(param.map((p) => `/${p}`)),
+        get(param.map((r) => `/auth?redirectTo=${r}`)),
+        get(fc.tuple(param, param).map(([from, to]) => `/admin/analytics?from=${from}&to=${to}`)),
+        get(fc.tuple(param, param).map(([q, p]) => `/admin/learners?q=${q}&page=${p}`)),
+      ),
+    },
+    {
+      weight: 8,
+      // Every form action of app/routes.ts, in every locale, at its address or its `.data` twin.
+      arbitrary: fc.oneof(
+        ...data.routes
+          .filter((route) => route.action && !bodies[route.page])
+          .map((route) => {
+            const fields = forms[route.page];
+            if (!fields) throw new Error(`the fuzz has no form for ${route.id}`);
+            return postForm(
+              fc
+                .tuple(address(route), fc.boolean())
+                .map(([path, twin]) =>
+                  twin && route.ui ? dataPath(route, path) : postPath(route, path),
+                ),
+              fields,
+              // Signed out: signing out the run's own sessions would end them for the rest.
+              SIGN_OUTS.has(route.page) ? fc.constant<Session>("none") : session,
+            );
+          }),
+      ),
+    },
+    ...Object.values(bodies).map((arbitrary) => ({ weight: 1, arbitrary })),
+    {
+      // Answers to the quiz, at its course's page in every locale: mostly to the right lesson.
+      weight: 1,
+      arbitrary: postForm(
+        fc.constantFrom(
+          ...data.routes
+            .filter((route) => route.page === "routes/public/course")
+            .map((route) => fillPath(route.path, () => data.quiz.courseId)),
+        ),
+        fc
+          .record({
+            intent: fc.constant("quiz"),
+            lessonId: usually(fc.constant(data.quiz.lessonId), text),
+            answers,
+          })
+          .map(({ answers, ...fields }) => ({ ...fields, ...answers })),
+      ),
+    },
   );
 }
 
@@ -257,13 +415,35 @@ describe.each(testDatabaseKinds())("fuzzing every route on %s", (kind) => {
   let server: TestServer;
   let courseId: string;
   let lessonId: string;
+  let data: FuzzData;
   let cookies: Record<Session, string>;
   const logs = captureLogs();
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);
+    // Rows of every kind, a quiz among them, before the password the run signs in with.
+    await populateEveryTable(t.db);
     await setAdminPassword(t.db, ADMIN_PASSWORD);
     ({ courseId, lessonId } = await insertCourseWithLesson(t.db));
+    const quizLesson = await t.db
+      .selectFrom("quiz_questions")
+      .innerJoin("course_videos", "course_videos.id", "quiz_questions.lesson_id")
+      .select(["course_videos.id", "course_videos.course_id"])
+      .executeTakeFirstOrThrow();
+    const questions = (await findQuestionsByLessonIds(t.db, [quizLesson.id])).get(quizLesson.id);
+    data = {
+      routes: routeMap(vite.build),
+      params: await realRouteParams(t.db, { courseId, lessonId }),
+      quiz: {
+        courseId: quizLesson.course_id,
+        lessonId: quizLesson.id,
+        questions: (questions ?? []).map((q) => ({
+          id: q.id,
+          options: q.options.map((option) => option.id),
+        })),
+      },
+    };
+    expect(data.quiz.questions.length).toBeGreaterThan(0);
     // Behind one proxy: each probe comes from its own address, so throttles do not end the run.
     server = await startTestServer({
       db: t.db,
@@ -300,7 +480,7 @@ describe.each(testDatabaseKinds())("fuzzing every route on %s", (kind) => {
     const statuses = new Map<number, number>();
     let address = 0;
     await fc.assert(
-      fc.asyncProperty(probes(courseId, lessonId), async (probe) => {
+      fc.asyncProperty(probes(courseId, lessonId, data), async (probe) => {
         sent++;
         address++;
         const res = await rawRequest(server.base, {

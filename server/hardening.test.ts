@@ -18,8 +18,9 @@ import { IMPORT_MAX_REQUEST_BYTES } from "~/features/course-transfer/manifest";
 import { MAX_BODY_BYTES as ANALYTICS_MAX_BODY_BYTES } from "~/features/analytics/events";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/thumbnails/store-thumbnail.server";
 import { FORM_MAX_BYTES } from "./request-guard";
-import { adminSessionCookie, insertCourseWithLesson } from "./testing/fixtures";
+import { adminSessionCookie, insertCourseWithLesson, realRouteParams } from "./testing/fixtures";
 import { rawRequest } from "./testing/raw-request";
+import { dataPath, fillPath, postPath, routeMap } from "./testing/route-map";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
 
 const ADMIN_PASSWORD = "correct horse battery staple";
@@ -224,30 +225,37 @@ describe.each(testDatabaseKinds())("hostile requests on %s", (kind) => {
     expect(await countAnalyticsEvents(t.db)).toBe(before);
   });
 
-  /** Every POST route with the body it takes at most (uploads: the route's own JSON 413). */
-  const limits = (): [string, number, string][] => [
-    ["/auth", FORM_MAX_BYTES, ""],
-    ["/auth.data", FORM_MAX_BYTES, ""],
-    ["/auth/sign-out", FORM_MAX_BYTES, ""],
-    ["/account", FORM_MAX_BYTES, ""],
-    [`/course/${courseId}`, FORM_MAX_BYTES, ""],
-    ["/admin/login", FORM_MAX_BYTES, ""],
-    ["/admin/logout", FORM_MAX_BYTES, admin],
-    ["/admin?index", FORM_MAX_BYTES, admin],
-    ["/admin.data?index", FORM_MAX_BYTES, admin],
-    ["/admin/course/new", MAX_SAVE_BYTES, admin],
-    ["/admin/course/new.data", MAX_SAVE_BYTES, admin],
-    ["/admin/uploads/thumbnail/discard", FORM_MAX_BYTES, admin],
-    ["/admin/uploads/thumbnail", MAX_UPLOAD_REQUEST_BYTES, admin],
-    ["/admin/courses/import", IMPORT_MAX_REQUEST_BYTES, admin],
-    ["/admin/courses/import.data", IMPORT_MAX_REQUEST_BYTES, admin],
-    ["/api/analytics", ANALYTICS_MAX_BODY_BYTES, ""],
-    ["/", FORM_MAX_BYTES, ""],
-    ["/courses", FORM_MAX_BYTES, ""],
-  ];
+  /** The routes that take more than a form, and how much (uploads: the route's own JSON 413). */
+  const LARGER_BODIES: Record<string, number> = {
+    "routes/admin/course-editor": MAX_SAVE_BYTES,
+    "routes/admin/upload-thumbnail": MAX_UPLOAD_REQUEST_BYTES,
+    "routes/admin/import-courses": IMPORT_MAX_REQUEST_BYTES,
+    "routes/resources/analytics-beacon": ANALYTICS_MAX_BODY_BYTES,
+  };
+  let params: Awaited<ReturnType<typeof realRouteParams>> | undefined;
+  /**
+   * Every route of app/routes.ts, in every locale, and each page's `.data` twin, with the body it
+   * takes at most and the cookie that gets a POST past its access check. A POST reaches the guard
+   * whether or not the route has an action, so all of them.
+   */
+  const limits = async (): Promise<[string, number, string][]> => {
+    params ??= await realRouteParams(t.db, { courseId, lessonId });
+    const routes = routeMap(vite.build);
+    const pages = new Set(routes.map((route) => route.page));
+    expect(Object.keys(LARGER_BODIES).filter((page) => !pages.has(page))).toEqual([]);
+    return routes.flatMap((route) => {
+      const path = fillPath(route.path, (name) => params!(route, name));
+      const limit = LARGER_BODIES[route.page] ?? FORM_MAX_BYTES;
+      const cookie = path.startsWith("/admin") ? admin : "";
+      const twin: [string, number, string][] = route.ui
+        ? [[dataPath(route, path), limit, cookie]]
+        : [];
+      return [[postPath(route, path), limit, cookie], ...twin];
+    });
+  };
 
   it("refuses a body declared over its route's limit with 413, unread, and closes", async () => {
-    for (const [path, limit, cookie] of limits()) {
+    for (const [path, limit, cookie] of await limits()) {
       const res = await rawRequest(server.base, {
         method: "POST",
         path,
@@ -264,7 +272,7 @@ describe.each(testDatabaseKinds())("hostile requests on %s", (kind) => {
   });
 
   it("refuses a chunked body without Content-Length as soon as it passes the limit", async () => {
-    for (const [path, limit, cookie] of limits()) {
+    for (const [path, limit, cookie] of await limits()) {
       const res = await rawRequest(server.base, {
         method: "POST",
         path,

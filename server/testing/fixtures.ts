@@ -1,10 +1,19 @@
 // Data and sessions that HTTP tests of hostile input share (hardening, fuzzing): a published
-// course with one lesson, and the administrator's session cookie, made the way a browser gets it.
+// course with one lesson, real values for every route parameter, and the administrator's session
+// cookie, made the way a browser gets it.
 import { insertCourse } from "~/.server/db/repositories/courses";
 import { findLessonsByCourseId, insertLessons } from "~/.server/db/repositories/lessons";
 import type { Database } from "~/.server/db/schema";
 import { testCourse } from "~/.server/db/testing/test-course";
+import { insertAdministrator } from "~/.server/db/repositories/administrators";
+import { insertLearner } from "~/.server/db/repositories/learners";
+import { insertLessonProgress } from "~/.server/db/repositories/lesson-progress";
+import { createPasswordResetLink } from "~/features/accounts/password-reset.server";
+import { inviteAdministrator } from "~/features/admin-auth/admin-invites.server";
+import { createAdministratorResetLink } from "~/features/admin-auth/admin-password-reset.server";
 import { ADMIN_SESSION_COOKIE } from "~/features/admin-auth/admin-session.server";
+import { claimCertificate } from "~/features/certificates/claim-certificate.server";
+import type { MappedRoute } from "./route-map";
 
 /** A published course ("Budgeting") with one lesson. */
 export async function insertCourseWithLesson(
@@ -46,4 +55,52 @@ export async function adminSessionCookie(base: string, password: string): Promis
   const cookie = cookieFrom(res, ADMIN_SESSION_COOKIE);
   if (!cookie) throw new Error(`the admin gate answered ${res.status} without a session`);
   return cookie;
+}
+
+/**
+ * A real value for each parameter of app/routes.ts's addresses, made in the database the way the
+ * app makes it: the course, a certificate of it (its learner completed the lesson), and unused
+ * one-time links (an administrator invite, an administrator's and a learner's password reset).
+ */
+export async function realRouteParams(
+  db: Database,
+  { courseId, lessonId }: { courseId: string; lessonId: string },
+): Promise<(route: MappedRoute, name: string) => string> {
+  const owner = { id: null, name: "Owner", role: "owner" } as const;
+  const learnerId = await insertLearner(db, {
+    email: `params-${crypto.randomUUID()}@example.mr`,
+    phone: null,
+    passwordHash: "not a real hash",
+  });
+  await insertLessonProgress(db, learnerId, [lessonId]);
+  const certificate = await claimCertificate(db, learnerId, courseId, "Aicha Mint Mohamed");
+  const learnerReset = await createPasswordResetLink(db, { learnerId, createdBy: "admin" });
+  const invite = await inviteAdministrator(db, owner, {
+    name: "Invited",
+    identifier: `invited-${crypto.randomUUID()}@example.mr`,
+    role: "analyst",
+  });
+  const administratorId = await insertAdministrator(db, {
+    name: "Target",
+    identifier: `target-${crypto.randomUUID()}@example.mr`,
+    role: "editor",
+    passwordHash: "$argon2id$not-a-real-hash",
+  });
+  const adminReset = await createAdministratorResetLink(db, owner, administratorId);
+  if (!certificate.ok || !learnerReset.ok || !invite.ok || !adminReset.ok) {
+    throw new Error("the route parameters' data was not made");
+  }
+  return (route, name) => {
+    if (name === "courseId") return courseId;
+    if (name === "code") return certificate.certificate.code;
+    if (name === "file") return "1.xml";
+    if (name === "token") {
+      if (route.page === "routes/admin/invite") return invite.token;
+      if (route.page === "routes/admin/reset-password") return adminReset.token;
+      return learnerReset.token;
+    }
+    // The catch-all: an address no page has.
+    if (name === "*") return "no-such-page";
+    throw new Error(`no value for :${name} of ${route.path}: add one here`);
+  };
 }

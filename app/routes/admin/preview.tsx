@@ -4,15 +4,15 @@
 // never stored by the page cache nor read from it (server/page-handler.ts) and its address is
 // never counted by analytics (isUntrackedPath); the route adds noindex and private, no-store
 // itself, and the page's script sends no analytics (app/browser/enhance.ts, `data-preview`).
-import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { data, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/preview";
 import type { RouteHandle } from "~/root";
-import { RouteErrorScreen } from "~/components/layout/error-screens";
-import { buttonVariants } from "~/components/ui/button";
 import { AdminGate } from "~/features/admin-auth/admin-gate";
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { PERMISSIONS } from "~/lib/admin-roles";
 import { CoursePageView } from "~/features/player/course-page-view";
+import { PreviewBanner } from "~/features/player/preview-banner";
+import { PreviewErrorScreen } from "~/features/player/preview-error-screen";
 import { loadCoursePreview } from "~/features/player/load-course-player.server";
 import { courseProgressControls } from "~/features/progress/course-progress-controls";
 import { loadLessonQuiz } from "~/features/quiz/lesson-quiz.server";
@@ -57,35 +57,6 @@ export const meta: Route.MetaFunction = ({ data: player, error }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-function PreviewBanner({ courseId, published }: { courseId: string; published: boolean }) {
-  return (
-    <div
-      role="note"
-      aria-label="معاينة"
-      data-preview-banner
-      className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border-2 border-amber-400 bg-amber-50 p-4 text-amber-950"
-    >
-      <p>
-        <strong>معاينة</strong> —{" "}
-        {published
-          ? "هذه الدورة منشورة، وهكذا يراها المتعلمون."
-          : "لا يرى المتعلمون هذه الدورة إلا بعد نشرها."}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <Link
-          to={`/admin/course/${encodeURIComponent(courseId)}`}
-          className={buttonVariants({ variant: "outline", size: "sm" })}
-        >
-          تعديل الدورة
-        </Link>
-        <Link to="/admin" className={buttonVariants({ variant: "outline", size: "sm" })}>
-          لوحة التحكم
-        </Link>
-      </div>
-    </div>
-  );
-}
-
 export default function CoursePreview({ loaderData }: Route.ComponentProps) {
   return (
     <CoursePageView
@@ -123,31 +94,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </div>
     );
   }
-  // Signed in with a role that may not preview (an analyst): say so, in the admin's English.
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    const refusal = error.data as { title?: string; description?: string } | null;
-    return (
-      <section lang="en" dir="ltr" role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold">{refusal?.title ?? "Not allowed"}</h1>
-        <p className="mt-2 text-slate-600">
-          {refusal?.description ?? "Your role does not allow this. Ask an owner if you need it."}
-        </p>
-        <Link to="/admin" className={buttonVariants({ className: "mt-8" })}>
-          Back to Dashboard
-        </Link>
-      </section>
-    );
-  }
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold">الدورة غير موجودة</h1>
-        <p className="mt-2 text-slate-600">ربما حُذفت هذه الدورة.</p>
-        <Link to="/admin" className={buttonVariants({ className: "mt-8" })}>
-          لوحة التحكم
-        </Link>
-      </section>
-    );
-  }
-  return <RouteErrorScreen error={error} />;
+  return <PreviewErrorScreen error={error} />;
 }
