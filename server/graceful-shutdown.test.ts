@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startScheduler } from "~/.server/jobs/scheduler";
 import { createDatabase } from "~/.server/db/create-database";
 import { countAnalyticsEvents } from "~/.server/db/repositories/analytics";
 import {
@@ -104,7 +105,7 @@ describe.each(testDatabaseKinds())("graceful shutdown on %s", (kind) => {
     const shutdown = gracefulShutdown({
       server,
       readiness,
-      timers: [],
+      scheduler: startScheduler(t.db, [], { logger: logs.logger }),
       analytics,
       db: t.db,
       delayMs: DELAY_MS,
