@@ -30,7 +30,7 @@ import {
   AnalyticsQueueFullError,
   visitorHash,
 } from "./event-collector.server";
-import type { AnalyticsEvent } from "./events";
+import type { AnalyticsEvent } from "~/lib/analytics-events";
 import {
   RAW_RETENTION_DAYS,
   ROLL_UP_INTERVAL_MS,

@@ -20,7 +20,7 @@ import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { THUMBNAIL_BUCKET } from "~/.server/storage/storage";
 import { saveCourse } from "~/features/course-admin/save-course.server";
-import { storeThumbnailImage } from "~/features/thumbnails/store-thumbnail.server";
+import { storeThumbnailImage } from "~/.server/thumbnails/store-thumbnail";
 import { OWNER_ACTOR } from "~/lib/admin-audit";
 import { thumbnailVariants } from "~/lib/stored-thumbnail-url";
 import { exportCourses } from "./export-courses.server";

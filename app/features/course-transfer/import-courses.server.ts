@@ -21,7 +21,7 @@ import {
 import {
   MAX_THUMBNAIL_BYTES,
   storeThumbnailImage,
-} from "~/features/thumbnails/store-thumbnail.server";
+} from "~/.server/thumbnails/store-thumbnail";
 import { adminCourseTitle } from "~/lib/admin-audit";
 import { isStoredThumbnailUrl } from "~/lib/stored-thumbnail-url";
 import { ImportZip, entryPlace, type ImportProblem } from "./import-zip.server";
