@@ -23,11 +23,14 @@ import { saveCourse } from "~/features/course-admin/save-course.server";
 import { storeThumbnailImage } from "~/.server/thumbnails/store-thumbnail";
 import { OWNER_ACTOR } from "~/lib/admin-audit";
 import { thumbnailVariants } from "~/lib/stored-thumbnail-url";
-import { exportCourses } from "./export-courses.server";
-import { importCoursesFromZip, type ImportResult } from "./import-courses.server";
-import { MANIFEST_FORMAT, type CourseManifest } from "./manifest";
-import { rawZip, type RawEntry } from "./testing/raw-zip";
-import { zipContents } from "./testing/zip-contents";
+import { exportCourses } from "~/features/course-transfer/export-courses.server";
+import {
+  importCoursesFromZip,
+  type ImportResult,
+} from "~/features/course-transfer/import-courses.server";
+import { MANIFEST_FORMAT, type CourseManifest } from "~/features/course-transfer/manifest";
+import { rawZip, type RawEntry } from "~/features/course-transfer/testing/raw-zip";
+import { zipContents } from "~/features/course-transfer/testing/zip-contents";
 
 const VIDEO = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
 

@@ -17,10 +17,10 @@ import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { THUMBNAIL_BUCKET } from "~/.server/storage/storage";
 import { saveCourse } from "~/features/course-admin/save-course.server";
 import { storeThumbnailImage } from "~/.server/thumbnails/store-thumbnail";
-import { exportCourses } from "./export-courses.server";
-import { importCoursesFromZip } from "./import-courses.server";
-import type { CourseManifest } from "./manifest";
-import { zipContents } from "./testing/zip-contents";
+import { exportCourses } from "~/features/course-transfer/export-courses.server";
+import { importCoursesFromZip } from "~/features/course-transfer/import-courses.server";
+import type { CourseManifest } from "~/features/course-transfer/manifest";
+import { zipContents } from "~/features/course-transfer/testing/zip-contents";
 
 const kinds = testDatabaseKinds();
 const directions: [DatabaseKind, DatabaseKind][] = kinds.includes("postgres")
