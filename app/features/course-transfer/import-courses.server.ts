@@ -13,6 +13,7 @@ import { insertLessons } from "~/.server/db/repositories/lessons";
 import { insertQuizQuestions } from "~/.server/db/repositories/quiz-questions";
 import { THUMBNAIL_BUCKET, type Storage } from "~/.server/storage/storage";
 import { removeThumbnailIfUnused } from "~/.server/storage/thumbnail-cleanup";
+// eslint-disable-next-line local/no-cross-feature-import -- removed when course-form moves to app/lib/course (#25)
 import {
   courseFormProblems,
   parseCourseForm,
