@@ -32,13 +32,13 @@ export function auditRetentionJob(
     retentionDays = DEFAULT_AUDIT_RETENTION_DAYS,
     intervalMs = AUDIT_RETENTION_INTERVAL_MS,
   }: { retentionDays?: number; intervalMs?: number } = {},
-): PeriodicJob {
+): PeriodicJob<number> {
   return {
     name: AUDIT_RETENTION_JOB,
     intervalMs,
     failure: { event: "audit_log_prune_failed", msg: "Pruning the audit log failed" },
-    run: async (logger) => {
-      const deleted = await pruneAuditLog(db, retentionDays);
+    run: () => pruneAuditLog(db, retentionDays),
+    report: (deleted, logger) => {
       if (deleted > 0) {
         logger.info(
           { event: "audit_log_pruned", deleted, retentionDays },

@@ -8,14 +8,19 @@
 // stop() ends the scheduling and waits for the turns still running (before the database closes).
 import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
-import { withJobLock } from "./job-lock";
+import { SKIPPED, withJobLock } from "./job-lock";
 
-export interface PeriodicJob {
+export interface PeriodicJob<T = unknown> {
   /** The job lock's name: one turn at a time across every instance on the database. */
   name: string;
   intervalMs: number;
-  /** One turn's work; it logs what it did (and nothing when there was nothing to do). */
-  run: (logger: Logger) => Promise<void>;
+  /** One turn's work, under the lock; what it returns goes to `report`. */
+  run: () => Promise<T>;
+  /**
+   * Logs what a turn did (nothing when there was nothing to do), once its lock is released: a
+   * turn's line comes last. Not called for a turn another instance was running.
+   */
+  report?(result: T, logger: Logger): void;
   /** The error line of a failed turn: its event and message. */
   failure: { event: string; msg: string };
 }
@@ -39,8 +44,9 @@ export function startScheduler(
     if (stopped || running.has(job.name)) return;
     const run = (async () => {
       try {
-        // "skipped" when another instance runs this turn: nothing to log.
-        await withJobLock(db, job.name, () => job.run(logger), logger);
+        const outcome = await withJobLock(db, job.name, job.run, logger);
+        // Skipped: another instance runs this turn; nothing to report.
+        if (outcome !== SKIPPED) job.report?.(outcome, logger);
       } catch (err) {
         logger.error({ err, event: job.failure.event }, job.failure.msg);
       } finally {

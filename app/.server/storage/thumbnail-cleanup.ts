@@ -87,14 +87,16 @@ export function orphanThumbnailSweepJob(
   db: Database,
   storage: Storage,
   { intervalMs = ORPHAN_SWEEP_INTERVAL_MS }: { intervalMs?: number } = {},
-): PeriodicJob {
+): PeriodicJob<string[]> {
   return {
     name: ORPHAN_SWEEP_JOB,
     intervalMs,
     failure: { event: "thumbnail_sweep_failed", msg: "Sweeping unused thumbnails failed" },
-    run: async (logger) => {
+    run: async () => {
       const olderThan = new Date(Date.now() - ORPHAN_MIN_AGE_MS);
-      const swept = await sweepOrphanThumbnails(storage, await findAllThumbnailUrls(db), olderThan);
+      return sweepOrphanThumbnails(storage, await findAllThumbnailUrls(db), olderThan);
+    },
+    report: (swept, logger) => {
       if (swept.length > 0) {
         logger.info(
           { event: "thumbnails_swept", removed: swept.length },

@@ -48,13 +48,13 @@ export async function rollUpAnalytics(db: Database, now: Date = new Date()): Pro
 export function analyticsRollUpJob(
   db: Database,
   { intervalMs = ROLL_UP_INTERVAL_MS }: { intervalMs?: number } = {},
-): PeriodicJob {
+): PeriodicJob<RollUpResult> {
   return {
     name: ROLL_UP_JOB,
     intervalMs,
     failure: { event: "analytics_roll_up_failed", msg: "Rolling up analytics failed" },
-    run: async (logger) => {
-      const { rolledUpDays, deletedEvents } = await rollUpAnalytics(db);
+    run: () => rollUpAnalytics(db),
+    report: ({ rolledUpDays, deletedEvents }, logger) => {
       if (rolledUpDays.length > 0 || deletedEvents > 0) {
         logger.info(
           { event: "analytics_rolled_up", rolledUpDays: rolledUpDays.length, deletedEvents },
