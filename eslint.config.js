@@ -4,6 +4,12 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import prettier from "eslint-config-prettier";
+import local from "./eslint-rules/index.js";
+
+// Server code: what runs only in the server process (issue #25 fences c and d).
+const SERVER_CODE = ["app/.server/**", "**/*.server.{ts,tsx}", "server/**"];
+// Tests and their helpers may use the console, timers and the columns' names.
+const TESTS = ["**/*.test.{ts,tsx,js}", "**/testing/**", "tests/**"];
 
 export default tseslint.config(
   {
@@ -46,6 +52,51 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The fences that keep the layers (issue #25; the project's own rules in eslint-rules/).
+    plugins: { local },
+  },
+  {
+    // Features never import one another, tests included: what they share moves down; a test of
+    // several features lives in server/.
+    files: ["app/features/**"],
+    rules: { "local/no-cross-feature-import": "error" },
+  },
+  {
+    // Imports point down: app/.server, app/lib, app/components, app/browser and app/i18n never
+    // import app/features, app/routes or server/; features never import app/routes or server/.
+    files: [
+      "app/.server/**",
+      "app/lib/**",
+      "app/components/**",
+      "app/browser/**",
+      "app/i18n/**",
+      "app/features/**",
+    ],
+    rules: { "local/no-upward-import": "error" },
+  },
+  {
+    // Server code logs through the logger, and runs periodic work as jobs of the one scheduler.
+    files: SERVER_CODE,
+    ignores: TESTS,
+    rules: { "local/no-console-in-server": "error", "local/no-timer-loop": "error" },
+  },
+  {
+    files: ["app/.server/jobs/scheduler.ts"],
+    rules: { "local/no-timer-loop": "off" },
+  },
+  {
+    // Per-language names (titleFr, title_ar…) only where the columns are mapped.
+    files: ["**/*.{ts,tsx}"],
+    ignores: [
+      "app/.server/db/schema.ts",
+      "app/.server/db/repositories/row-mapping.ts",
+      "app/.server/db/migrations/**",
+      ...TESTS,
+    ],
+    // enabled when the course model lands (#25)
+    rules: { "local/no-per-language-name": "off" },
   },
   prettier,
 );

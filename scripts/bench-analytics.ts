@@ -26,7 +26,7 @@ import {
   AnalyticsCollector,
   type AnalyticsClient,
 } from "~/features/analytics/event-collector.server";
-import type { AnalyticsEvent } from "~/features/analytics/events";
+import type { AnalyticsEvent } from "~/lib/analytics-events";
 import { rollUpAnalytics } from "~/features/analytics/roll-up.server";
 import { addDays, utcDay } from "~/features/analytics/utc-day";
 import { explainWork } from "./bench-explain";

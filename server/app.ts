@@ -17,7 +17,7 @@ import type { Logger } from "~/.server/logger";
 import type { MailOutbox } from "~/.server/mail/mail-outbox";
 import type { Storage } from "~/.server/storage/storage";
 import type { AnalyticsCollector } from "~/features/analytics/event-collector.server";
-import { ANALYTICS_ENDPOINT } from "~/features/analytics/events";
+import { ANALYTICS_ENDPOINT } from "~/lib/analytics-events";
 import { GOOGLE_ANALYTICS_CSP } from "~/features/analytics/google-analytics-csp";
 import { UPLOADS_URL_PREFIX } from "~/.server/storage/storage";
 import { PageCache } from "./page-cache";

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startScheduler } from "~/.server/jobs/scheduler";
 import { createDatabase } from "~/.server/db/create-database";
 import { countAnalyticsEvents } from "~/.server/db/repositories/analytics";
 import {
@@ -104,7 +105,7 @@ describe.each(testDatabaseKinds())("graceful shutdown on %s", (kind) => {
     const shutdown = gracefulShutdown({
       server,
       readiness,
-      timers: [],
+      scheduler: startScheduler(t.db, [], { logger: logs.logger }),
       analytics,
       db: t.db,
       delayMs: DELAY_MS,
@@ -152,6 +153,51 @@ describe.each(testDatabaseKinds())("graceful shutdown on %s", (kind) => {
     } finally {
       await reopened.destroy();
     }
+  });
+
+  it("stops scheduling background jobs at once and closes the database only after a running turn ends", async () => {
+    let release = () => {};
+    let turns = 0;
+    let turnFinished = false;
+    const scheduler = startScheduler(
+      t.db,
+      [
+        {
+          name: "slow-job",
+          intervalMs: 60_000,
+          failure: { event: "slow_job_failed", msg: "The slow job failed" },
+          run: async () => {
+            turns++;
+            await new Promise<void>((resolve) => (release = resolve));
+            // The turn still needs the database after it is let go.
+            await sql`select 1`.execute(t.db);
+            turnFinished = true;
+          },
+        },
+      ],
+      { logger: logs.logger },
+    );
+    await expect.poll(() => turns).toBe(1);
+    const shutdown = gracefulShutdown({
+      server,
+      readiness,
+      scheduler,
+      analytics,
+      db: t.db,
+      delayMs: 0,
+      logger: logs.logger,
+    });
+    let exitCode: number | undefined;
+    const done = shutdown("SIGTERM").then((code) => (exitCode = code));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(exitCode).toBeUndefined();
+    expect(logs.lines().map((line) => line.event)).not.toContain("shutdown_finished");
+    release();
+    expect(await done).toBe(0);
+    expect(turnFinished).toBe(true);
+    expect(turns).toBe(1);
+    expect(logs.lines().map((line) => line.event)).not.toContain("slow_job_failed");
+    await expect(sql`select 1`.execute(t.db)).rejects.toThrow();
   });
 });
 

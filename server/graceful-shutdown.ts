@@ -1,15 +1,17 @@
 // Stopping one instance behind a load balancer without dropping a request or an acknowledged
 // write (issue #13, docs/decisions/0017-instances-jobs-and-shutdown.md). In order:
-// 1. /readyz turns 503 "stopping" and background jobs stop being scheduled;
+// 1. /readyz turns 503 "stopping" and background jobs stop being scheduled (a turn already
+//    running goes on: it is waited for before the database closes);
 // 2. for `delayMs` (SHUTDOWN_DELAY_MS) the server goes on answering everything, so the balancer's
 //    next health checks see not-ready and move traffic away before the port closes;
 // 3. the listener closes: no new connection; requests in flight finish (idle keep-alive
 //    connections are closed at once, and any still open after `forceCloseAfterMs` are cut);
 // 4. analytics events still queued are written, and mails still queued are sent;
-// 5. the database pool closes.
+// 5. background job turns still running finish, and the database pool closes.
 // Kept apart from server/index.ts so a test can drive it against a real server.
 import type { Server } from "node:http";
 import type { Database } from "~/.server/db/schema";
+import type { Scheduler } from "~/.server/jobs/scheduler";
 import type { Logger } from "~/.server/logger";
 import type { MailOutbox } from "~/.server/mail/mail-outbox";
 import type { AnalyticsCollector } from "~/features/analytics/event-collector.server";
@@ -19,8 +21,8 @@ export interface GracefulShutdownParts {
   server: Server;
   /** The flag createApp's /readyz reads. */
   readiness: Readiness;
-  /** Background job timers (roll-up, orphan sweep) to stop scheduling. */
-  timers: NodeJS.Timeout[];
+  /** The background jobs (~/.server/jobs/scheduler.ts): stopped at once, waited for at the end. */
+  scheduler: Pick<Scheduler, "stop">;
   analytics: AnalyticsCollector;
   db: Database;
   /** Outgoing mail (SMTP_URL), when configured: its queue is sent before the database closes. */
@@ -39,7 +41,7 @@ export interface GracefulShutdownParts {
 export function gracefulShutdown({
   server,
   readiness,
-  timers,
+  scheduler,
   analytics,
   db,
   mail,
@@ -50,7 +52,9 @@ export function gracefulShutdown({
   let stopped: Promise<number> | undefined;
   const stop = async (signal: string): Promise<number> => {
     readiness.stopping = true;
-    for (const timer of timers) clearInterval(timer);
+    const jobsStopped = scheduler
+      .stop()
+      .catch((err: unknown) => logger.error({ err }, "Stopping the background jobs failed"));
     logger.info(
       { event: "shutdown_started", signal, delayMs },
       `${signal} received: not ready; serving ${delayMs} ms more, then finishing open requests and closing the database.`,
@@ -78,6 +82,8 @@ export function gracefulShutdown({
     await mail
       ?.close()
       .catch((err: unknown) => logger.error({ err }, "Sending the last queued mails failed"));
+    // A job turn still running uses the database: it finishes first.
+    await jobsStopped;
     try {
       await db.destroy();
       logger.info({ event: "shutdown_finished" }, "Requests answered and the database closed.");

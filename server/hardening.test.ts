@@ -15,8 +15,8 @@ import {
 import { setAdminPassword } from "~/features/admin-auth/password.server";
 import { MAX_SAVE_BYTES } from "~/features/course-admin/course-form";
 import { IMPORT_MAX_REQUEST_BYTES } from "~/features/course-transfer/manifest";
-import { MAX_BODY_BYTES as ANALYTICS_MAX_BODY_BYTES } from "~/features/analytics/events";
-import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/thumbnails/store-thumbnail.server";
+import { MAX_BODY_BYTES as ANALYTICS_MAX_BODY_BYTES } from "~/lib/analytics-events";
+import { MAX_UPLOAD_REQUEST_BYTES } from "~/.server/thumbnails/store-thumbnail";
 import { FORM_MAX_BYTES } from "./request-guard";
 import { adminSessionCookie, insertCourseWithLesson, realRouteParams } from "./testing/fixtures";
 import { rawRequest } from "./testing/raw-request";

@@ -13,11 +13,12 @@ import {
 } from "~/.server/env";
 import { loggerFromEnv } from "~/.server/logger";
 import { createMailOutbox } from "~/.server/mail/mail-outbox";
-import { startAuditLogRetention } from "~/.server/jobs/audit-retention";
+import { auditRetentionJob } from "~/.server/jobs/audit-retention";
+import { startScheduler } from "~/.server/jobs/scheduler";
 import { createStorage } from "~/.server/storage/create-storage";
-import { startOrphanThumbnailSweeps } from "~/.server/storage/thumbnail-cleanup";
+import { orphanThumbnailSweepJob } from "~/.server/storage/thumbnail-cleanup";
 import { AnalyticsCollector } from "~/features/analytics/event-collector.server";
-import { startAnalyticsRollUps } from "~/features/analytics/roll-up.server";
+import { analyticsRollUpJob } from "~/features/analytics/roll-up.server";
 import { createApp, type Readiness } from "./app";
 import { gracefulShutdown } from "./graceful-shutdown";
 import { prepareDatabase } from "./prepare-database";
@@ -68,14 +69,8 @@ if (env.NODE_ENV === "development") {
   build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 }
 
-// Uploads abandoned before Save (a cancelled editor, or a cleanup that failed) are removed once a
-// day old, at start and every 6 hours after: a younger one may belong to an editor still open.
-const orphanSweeps = startOrphanThumbnailSweeps(db, storage, { logger });
-// Analytics events are written in small batches; the roll-up turns closed days into daily counts
-// and deletes raw events after 90 days (docs/decisions/0010-first-party-analytics.md). Both take
-// a job lock each turn: with several instances, one runs it at a time (decision 0017).
+// Analytics events are written in small batches (docs/decisions/0010-first-party-analytics.md).
 const analytics = new AnalyticsCollector(db);
-const analyticsRollUps = startAnalyticsRollUps(db, { logger });
 
 // Outgoing mail when SMTP_URL and MAIL_FROM are set: learners may then ask for a password-reset
 // link on /auth (issue #14 part 8). The SMTP server is not asked at start: a mail server that is
@@ -87,11 +82,21 @@ if (!mail) {
     "SMTP_URL is not set: learners cannot ask for a password-reset link by email; administrators make them on /admin/learners.",
   );
 }
-// Audit entries older than AUDIT_RETENTION_DAYS are deleted hourly, one instance at a time.
-const auditRetention = startAuditLogRetention(db, {
-  logger,
-  retentionDays: env.AUDIT_RETENTION_DAYS,
-});
+// The background jobs, at start and then each at its interval; every turn takes the job's lock:
+// with several instances, one runs it at a time (decision 0017).
+const scheduler = startScheduler(
+  db,
+  [
+    // Uploads abandoned before Save (a cancelled editor, or a cleanup that failed) are removed
+    // once a day old, every 6 hours: a younger one may belong to an editor still open.
+    orphanThumbnailSweepJob(db, storage),
+    // Closed days become daily counts; raw events go after 90 days (decision 0010), every 15 min.
+    analyticsRollUpJob(db),
+    // Audit entries older than AUDIT_RETENTION_DAYS are deleted hourly.
+    auditRetentionJob(db, { retentionDays: env.AUDIT_RETENTION_DAYS }),
+  ],
+  { logger },
+);
 
 const readiness: Readiness = { stopping: false };
 const app = createApp({
@@ -124,7 +129,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
 const shutdown = gracefulShutdown({
   server,
   readiness,
-  timers: [orphanSweeps, analyticsRollUps, auditRetention],
+  scheduler,
   analytics,
   db,
   mail,

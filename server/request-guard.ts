@@ -13,10 +13,10 @@
 // body and a refused one costs no throttle row or query. The upload route streams instead: its
 // parser counts the bytes itself, after the admin check (store-thumbnail.server.ts).
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { MAX_BODY_BYTES as ANALYTICS_MAX_BODY_BYTES } from "~/features/analytics/events";
+import { MAX_BODY_BYTES as ANALYTICS_MAX_BODY_BYTES } from "~/lib/analytics-events";
 import { MAX_SAVE_BYTES } from "~/features/course-admin/course-form";
 import { IMPORT_MAX_REQUEST_BYTES } from "~/features/course-transfer/manifest";
-import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/thumbnails/store-thumbnail.server";
+import { MAX_UPLOAD_REQUEST_BYTES } from "~/.server/thumbnails/store-thumbnail";
 import { findInvalidText } from "~/lib/valid-text";
 
 const SERVED_METHODS = new Set(["GET", "HEAD", "POST"]);

@@ -1,5 +1,5 @@
 // What the server hands every loader and action (built once in server/index.ts).
-import type { AnalyticsCollector } from "~/features/analytics/event-collector.server";
+import type { AnalyticsRecorder } from "./analytics-recorder";
 import type { Database } from "./db/schema";
 import type { Logger } from "./logger";
 import type { MailOutbox } from "./mail/mail-outbox";
@@ -13,8 +13,8 @@ declare module "react-router" {
     cspNonce: string;
     /** The visitor's IP address (Express req.ip, behind one trusted proxy). */
     clientIp: string;
-    /** Stores analytics events in batches (app/features/analytics/event-collector.server.ts). */
-    analytics: AnalyticsCollector;
+    /** Stores analytics events in batches (the analytics feature's collector). */
+    analytics: AnalyticsRecorder;
     /** GA_MEASUREMENT_ID when set: the one environment value pages may show the browser. */
     gaMeasurementId?: string;
     /**

@@ -2,8 +2,8 @@
 // course page and 'navigate' for the top bar's links, sent by ~/features/analytics/track (a beacon
 // to our own server, and GA4 when configured). Every public page is its own document (decision
 // 0011), so "every route change" of spec §2 is every page load here.
-import { trackCourseView, trackNavigate, trackPageView } from "~/features/analytics/track";
-import { NAVIGATE_LABELS, type NavigateLabel } from "~/features/analytics/events";
+import { trackCourseView, trackNavigate, trackPageView } from "./track-analytics";
+import { NAVIGATE_LABELS, type NavigateLabel } from "~/lib/analytics-events";
 import { cameFromSamePage } from "./page-state";
 
 export function enhanceAnalytics(): void {

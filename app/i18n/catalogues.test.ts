@@ -4,8 +4,6 @@ import { join } from "node:path";
 import { IntlMessageFormat } from "intl-messageformat";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { PASSWORD_MIN_LENGTH } from "~/.server/auth/password-rules";
-import { PASSWORD_HINT_MIN_LENGTH } from "~/features/accounts/auth-forms";
 import { ar, type MessageKey } from "./ar";
 import { INTL_LOCALES, LOCALES, type Locale } from "./locales";
 import { CATALOGUES, translatorFor } from "./translator";
@@ -74,10 +72,6 @@ describe("the catalogues", () => {
       (match) => match[1] ?? "",
     );
     expect(called.filter((key) => !(key in ar))).toEqual([]);
-  });
-
-  it("keeps the sign-up hint's minimum equal to the server's rule", () => {
-    expect(PASSWORD_HINT_MIN_LENGTH).toBe(PASSWORD_MIN_LENGTH);
   });
 });
 

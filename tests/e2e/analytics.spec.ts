@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
-import { ANALYTICS_ENDPOINT } from "../../app/features/analytics/events";
+import { ANALYTICS_ENDPOINT } from "../../app/lib/analytics-events";
 import { expect, nextLessonCard, signInAsAdmin, test, waitForEnhancement } from "./fixtures";
 
 const GOOGLE_HOST =

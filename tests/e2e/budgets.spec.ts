@@ -21,7 +21,7 @@ import { demoCourses } from "../../app/.server/db/seed/demo-courses";
 import { CATALOGUE_PAGE_SIZE } from "../../app/features/catalogue/catalogue-params";
 import { silentLogger } from "../../app/.server/logger";
 import { LocalDiskStorage } from "../../app/.server/storage/local-disk-storage";
-import { storeThumbnailImage } from "../../app/features/thumbnails/store-thumbnail.server";
+import { storeThumbnailImage } from "../../app/.server/thumbnails/store-thumbnail";
 import { THUMBNAIL_BUCKET, thumbnailKeysFor } from "../../app/lib/stored-thumbnail-url";
 import { expect, quizQuestion, test } from "./fixtures";
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { silentLogger } from "../../app/.server/logger";
 import { LocalDiskStorage } from "../../app/.server/storage/local-disk-storage";
-import { storeThumbnailImage } from "../../app/features/thumbnails/store-thumbnail.server";
+import { storeThumbnailImage } from "../../app/.server/thumbnails/store-thumbnail";
 import { THUMBNAIL_BUCKET, thumbnailKeysFor } from "../../app/lib/stored-thumbnail-url";
 import sharp from "sharp";
 import { expect, otherDevice, test } from "./fixtures";

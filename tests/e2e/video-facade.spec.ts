@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { silentLogger } from "../../app/.server/logger";
 import { LocalDiskStorage } from "../../app/.server/storage/local-disk-storage";
-import { storeThumbnail } from "../../app/features/thumbnails/store-thumbnail.server";
+import { storeThumbnail } from "../../app/.server/thumbnails/store-thumbnail";
 import { CARD_IMAGE_SIZES } from "../../app/components/ui/course-thumbnail";
 import {
   expect,

@@ -16,8 +16,9 @@ import {
   AUDIT_RETENTION_INTERVAL_MS,
   AUDIT_RETENTION_JOB,
   pruneAuditLog,
-  startAuditLogRetention,
+  auditRetentionJob,
 } from "./audit-retention";
+import { startScheduler } from "./scheduler";
 import { withJobLock } from "./job-lock";
 
 const DAY_MS = 86_400_000;
@@ -87,7 +88,9 @@ describe.each(testDatabaseKinds())("audit log retention on %s", (kind) => {
     const logs = captureLogs();
     const pruned = () => logs.lines().filter((line) => line.event === "audit_log_pruned");
     const failed = () => logs.lines().filter((line) => line.event === "audit_log_prune_failed");
-    const timer = startAuditLogRetention(other, { retentionDays: 30, logger: logs.logger });
+    const scheduler = startScheduler(other, [auditRetentionJob(other, { retentionDays: 30 })], {
+      logger: logs.logger,
+    });
     try {
       // The first turn found the job running elsewhere: nothing deleted.
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -105,7 +108,7 @@ describe.each(testDatabaseKinds())("audit log retention on %s", (kind) => {
       expect(failed()).toEqual([]);
     } finally {
       release();
-      clearInterval(timer);
+      await scheduler.stop();
     }
   });
 });

@@ -5,7 +5,6 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { LocalDiskStorage } from "./local-disk-storage";
-import { describeStorageContract } from "./storage-contract";
 
 let root: string;
 let storage: LocalDiskStorage;
@@ -147,12 +146,4 @@ describe("LocalDiskStorage", () => {
     expect(files.find((f) => f.key === "one.png")?.modifiedAt.getTime()).toBe(past.getTime());
     expect(await storage.list("empty-bucket")).toEqual([]);
   });
-});
-
-describeStorageContract("local disk", () => {
-  const folder = mkdtempSync(join(tmpdir(), "maarifa-storage-contract-"));
-  return {
-    storage: new LocalDiskStorage(folder),
-    cleanup: () => rmSync(folder, { recursive: true, force: true }),
-  };
 });

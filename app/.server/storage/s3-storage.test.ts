@@ -1,6 +1,6 @@
-// The S3 driver against a real S3-protocol server (s3rver, started by the test on 127.0.0.1):
-// the storage contract twice, streamed by our server and at a public address, then what only S3
-// has: object metadata, the start-up check, and the choice of driver from the environment.
+// The S3 driver against a real S3-protocol server (s3rver, started by the test on 127.0.0.1): what
+// only S3 has: object metadata, the start-up check, and the choice of driver from the environment.
+// The storage contract runs on it in server/storage-contract.test.ts.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,23 +10,10 @@ import { parseEnv } from "~/.server/env";
 import { createStorage } from "./create-storage";
 import { LocalDiskStorage } from "./local-disk-storage";
 import { S3Storage } from "./s3-storage";
-import { describeStorageContract } from "./storage-contract";
 import { THUMBNAIL_BUCKET } from "./storage";
 import { S3RVER_CREDENTIALS, s3TestServerForSuite } from "./testing/s3-test-server";
 
 const s3 = s3TestServerForSuite();
-
-describeStorageContract("S3, streamed by the server under /uploads", async () => {
-  const s3Bucket = await s3.current.createBucket();
-  return { storage: new S3Storage({ client: s3.current.client, s3Bucket }) };
-});
-
-describeStorageContract("S3 with S3_PUBLIC_URL (the bucket read directly)", async () => {
-  const s3Bucket = await s3.current.createBucket();
-  // s3rver serves objects to anyone, like a public-read bucket; path style puts the bucket last.
-  const publicUrl = `${s3.current.endpoint}/${s3Bucket}/`;
-  return { storage: new S3Storage({ client: s3.current.client, s3Bucket, publicUrl }) };
-});
 
 const KEY = "0f8e2a4c-1b3d-4e5f-8a9b-0c1d2e3f4a5b-960.webp";
 

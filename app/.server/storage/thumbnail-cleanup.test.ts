@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { insertCourse } from "~/.server/db/repositories/courses";
+import { startScheduler } from "~/.server/jobs/scheduler";
 import { captureLogs } from "~/.server/testing/captured-logs";
 import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
 import { testDatabaseForSuite } from "~/.server/db/testing/suite-database";
@@ -11,7 +12,7 @@ import { THUMBNAIL_BUCKET } from "~/.server/storage/storage";
 import {
   ORPHAN_SWEEP_INTERVAL_MS,
   removeThumbnailIfUnused,
-  startOrphanThumbnailSweeps,
+  orphanThumbnailSweepJob,
   sweepOrphanThumbnails,
 } from "./thumbnail-cleanup";
 import { testCourse } from "~/.server/db/testing/test-course";
@@ -125,7 +126,7 @@ describe.each(testDatabaseKinds())("thumbnail cleanup with courses on %s", (kind
     });
   });
 
-  describe("startOrphanThumbnailSweeps", () => {
+  describe("orphanThumbnailSweepJob in the scheduler", () => {
     afterEach(() => {
       vi.useRealTimers();
     });
@@ -138,9 +139,11 @@ describe.each(testDatabaseKinds())("thumbnail cleanup with courses on %s", (kind
       await thumbnail("fresh.png", hoursAgo(1));
       const logs = captureLogs();
       const swept = () => logs.lines().filter((line) => line.event === "thumbnails_swept");
-      const timer = startOrphanThumbnailSweeps(t.db, storage, { logger: logs.logger });
+      const scheduler = startScheduler(t.db, [orphanThumbnailSweepJob(t.db, storage)], {
+        logger: logs.logger,
+      });
       try {
-        expect(timer.hasRef()).toBe(false);
+        expect(scheduler.hasRef()).toBe(false);
         // The log line comes last, once the sweep has finished.
         await eventually(() => expect(swept()).toHaveLength(1));
         expect(swept()[0]).toMatchObject({
@@ -159,7 +162,7 @@ describe.each(testDatabaseKinds())("thumbnail cleanup with courses on %s", (kind
         await eventually(() => expect(swept()).toHaveLength(2));
         expect(stored()).toEqual(["fresh.png", "in-use.png"]);
       } finally {
-        clearInterval(timer);
+        await scheduler.stop();
       }
     });
 
@@ -168,7 +171,9 @@ describe.each(testDatabaseKinds())("thumbnail cleanup with courses on %s", (kind
       const list = vi.spyOn(storage, "list").mockRejectedValueOnce(new Error("disk gone"));
       await thumbnail("abandoned.png", hoursAgo(48));
       const logs = captureLogs();
-      const timer = startOrphanThumbnailSweeps(t.db, storage, { logger: logs.logger });
+      const scheduler = startScheduler(t.db, [orphanThumbnailSweepJob(t.db, storage)], {
+        logger: logs.logger,
+      });
       try {
         await eventually(() =>
           expect(logs.lines()).toEqual([
@@ -187,7 +192,7 @@ describe.each(testDatabaseKinds())("thumbnail cleanup with courses on %s", (kind
         expect(stored()).toEqual([]);
         expect(list).toHaveBeenCalledTimes(2);
       } finally {
-        clearInterval(timer);
+        await scheduler.stop();
       }
     });
   });

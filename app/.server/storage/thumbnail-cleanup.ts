@@ -3,9 +3,8 @@
 // transaction has committed, never inside it: a file deleted for a save that then rolls back
 // could not be brought back, while a file left over is only swept later.
 import type { Database } from "~/.server/db/schema";
-import type { Logger } from "~/.server/logger";
 import { findAllThumbnailUrls } from "~/.server/db/repositories/courses";
-import { SKIPPED, withJobLock } from "~/.server/jobs/job-lock";
+import type { PeriodicJob } from "~/.server/jobs/scheduler";
 import { isThumbnailPathReferenced } from "~/.server/db/repositories/thumbnail-references";
 import { thumbnailKeysFor } from "~/lib/stored-thumbnail-url";
 import { THUMBNAIL_BUCKET, type Storage } from "./storage";
@@ -81,45 +80,29 @@ export async function sweepOrphanThumbnails(
 }
 
 /**
- * Sweeps orphans older than a day now, then every `intervalMs` while the process runs. A failed
- * sweep is logged and tried again at the next turn; a turn is skipped while the last one still
- * runs, here or in another instance (the job lock). The timer is unref'd, so it never keeps a stopping server alive; clearInterval() it on
- * shutdown.
+ * The scheduler's job (~/.server/jobs/scheduler.ts): sweeps orphans older than a day at start,
+ * then every `intervalMs` while the process runs, one instance at a time.
  */
-export function startOrphanThumbnailSweeps(
+export function orphanThumbnailSweepJob(
   db: Database,
   storage: Storage,
-  { logger, intervalMs = ORPHAN_SWEEP_INTERVAL_MS }: { logger: Logger; intervalMs?: number },
-): NodeJS.Timeout {
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const swept = await withJobLock(
-        db,
-        ORPHAN_SWEEP_JOB,
-        async () => {
-          const olderThan = new Date(Date.now() - ORPHAN_MIN_AGE_MS);
-          return sweepOrphanThumbnails(storage, await findAllThumbnailUrls(db), olderThan);
-        },
-        logger,
-      );
-      if (swept === SKIPPED) return;
+  { intervalMs = ORPHAN_SWEEP_INTERVAL_MS }: { intervalMs?: number } = {},
+): PeriodicJob<string[]> {
+  return {
+    name: ORPHAN_SWEEP_JOB,
+    intervalMs,
+    failure: { event: "thumbnail_sweep_failed", msg: "Sweeping unused thumbnails failed" },
+    run: async () => {
+      const olderThan = new Date(Date.now() - ORPHAN_MIN_AGE_MS);
+      return sweepOrphanThumbnails(storage, await findAllThumbnailUrls(db), olderThan);
+    },
+    report: (swept, logger) => {
       if (swept.length > 0) {
         logger.info(
           { event: "thumbnails_swept", removed: swept.length },
           `Removed ${swept.length} thumbnail(s) no course uses.`,
         );
       }
-    } catch (err) {
-      logger.error({ err, event: "thumbnail_sweep_failed" }, "Sweeping unused thumbnails failed");
-    } finally {
-      running = false;
-    }
+    },
   };
-  void sweep();
-  const timer = setInterval(() => void sweep(), intervalMs);
-  timer.unref();
-  return timer;
 }

@@ -3,12 +3,10 @@
 // page's language (messageText). Each constant is one frozen object, so tests may compare them.
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/.server/auth/password-rules";
 import type { MessageKey } from "~/i18n/ar";
+import type { Message } from "~/i18n/message";
 import type { MessageValues, Translator } from "~/i18n/translator";
 
-export interface Message {
-  key: MessageKey;
-  values?: MessageValues;
-}
+export type { Message };
 
 const message = (key: MessageKey, values?: MessageValues): Message =>
   Object.freeze(values ? { key, values: Object.freeze(values) } : { key });

@@ -1,5 +1,7 @@
 // Learner password rules (issue #6): 8 to 128 characters, no composition rules, common ones refused.
 import { describe, expect, it } from "vitest";
+import { PASSWORD_MIN_LENGTH } from "~/.server/auth/password-rules";
+import { PASSWORD_HINT_MIN_LENGTH } from "./auth-forms";
 import { AUTH_MESSAGES } from "./auth-messages";
 import {
   commonPasswordCount,
@@ -33,5 +35,12 @@ describe("learner passwords", () => {
     expect(learnerPasswordProblem("🌴".repeat(8))).toBeNull();
     expect(learnerPasswordProblem("x".repeat(127) + "y")).toBeNull();
     expect(learnerPasswordProblem("x".repeat(128) + "y")).toBe(AUTH_MESSAGES.passwordTooLong);
+  });
+});
+
+// Moved from app/i18n/catalogues.test.ts (issue #25: i18n does not import a feature).
+describe("the password hint", () => {
+  it("keeps the sign-up hint's minimum equal to the server's rule", () => {
+    expect(PASSWORD_HINT_MIN_LENGTH).toBe(PASSWORD_MIN_LENGTH);
   });
 });

@@ -18,6 +18,7 @@ import {
   type NewAnalyticsEvent,
 } from "~/.server/db/repositories/analytics";
 import { insertCourse } from "~/.server/db/repositories/courses";
+import { startScheduler } from "~/.server/jobs/scheduler";
 import { captureLogs } from "~/.server/testing/captured-logs";
 import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
 import { testDatabaseForSuite } from "~/.server/db/testing/suite-database";
@@ -29,12 +30,12 @@ import {
   AnalyticsQueueFullError,
   visitorHash,
 } from "./event-collector.server";
-import type { AnalyticsEvent } from "./events";
+import type { AnalyticsEvent } from "~/lib/analytics-events";
 import {
   RAW_RETENTION_DAYS,
   ROLL_UP_INTERVAL_MS,
   rollUpAnalytics,
-  startAnalyticsRollUps,
+  analyticsRollUpJob,
 } from "./roll-up.server";
 import { addDays } from "./utc-day";
 
@@ -414,9 +415,9 @@ describe.each(testDatabaseKinds())("analytics on %s", (kind) => {
       const logs = captureLogs();
       const rolledUp = () => logs.lines().filter((line) => line.event === "analytics_rolled_up");
       const failed = () => logs.lines().filter((line) => line.event === "analytics_roll_up_failed");
-      const timer = startAnalyticsRollUps(t.db, { logger: logs.logger });
+      const scheduler = startScheduler(t.db, [analyticsRollUpJob(t.db)], { logger: logs.logger });
       try {
-        expect(timer.hasRef()).toBe(false);
+        expect(scheduler.hasRef()).toBe(false);
         await expect.poll(() => rolledUp().length).toBe(1);
         expect(rolledUp()[0]).toMatchObject({
           level: 30,
@@ -438,7 +439,7 @@ describe.each(testDatabaseKinds())("analytics on %s", (kind) => {
         vi.advanceTimersByTime(ROLL_UP_INTERVAL_MS);
         await expect.poll(() => rolledUp().length).toBe(2);
       } finally {
-        clearInterval(timer);
+        await scheduler.stop();
       }
     });
   });

@@ -5,6 +5,7 @@
 // acknowledges (204) nothing that a crash could still lose. Created once at start-up
 // (server/index.ts) and closed on shutdown, which writes whatever still waits.
 import { createHash, randomBytes } from "node:crypto";
+import type { AnalyticsClient, AnalyticsRecorder } from "~/.server/analytics-recorder";
 import {
   findOrCreateDailySalt,
   insertAnalyticsEvents,
@@ -12,7 +13,7 @@ import {
 } from "~/.server/db/repositories/analytics";
 import { isDatabaseUnavailable } from "~/.server/db/database-errors";
 import type { Database } from "~/.server/db/schema";
-import type { AnalyticsEvent } from "./events";
+import type { AnalyticsEvent } from "~/lib/analytics-events";
 import { FixedWindowRateLimiter } from "./rate-limiter.server";
 import { utcDay } from "./utc-day";
 
@@ -29,11 +30,7 @@ export interface AnalyticsCollectorOptions {
   now?: () => Date;
 }
 
-/** The client an event came from: used for the visitor hash and the rate limit, never stored. */
-export interface AnalyticsClient {
-  ip: string;
-  userAgent: string;
-}
+export type { AnalyticsClient };
 
 export class AnalyticsQueueFullError extends Error {
   constructor() {
@@ -55,7 +52,7 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-export class AnalyticsCollector {
+export class AnalyticsCollector implements AnalyticsRecorder {
   readonly rateLimiter: FixedWindowRateLimiter;
   private readonly maxBatch: number;
   private readonly maxDelayMs: number;

@@ -1,7 +1,7 @@
 // The endpoint's event schema (issue #7): the events of spec §7 pass; anything else is refused.
 import { describe, expect, it } from "vitest";
 import { analyticsEventSchema, parseAnalyticsEvent } from "./event-schema";
-import { MAX_LABEL_LENGTH, MAX_PATH_LENGTH, NAVIGATE_LABELS } from "./events";
+import { MAX_LABEL_LENGTH, MAX_PATH_LENGTH, NAVIGATE_LABELS } from "~/lib/analytics-events";
 
 const json = (value: unknown) => JSON.stringify(value);
 

@@ -9,7 +9,7 @@ import {
   MAX_PATH_LENGTH,
   NAVIGATE_LABELS,
   type AnalyticsEvent,
-} from "./events";
+} from "~/lib/analytics-events";
 
 // Only a pathname: query strings may hold what a learner typed into search, so they are refused
 // rather than stored.

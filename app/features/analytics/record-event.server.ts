@@ -2,13 +2,10 @@
 // The answer carries no data and no cookie; the request's cookies are never read.
 import { isbot } from "isbot";
 import type { Logger } from "~/.server/logger";
-import {
-  AnalyticsCollectorClosedError,
-  AnalyticsQueueFullError,
-  type AnalyticsCollector,
-} from "./event-collector.server";
+import type { AnalyticsRecorder } from "~/.server/analytics-recorder";
+import { AnalyticsCollectorClosedError, AnalyticsQueueFullError } from "./event-collector.server";
 import { parseAnalyticsEvent } from "./event-schema";
-import { isUntrackedPath, MAX_BODY_BYTES } from "./events";
+import { isUntrackedPath, MAX_BODY_BYTES } from "~/lib/analytics-events";
 
 export type RecordOutcome =
   | "stored"
@@ -60,7 +57,7 @@ async function readSmallBody(request: Request): Promise<string | null> {
 }
 
 export async function recordAnalyticsEvent(
-  collector: AnalyticsCollector,
+  collector: AnalyticsRecorder,
   request: Request,
   clientIp: string,
   log: Logger,
@@ -74,12 +71,12 @@ export async function recordAnalyticsEvent(
 }
 
 async function decide(
-  collector: AnalyticsCollector,
+  collector: AnalyticsRecorder,
   request: Request,
   clientIp: string,
   log: Logger,
 ): Promise<RecordOutcome> {
-  // The browser already skips sending (app/features/analytics/track.ts); these checks hold for
+  // The browser already skips sending (app/browser/track-analytics.ts); these checks hold for
   // every other client too, before a byte of the body is read.
   if (optsOutOfTracking(request.headers)) return "opted-out";
   const userAgent = request.headers.get("user-agent") ?? "";

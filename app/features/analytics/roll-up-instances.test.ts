@@ -12,7 +12,8 @@ import {
 import { captureLogs } from "~/.server/testing/captured-logs";
 import { withJobLock } from "~/.server/jobs/job-lock";
 import { AnalyticsCollector } from "./event-collector.server";
-import { ROLL_UP_INTERVAL_MS, ROLL_UP_JOB, startAnalyticsRollUps } from "./roll-up.server";
+import { startScheduler } from "~/.server/jobs/scheduler";
+import { analyticsRollUpJob, ROLL_UP_INTERVAL_MS, ROLL_UP_JOB } from "./roll-up.server";
 
 const alice = { ip: "203.0.113.7", userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/140" };
 const DAY_MS = 86_400_000;
@@ -73,7 +74,9 @@ describe.each(testDatabaseKinds())("the roll-up across two instances on %s", (ki
     });
     const logs = instances.map((_, i) => captureLogs({ instance: `instance-${i}` }));
     const lines = () => logs.flatMap((log) => log.lines());
-    const timers = instances.map((db, i) => startAnalyticsRollUps(db, { logger: logs[i]!.logger }));
+    const schedulers = instances.map((db, i) =>
+      startScheduler(db, [analyticsRollUpJob(db)], { logger: logs[i]!.logger }),
+    );
     try {
       await expect.poll(() => lines().length, { timeout: 10_000 }).toBe(1);
       // Give the other instance's turn time to finish (skipped, or finding nothing left to do).
@@ -91,7 +94,7 @@ describe.each(testDatabaseKinds())("the roll-up across two instances on %s", (ki
       ]);
       expect(await countRolledUpDays(t.db)).toBe(3);
     } finally {
-      timers.forEach(clearInterval);
+      await Promise.all(schedulers.map((scheduler) => scheduler.stop()));
     }
   });
 
@@ -105,7 +108,9 @@ describe.each(testDatabaseKinds())("the roll-up across two instances on %s", (ki
     });
     await expect.poll(() => holding).toBe(true);
     const logs = captureLogs();
-    const timer = startAnalyticsRollUps(instances[1]!, { logger: logs.logger });
+    const scheduler = startScheduler(instances[1]!, [analyticsRollUpJob(instances[1]!)], {
+      logger: logs.logger,
+    });
     try {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(logs.lines()).toEqual([]);
@@ -119,7 +124,7 @@ describe.each(testDatabaseKinds())("the roll-up across two instances on %s", (ki
       expect(logs.lines()[0]).toMatchObject({ event: "analytics_rolled_up", level: 30 });
     } finally {
       release();
-      clearInterval(timer);
+      await scheduler.stop();
     }
   });
 });

@@ -1,6 +1,6 @@
 // The daily roll-up (issue #7): closed days' raw events become per-day counts, and raw events
 // older than 90 days are deleted, as is any salt of a finished day. Scheduled at start and every
-// 15 minutes in each server process (server/index.ts), like the thumbnail sweep; each turn takes
+// 15 minutes in each server process (the scheduler server/index.ts starts), like the thumbnail sweep; each turn takes
 // the job lock, so across instances one runs at a time and the others skip that turn (issue #13,
 // docs/decisions/0017). Running it twice over is still safe (decision 0010).
 import {
@@ -10,8 +10,7 @@ import {
   rollUpDay,
 } from "~/.server/db/repositories/analytics";
 import type { Database } from "~/.server/db/schema";
-import type { Logger } from "~/.server/logger";
-import { SKIPPED, withJobLock } from "~/.server/jobs/job-lock";
+import type { PeriodicJob } from "~/.server/jobs/scheduler";
 import { addDays, utcDay } from "./utc-day";
 
 /** Raw events are kept this many days before today (issue #7). */
@@ -43,36 +42,25 @@ export async function rollUpAnalytics(db: Database, now: Date = new Date()): Pro
 }
 
 /**
- * Rolls up now, then every `intervalMs`. A failed turn is logged and retried at the next; a turn
- * is skipped while the last still runs, here or in another instance (the job lock). The timer is
- * unref'd; clearInterval() it on shutdown.
+ * The scheduler's job (~/.server/jobs/scheduler.ts): rolls up at start, then every `intervalMs`,
+ * one instance at a time.
  */
-export function startAnalyticsRollUps(
+export function analyticsRollUpJob(
   db: Database,
-  { logger, intervalMs = ROLL_UP_INTERVAL_MS }: { logger: Logger; intervalMs?: number },
-): NodeJS.Timeout {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const outcome = await withJobLock(db, ROLL_UP_JOB, () => rollUpAnalytics(db), logger);
-      if (outcome === SKIPPED) return;
-      const { rolledUpDays, deletedEvents } = outcome;
+  { intervalMs = ROLL_UP_INTERVAL_MS }: { intervalMs?: number } = {},
+): PeriodicJob<RollUpResult> {
+  return {
+    name: ROLL_UP_JOB,
+    intervalMs,
+    failure: { event: "analytics_roll_up_failed", msg: "Rolling up analytics failed" },
+    run: () => rollUpAnalytics(db),
+    report: ({ rolledUpDays, deletedEvents }, logger) => {
       if (rolledUpDays.length > 0 || deletedEvents > 0) {
         logger.info(
           { event: "analytics_rolled_up", rolledUpDays: rolledUpDays.length, deletedEvents },
           `Analytics: rolled up ${rolledUpDays.length} day(s), deleted ${deletedEvents} raw event(s) past retention.`,
         );
       }
-    } catch (err) {
-      logger.error({ err, event: "analytics_roll_up_failed" }, "Rolling up analytics failed");
-    } finally {
-      running = false;
-    }
+    },
   };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return timer;
 }

@@ -13,15 +13,13 @@ import { insertLessons } from "~/.server/db/repositories/lessons";
 import { insertQuizQuestions } from "~/.server/db/repositories/quiz-questions";
 import { THUMBNAIL_BUCKET, type Storage } from "~/.server/storage/storage";
 import { removeThumbnailIfUnused } from "~/.server/storage/thumbnail-cleanup";
+// eslint-disable-next-line local/no-cross-feature-import -- removed when course-form moves to app/lib/course (#25)
 import {
   courseFormProblems,
   parseCourseForm,
   type CourseFormProblem,
 } from "~/features/course-admin/course-form";
-import {
-  MAX_THUMBNAIL_BYTES,
-  storeThumbnailImage,
-} from "~/features/thumbnails/store-thumbnail.server";
+import { MAX_THUMBNAIL_BYTES, storeThumbnailImage } from "~/.server/thumbnails/store-thumbnail";
 import { adminCourseTitle } from "~/lib/admin-audit";
 import { isStoredThumbnailUrl } from "~/lib/stored-thumbnail-url";
 import { ImportZip, entryPlace, type ImportProblem } from "./import-zip.server";
@@ -388,7 +386,7 @@ export async function importCoursesFromZip(
     committed = true;
     return { ok: true, courses, thumbnails: stored.size };
   } catch (error) {
-    console.error("Course import failed:", error);
+    log.error({ err: error, event: "course_import_failed" }, "Course import failed");
     const message = error instanceof Error ? error.message : String(error);
     return refused(500, [{ place: "database", message }]);
   } finally {
@@ -396,7 +394,10 @@ export async function importCoursesFromZip(
     if (!committed) {
       for (const url of stored.values()) {
         await removeThumbnailIfUnused(db, storage, url).catch((error: unknown) =>
-          console.error("Could not remove an image of a failed import:", error),
+          log.error(
+            { err: error, event: "course_import_cleanup_failed" },
+            "Could not remove an image of a failed import",
+          ),
         );
       }
     }

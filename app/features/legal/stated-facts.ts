@@ -1,5 +1,5 @@
 // The figures the privacy page states (issue #17), in one place. The page must stay true to the
-// code: app/features/legal/stated-facts.test.ts compares each with the constant the code runs on,
+// code: server/stated-facts.test.ts compares each with the constant the code runs on,
 // so changing a lifetime without the page fails there.
 export const STATED = {
   /** LEARNER_POLICY: a learner's session lasts 30 days at most… */

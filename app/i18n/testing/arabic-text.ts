@@ -1,5 +1,5 @@
 // Tests that read a page's HTML look for a feature's message as the Arabic page shows it.
-import type { Message } from "~/features/accounts/auth-messages";
+import type { Message } from "../message";
 import { translatorFor } from "../translator";
 
 export function arabicText({ key, values }: Message): string {

@@ -1,7 +1,7 @@
 // POST /admin/uploads/thumbnail/discard (form field "url"): the course editor gives back an
 // upload it no longer shows before saving (issue #3: no orphans). A resource route: 204, or
 // { title, description } with 400 (not one of our uploads), 409 (a course uses it) or 500.
-import { discardThumbnail } from "~/features/thumbnails/discard-thumbnail.server";
+import { discardThumbnail } from "~/.server/thumbnails/discard-thumbnail";
 import { auditOrigin, requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { PERMISSIONS } from "~/lib/admin-roles";
 import type { Route } from "./+types/discard-thumbnail";

@@ -4,7 +4,7 @@
 import { recordAdminAction } from "~/.server/audit/record-admin-action";
 import { auditOrigin, requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { PERMISSIONS } from "~/lib/admin-roles";
-import { storeThumbnail } from "~/features/thumbnails/store-thumbnail.server";
+import { storeThumbnail } from "~/.server/thumbnails/store-thumbnail";
 import type { Route } from "./+types/upload-thumbnail";
 
 const METHOD_NOT_ALLOWED = { status: 405, headers: { Allow: "POST" } };

@@ -1,8 +1,9 @@
-// What every storage driver must do, as one suite that each driver's test file runs on its own
-// storage (local-disk-storage.test.ts, s3-storage.test.ts; issue #13): a URL `put` returns serves
+// What every storage driver must do, as one suite that server/storage-contract.test.ts runs on
+// each driver behind the app's /uploads handler (issue #13): a URL `put` returns serves
 // the bytes back, `locate` knows its own URLs and nothing else, `delete` of a missing key is fine,
 // `list` gives keys with their write times, and a thumbnail's widths live and go together through
-// the thumbnail feature, with a course's reference keeping all of them.
+// thumbnail storing (app/.server/thumbnails), with a course's reference keeping all of them. The
+// /uploads handler is passed in: this layer does not import server/ (issue #25).
 import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,12 +15,14 @@ import { insertCourse } from "~/.server/db/repositories/courses";
 import { testCourse } from "~/.server/db/testing/test-course";
 import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
 import { testDatabaseForSuite } from "~/.server/db/testing/suite-database";
-import { storeThumbnail } from "~/features/thumbnails/store-thumbnail.server";
+import { storeThumbnail } from "~/.server/thumbnails/store-thumbnail";
 import { isStoredThumbnailUrl, thumbnailVariants } from "~/lib/stored-thumbnail-url";
-import { serveUploads } from "../../../server/serve-uploads";
-import { removeThumbnailIfUnused, sweepOrphanThumbnails } from "./thumbnail-cleanup";
-import { silentLogger } from "../logger";
-import { THUMBNAIL_BUCKET, UPLOADS_URL_PREFIX, type Storage } from "./storage";
+import { silentLogger } from "~/.server/logger";
+import { THUMBNAIL_BUCKET, UPLOADS_URL_PREFIX, type Storage } from "../storage";
+import { removeThumbnailIfUnused, sweepOrphanThumbnails } from "../thumbnail-cleanup";
+
+/** The handlers the app mounts at UPLOADS_URL_PREFIX for a storage (server/serve-uploads.ts). */
+export type ServeUploads = (storage: Storage) => express.RequestHandler[];
 
 export interface ContractSubject {
   storage: Storage;
@@ -32,10 +35,11 @@ const id = () => randomUUID();
 
 /**
  * Runs the storage contract on the storage `makeSubject` creates, a fresh one for each test, in
- * the thumbnail bucket (the one bucket every driver has).
+ * the thumbnail bucket (the one bucket every driver has), served by `serveUploads`.
  */
 export function describeStorageContract(
   name: string,
+  serveUploads: ServeUploads,
   makeSubject: () => Promise<ContractSubject> | ContractSubject,
 ) {
   describe(`storage contract: ${name}`, () => {

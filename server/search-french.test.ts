@@ -15,8 +15,8 @@ import { testCourse } from "~/.server/db/testing/test-course";
 import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
 import { loadDashboard } from "~/features/course-admin/manage-courses.server";
 import { parseDashboardParams } from "~/features/course-admin/dashboard-params";
-import { browseCatalogue } from "./browse-catalogue.server";
-import { parseCatalogueParams } from "./catalogue-params";
+import { browseCatalogue } from "~/features/catalogue/browse-catalogue.server";
+import { parseCatalogueParams } from "~/features/catalogue/catalogue-params";
 
 const VIDEO = "https://youtu.be/wyZne_GSXQU";
 const day = (n: number) => new Date(Date.UTC(2026, 0, n));

@@ -6,7 +6,7 @@ import {
   EVENT_CATEGORIES,
   type AnalyticsEvent,
   type NavigateLabel,
-} from "./events";
+} from "~/lib/analytics-events";
 
 declare global {
   interface Window {

@@ -2,6 +2,7 @@
 // holds, drafts with new ids and re-encoded images, every problem of an invalid file with its
 // place and nothing imported, and the hostile archives (unsafe names, links, bombs) refused.
 import { silentLogger } from "~/.server/logger";
+import { captureLogs } from "~/.server/testing/captured-logs";
 import { TEST_AUDIT_ORIGIN } from "~/.server/db/testing/test-audit-origin";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,14 +21,17 @@ import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { THUMBNAIL_BUCKET } from "~/.server/storage/storage";
 import { saveCourse } from "~/features/course-admin/save-course.server";
-import { storeThumbnailImage } from "~/features/thumbnails/store-thumbnail.server";
+import { storeThumbnailImage } from "~/.server/thumbnails/store-thumbnail";
 import { OWNER_ACTOR } from "~/lib/admin-audit";
 import { thumbnailVariants } from "~/lib/stored-thumbnail-url";
-import { exportCourses } from "./export-courses.server";
-import { importCoursesFromZip, type ImportResult } from "./import-courses.server";
-import { MANIFEST_FORMAT, type CourseManifest } from "./manifest";
-import { rawZip, type RawEntry } from "./testing/raw-zip";
-import { zipContents } from "./testing/zip-contents";
+import { exportCourses } from "~/features/course-transfer/export-courses.server";
+import {
+  importCoursesFromZip,
+  type ImportResult,
+} from "~/features/course-transfer/import-courses.server";
+import { MANIFEST_FORMAT, type CourseManifest } from "~/features/course-transfer/manifest";
+import { rawZip, type RawEntry } from "~/features/course-transfer/testing/raw-zip";
+import { zipContents } from "~/features/course-transfer/testing/zip-contents";
 
 const VIDEO = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
 
@@ -195,7 +199,13 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
       // The same upload shown by a third course travels once.
       const third = await save({ title: "Again", category: "Finance", thumbnailUrl: image });
 
-      const exported = await exportCourses(t.db, storage, null, new Date("2026-11-23T12:00:00Z"));
+      const exported = await exportCourses(
+        t.db,
+        storage,
+        null,
+        silentLogger(),
+        new Date("2026-11-23T12:00:00Z"),
+      );
       expect(exported?.fileName).toBe("maarifa-courses-2026-11-23.zip");
       const files = await zipContents(await collect(exported!.stream));
       expect([...files.keys()].sort()).toEqual(["manifest.json", "thumbnails/1.webp"]);
@@ -271,23 +281,34 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
     it("exports one course alone, and nothing for an unknown id", async () => {
       await save({ title: "Other", category: "Finance" });
       const id = await save({ title: "Only me", category: "Design" });
-      const exported = await exportCourses(t.db, storage, id, new Date("2026-01-02T00:00:00Z"));
+      const exported = await exportCourses(
+        t.db,
+        storage,
+        id,
+        silentLogger(),
+        new Date("2026-01-02T00:00:00Z"),
+      );
       expect(exported?.fileName).toBe(`maarifa-course-${id}-2026-01-02.zip`);
       const files = await zipContents(await collect(exported!.stream));
       const written = JSON.parse(files.get("manifest.json")!.toString()) as CourseManifest;
       expect(written.courses.map((c) => c.title)).toEqual(["Only me"]);
-      expect(await exportCourses(t.db, storage, crypto.randomUUID())).toBeNull();
+      expect(await exportCourses(t.db, storage, crypto.randomUUID(), silentLogger())).toBeNull();
     });
 
     it("exports a course whose stored image has gone missing without it", async () => {
       const image = await upload(PNG);
       await save({ title: "Lost image", category: "Finance", thumbnailUrl: image });
       rmSync(join(dir, "uploads", THUMBNAIL_BUCKET), { recursive: true, force: true });
-      const exported = await exportCourses(t.db, storage, null);
+      const logs = captureLogs();
+      const exported = await exportCourses(t.db, storage, null, logs.logger);
       const files = await zipContents(await collect(exported!.stream));
       expect([...files.keys()]).toEqual(["manifest.json"]);
       const written = JSON.parse(files.get("manifest.json")!.toString()) as CourseManifest;
       expect(written.courses[0]).toMatchObject({ thumbnailUrl: "", thumbnailFile: null });
+      // Said in the server's log (a line of the logger, not the console).
+      expect(logs.lines()).toEqual([
+        expect.objectContaining({ level: 40, event: "course_export_thumbnail_missing" }),
+      ]);
     });
   });
 

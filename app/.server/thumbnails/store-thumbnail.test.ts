@@ -8,7 +8,7 @@ import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { captureLogs } from "~/.server/testing/captured-logs";
 import { THUMBNAIL_BUCKET, type Storage } from "~/.server/storage/storage";
 import { isStoredThumbnailUrl, thumbnailVariants } from "~/lib/stored-thumbnail-url";
-import { MAX_THUMBNAIL_BYTES, storeThumbnail } from "./store-thumbnail.server";
+import { MAX_THUMBNAIL_BYTES, storeThumbnail } from "./store-thumbnail";
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 

@@ -17,8 +17,11 @@ import { testCourse } from "~/.server/db/testing/test-course";
 import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
 import { browseCatalogue } from "~/features/catalogue/browse-catalogue.server";
 import { parseCatalogueParams } from "~/features/catalogue/catalogue-params";
-import { loadDashboard } from "./manage-courses.server";
-import { DASHBOARD_PAGE_SIZE, parseDashboardParams } from "./dashboard-params";
+import { loadDashboard } from "~/features/course-admin/manage-courses.server";
+import {
+  DASHBOARD_PAGE_SIZE,
+  parseDashboardParams,
+} from "~/features/course-admin/dashboard-params";
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n));
 

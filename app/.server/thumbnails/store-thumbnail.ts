@@ -16,7 +16,7 @@ import type { Logger } from "~/.server/logger";
 import { THUMBNAIL_BUCKET, type Storage } from "~/.server/storage/storage";
 import { canonicalThumbnailKey, thumbnailVariantKey } from "~/lib/stored-thumbnail-url";
 import { detectImageType, IMAGE_HEADER_BYTES } from "./detect-image-type";
-import { encodeThumbnail, MAX_THUMBNAIL_DIMENSION } from "./encode-thumbnail.server";
+import { encodeThumbnail, MAX_THUMBNAIL_DIMENSION } from "./encode-thumbnail";
 
 /** Spec §9: a thumbnail is at most 5 MB. */
 export const MAX_THUMBNAIL_BYTES = 5 * 1024 * 1024;

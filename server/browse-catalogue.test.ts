@@ -19,8 +19,8 @@ import {
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { silentLogger } from "~/.server/logger";
 import { saveCourse } from "~/features/course-admin/save-course.server";
-import { browseCatalogue } from "./browse-catalogue.server";
-import { CATALOGUE_PAGE_SIZE, parseCatalogueParams } from "./catalogue-params";
+import { browseCatalogue } from "~/features/catalogue/browse-catalogue.server";
+import { CATALOGUE_PAGE_SIZE, parseCatalogueParams } from "~/features/catalogue/catalogue-params";
 import { TEST_AUDIT_ORIGIN } from "~/.server/db/testing/test-audit-origin";
 
 const blank: NewCourse = {

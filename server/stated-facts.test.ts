@@ -19,7 +19,7 @@ import {
 } from "~/features/admin-auth/admin-session.server";
 import { RAW_RETENTION_DAYS } from "~/features/analytics/roll-up.server";
 import { visitorQuizCookie } from "~/features/quiz/visitor-quiz-cookie.server";
-import { STATED } from "./stated-facts";
+import { STATED } from "~/features/legal/stated-facts";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

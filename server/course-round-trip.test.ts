@@ -16,11 +16,11 @@ import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { THUMBNAIL_BUCKET } from "~/.server/storage/storage";
 import { saveCourse } from "~/features/course-admin/save-course.server";
-import { storeThumbnailImage } from "~/features/thumbnails/store-thumbnail.server";
-import { exportCourses } from "./export-courses.server";
-import { importCoursesFromZip } from "./import-courses.server";
-import type { CourseManifest } from "./manifest";
-import { zipContents } from "./testing/zip-contents";
+import { storeThumbnailImage } from "~/.server/thumbnails/store-thumbnail";
+import { exportCourses } from "~/features/course-transfer/export-courses.server";
+import { importCoursesFromZip } from "~/features/course-transfer/import-courses.server";
+import type { CourseManifest } from "~/features/course-transfer/manifest";
+import { zipContents } from "~/features/course-transfer/testing/zip-contents";
 
 const kinds = testDatabaseKinds();
 const directions: [DatabaseKind, DatabaseKind][] = kinds.includes("postgres")
@@ -203,7 +203,9 @@ describe.each(directions)("export and import round trip, %s to %s", (from, to) =
     await save({ title: "Old upload", category: "Design", thumbnailUrl: legacy });
 
     // The bytes an administrator downloads, and then uploads to the other site.
-    const download = await collect((await exportCourses(source.db, sourceStorage, null))!.stream);
+    const download = await collect(
+      (await exportCourses(source.db, sourceStorage, null, silentLogger()))!.stream,
+    );
     const first = await zipContents(download);
     expect([...first.keys()].sort()).toEqual([
       "manifest.json",
@@ -229,7 +231,7 @@ describe.each(directions)("export and import round trip, %s to %s", (from, to) =
     expect(targetFiles).not.toContain(photo.url.split("/").pop());
 
     const second = await zipContents(
-      await collect((await exportCourses(target.db, targetStorage, null))!.stream),
+      await collect((await exportCourses(target.db, targetStorage, null, silentLogger()))!.stream),
     );
     expect([...second.keys()].sort()).toEqual([
       "manifest.json",
