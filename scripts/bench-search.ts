@@ -19,7 +19,7 @@ import type { Database } from "~/.server/db/schema";
 import { createTestDatabase } from "~/.server/db/testing/test-databases";
 import { browseCatalogue } from "~/features/catalogue/browse-catalogue.server";
 import { parseCatalogueParams } from "~/features/catalogue/catalogue-params";
-import { DIFFICULTY_LEVELS } from "~/lib/course";
+import { DIFFICULTY_LEVELS } from "~/lib/course/course";
 import { explainWork } from "./bench-explain";
 import { benchPostgresUrl, machineSummary, percentile, seededRandom } from "./bench-server";
 

@@ -16,7 +16,7 @@ import {
 import { AUTH_MESSAGES } from "~/features/accounts/auth-messages";
 import { arabicText as arabic } from "~/i18n/testing/arabic-text";
 import { setAdminPassword } from "~/features/admin-auth/password.server";
-import type { Lesson } from "~/lib/course";
+import type { Lesson } from "~/lib/course/course";
 import { PUBLIC_PAGE, SIGNED_IN } from "./cache-policy";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
 

@@ -27,8 +27,8 @@ import {
   createAdminSession,
 } from "~/features/admin-auth/admin-session.server";
 import { QUIZ_ADDRESS_RULE, QUIZ_LEARNER_RULE } from "~/features/quiz/lesson-quiz.server";
-import type { Lesson } from "~/lib/course";
-import type { QuizQuestion } from "~/lib/quiz";
+import type { Lesson } from "~/lib/course/course";
+import type { QuizQuestion } from "~/lib/course/quiz";
 import { NOT_STORED, PUBLIC_PAGE, SIGNED_IN } from "./cache-policy";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
 

@@ -2,8 +2,8 @@
 // of actions it records, their English labels (the admin is in English), and who acts. Safe on
 // both sides: the server records with it, the /admin/audit page filters and labels with it.
 import { BOOTSTRAP_OWNER_NAME } from "./admin-roles";
-import type { Course } from "./course";
-import { courseTitle } from "./course-text";
+import type { Course } from "./course/course";
+import { courseTitle } from "./course/course-text";
 
 /**
  * Every action the audit log knows. Closed on purpose: recordAdminAction refuses any other name,

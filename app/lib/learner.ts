@@ -1,6 +1,6 @@
 // Learner accounts and their progress as features and components see them (issue #6).
-import type { Course } from "./course";
-import { courseTitle } from "./course-text";
+import type { Course } from "./course/course";
+import { courseTitle } from "./course/course-text";
 import { formatPhoneForReading } from "./format-phone";
 
 export interface Learner {

@@ -11,7 +11,7 @@ import {
   type DayRange,
 } from "~/.server/db/repositories/analytics";
 import type { Database } from "~/.server/db/schema";
-import { courseTitle } from "~/lib/course-text";
+import { courseTitle } from "~/lib/course/course-text";
 import { daysBetween } from "./utc-day";
 
 export const TOP_LIMIT = 10;

@@ -4,7 +4,7 @@
 import type { Certificate } from "~/.server/db/repositories/certificates";
 import { INTL_LOCALES, type Locale } from "~/i18n/locales";
 import type { Translator } from "~/i18n/translator";
-import { courseTitleIn, type LocalizedText } from "~/lib/course-text";
+import { courseTitleIn, type ChosenText } from "~/lib/course/course-text";
 
 /** What of a certificate its public page and image may show: no learner id, email or phone. */
 export type PublicCertificate = Pick<
@@ -36,7 +36,7 @@ export type CertificateOffer =
 export function certificateTitleIn(
   i: Translator,
   certificate: Pick<Certificate, "courseTitle" | "courseTitleAr" | "courseTitleFr">,
-): LocalizedText {
+): ChosenText {
   return courseTitleIn(i, {
     title: certificate.courseTitle,
     titleAr: certificate.courseTitleAr,

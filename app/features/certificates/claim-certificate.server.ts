@@ -12,7 +12,7 @@ import { findCourseCompletion } from "~/.server/db/repositories/course-completio
 import { findPublishedCourseById } from "~/.server/db/repositories/courses";
 import type { Database } from "~/.server/db/schema";
 import type { MessageKey } from "~/i18n/ar";
-import type { Course } from "~/lib/course";
+import type { Course } from "~/lib/course/course";
 import { generateCertificateCode } from "./certificate-code";
 import { checkCertificateName } from "./certificate-name";
 import type { CertificateOffer } from "./certificate-text";

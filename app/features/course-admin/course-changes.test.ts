@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Course, CourseLink, Lesson } from "~/lib/course";
+import type { Course, CourseLink, Lesson } from "~/lib/course/course";
 import { describeCourseUpdate, type CourseSnapshot } from "./course-changes";
 
 const course: Course = {

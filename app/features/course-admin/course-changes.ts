@@ -8,8 +8,8 @@ import type {
   FieldChange,
   ListChanges,
 } from "~/lib/admin-audit";
-import type { Course, CourseLink, Lesson } from "~/lib/course";
-import type { QuizQuestion } from "~/lib/quiz";
+import type { Course, CourseLink, Lesson } from "~/lib/course/course";
+import type { QuizQuestion } from "~/lib/course/quiz";
 
 /** A course as saved: the course row, its lessons and its links in order, and its quizzes. */
 export interface CourseSnapshot {

@@ -3,8 +3,8 @@
 // later save; with the French fields of issue #15, which travel in a draft (and a draft kept
 // before they existed still restores).
 import { describe, expect, it } from "vitest";
-import type { Course, CourseLink, Lesson } from "~/lib/course";
-import type { QuizQuestion } from "~/lib/quiz";
+import type { Course, CourseLink, Lesson } from "~/lib/course/course";
+import type { QuizQuestion } from "~/lib/course/quiz";
 import {
   draftIsBehind,
   draftKey,

@@ -8,8 +8,8 @@
 // only what the form shows: nothing secret is ever typed into it (the password of the sign-in
 // dialog is not part of the form).
 import { z } from "zod";
-import type { Course, CourseLink, Lesson } from "~/lib/course";
-import { DEFAULT_PASS_MARK, MIN_OPTIONS, type QuizQuestion } from "~/lib/quiz";
+import type { Course, CourseLink, Lesson } from "~/lib/course/course";
+import { DEFAULT_PASS_MARK, MIN_OPTIONS, type QuizQuestion } from "~/lib/course/quiz";
 import { sumOfDurations } from "./course-form";
 
 export interface DetailsDraft {

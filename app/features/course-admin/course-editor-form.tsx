@@ -15,8 +15,8 @@ import { Card } from "~/components/ui/card";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { DialogAction, DialogCancel, ModalDialog } from "~/components/ui/modal-dialog";
 import { useToast } from "~/components/ui/toast";
-import { DIFFICULTY_LEVELS, type Course, type CourseLink, type Lesson } from "~/lib/course";
-import type { QuizQuestion } from "~/lib/quiz";
+import { DIFFICULTY_LEVELS, type Course, type CourseLink, type Lesson } from "~/lib/course/course";
+import type { QuizQuestion } from "~/lib/course/quiz";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
   contentOf,

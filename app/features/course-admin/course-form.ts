@@ -2,8 +2,8 @@
 // same parse runs in the editor before it submits and on the server, which is the authority: both
 // report every problem by its field's path (`videos.2.youtubeUrl`), shown under that field.
 import { z } from "zod";
-import { DIFFICULTY_LEVELS, EDITOR_CATEGORIES } from "~/lib/course";
-import { MAX_OPTIONS, MIN_OPTIONS } from "~/lib/quiz";
+import { DIFFICULTY_LEVELS, EDITOR_CATEGORIES } from "~/lib/course/course";
+import { MAX_OPTIONS, MIN_OPTIONS } from "~/lib/course/quiz";
 import { isHttpUrl, withDefaultScheme } from "~/lib/safe-url";
 import { isStoredThumbnailUrl } from "~/lib/stored-thumbnail-url";
 import { parseYouTubeLink } from "~/lib/youtube-url";

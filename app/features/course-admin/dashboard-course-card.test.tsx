@@ -4,7 +4,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Course } from "~/lib/course";
+import type { Course } from "~/lib/course/course";
 import { UNTITLED_COURSE_TITLE } from "~/lib/admin-audit";
 import { DashboardCourseCard, toDashboardCourse } from "./dashboard-course-card";
 

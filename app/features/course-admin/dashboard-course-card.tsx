@@ -6,9 +6,9 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { CourseThumbnail } from "~/components/ui/course-thumbnail";
 import { useToast } from "~/components/ui/toast";
 import { ADMIN_TOASTS, type AdminToastKey } from "~/lib/admin-toasts";
-import type { Course } from "~/lib/course";
+import type { Course } from "~/lib/course/course";
 import { adminCourseTitle } from "~/lib/admin-audit";
-import { firstText } from "~/lib/course-text";
+import { firstText } from "~/lib/course/course-text";
 import type { FormError } from "./course-form";
 
 export const DELETE_CONFIRMATION =

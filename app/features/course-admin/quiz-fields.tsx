@@ -7,7 +7,7 @@
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { MAX_OPTIONS, MIN_OPTIONS } from "~/lib/quiz";
+import { MAX_OPTIONS, MIN_OPTIONS } from "~/lib/course/quiz";
 import { emptyOption, emptyQuestion, type OptionDraft, type QuestionDraft } from "./course-draft";
 import { LIMITS } from "./course-form";
 import { EditableList } from "./editable-list";

@@ -19,7 +19,7 @@ import {
 } from "~/.server/db/testing/test-databases";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { captureLogs, type CapturedLogs } from "~/.server/testing/captured-logs";
-import type { QuizQuestion } from "~/lib/quiz";
+import type { QuizQuestion } from "~/lib/course/quiz";
 import { PASS_MARK_MESSAGE } from "./course-form";
 import { loadCourseForEdit } from "./manage-courses.server";
 import { saveCourse } from "./save-course.server";

@@ -12,8 +12,8 @@ import { findLessonsByCourseIds } from "~/.server/db/repositories/lessons";
 import { findQuestionsByLessonIds } from "~/.server/db/repositories/quiz-questions";
 import type { Database } from "~/.server/db/schema";
 import { THUMBNAIL_BUCKET, type Storage } from "~/.server/storage/storage";
-import type { Course, CourseLink, Lesson } from "~/lib/course";
-import type { QuizQuestion } from "~/lib/quiz";
+import type { Course, CourseLink, Lesson } from "~/lib/course/course";
+import type { QuizQuestion } from "~/lib/course/quiz";
 import {
   MANIFEST_FORMAT,
   MANIFEST_PATH,

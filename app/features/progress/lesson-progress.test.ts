@@ -23,7 +23,7 @@ import {
   testDatabaseKinds,
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
-import type { Lesson } from "~/lib/course";
+import type { Lesson } from "~/lib/course/course";
 import { listContinueLearning, setLessonCompleted } from "./lesson-progress.server";
 
 const lesson = (title: string) => ({

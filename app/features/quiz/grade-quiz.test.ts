@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { QuizQuestion } from "~/lib/quiz";
+import type { QuizQuestion } from "~/lib/course/quiz";
 import { gradeQuiz, publicQuestion } from "./grade-quiz";
 
 function question(id: string, correct: boolean[], explanation = ""): QuizQuestion {

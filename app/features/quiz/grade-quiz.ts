@@ -1,7 +1,7 @@
 // Grading a lesson's quiz (issue #16): the server's alone, against the questions as they are now
 // (decision 0030). Pure, so the course page's action and the merge of a visitor's answers at
 // sign-in grade exactly alike.
-import { reachesPassMark, scorePercent, type QuizQuestion } from "~/lib/quiz";
+import { reachesPassMark, scorePercent, type QuizQuestion } from "~/lib/course/quiz";
 
 /** A question as the page shows it before it is answered: no `correct`, no explanation. */
 export interface PublicQuizQuestion {

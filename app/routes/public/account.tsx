@@ -29,7 +29,7 @@ import { ContentText } from "~/components/ui/content-text";
 import { useI18n } from "~/i18n/i18n-context";
 import { metaTranslator, pageUrl, sharedPageMeta } from "~/i18n/page-meta";
 import { requestTranslator } from "~/i18n/request-translator.server";
-import { courseTitleIn } from "~/lib/course-text";
+import { courseTitleIn } from "~/lib/course/course-text";
 import { absoluteUrl } from "~/.server/absolute-url";
 import {
   certificateAccountFormSchema,

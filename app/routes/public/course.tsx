@@ -21,7 +21,7 @@ import { QuizSection } from "~/features/quiz/quiz-section";
 import { useI18n } from "~/i18n/i18n-context";
 import { localizedPageMeta, metaTranslator, sharedPageMeta } from "~/i18n/page-meta";
 import { requestTranslator } from "~/i18n/request-translator.server";
-import { courseDescriptionIn, courseTitleIn } from "~/lib/course-text";
+import { courseDescriptionIn, courseTitleIn } from "~/lib/course/course-text";
 import { parseLessonParam } from "~/lib/lesson-selection";
 import { SHARE_CARD_SIZE } from "~/lib/share-card";
 import { breadcrumbList, courseStructuredData } from "~/lib/structured-data";

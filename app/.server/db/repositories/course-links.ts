@@ -1,6 +1,6 @@
 // All SQL about the course_links table (a course's links and resources).
 import type { Selectable } from "kysely";
-import type { CourseLink } from "~/lib/course";
+import type { CourseLink } from "~/lib/course/course";
 import type { CourseLinksTable, Database } from "../schema";
 import { writeCourseContent } from "./content-version";
 import { readGroupedInChunks } from "./in-chunks";
@@ -29,10 +29,9 @@ export async function findLinksByCourseId(db: Database, courseId: string): Promi
 }
 
 /** A link's content, every field of the editor. */
-export type CourseLinkContent = Pick<CourseLink, "title" | "titleFr" | "url" | "description">;
-/** A link to insert: its French title is optional ("" when left out, the column's default). */
-export type NewCourseLink = Omit<CourseLinkContent, "titleFr"> &
-  Partial<Pick<CourseLink, "titleFr">>;
+export type CourseLinkContent = Pick<CourseLink, "title" | "url" | "description">;
+/** A link to insert. */
+export type NewCourseLink = CourseLinkContent;
 
 export async function insertLinks(
   db: Database,

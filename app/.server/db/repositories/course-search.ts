@@ -3,10 +3,10 @@
 import { sql, type RawBuilder } from "kysely";
 import { isSqlite } from "../create-database";
 import { documentTokens } from "~/lib/arabic-normalize";
-import type { Course, DifficultyLevel } from "~/lib/course";
+import type { Course, DifficultyLevel } from "~/lib/course/course";
 import { LOCALES } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator";
-import { categoryLabelIn } from "~/lib/course-text";
+import { categoryLabelIn } from "~/lib/course/course-text";
 import type { Database } from "../schema";
 import { toBoolean, toCount, toCourse, toIsoString } from "./row-mapping";
 import { inChunks } from "./in-chunks";

@@ -1,6 +1,6 @@
 // All SQL about the courses table.
-import type { Course } from "~/lib/course";
-import { DEFAULT_PASS_MARK } from "~/lib/quiz";
+import type { Course } from "~/lib/course/course";
+import { DEFAULT_PASS_MARK } from "~/lib/course/quiz";
 import type { Database } from "../schema";
 import { writeCourseContent } from "./content-version";
 import { refreshCourseSearch, refreshCourseSearches } from "./course-search";
@@ -48,11 +48,8 @@ export async function countCourses(
   return toCount(row?.count as string | number | undefined);
 }
 
-/**
- * The French text ("" when left out) and the pass mark (DEFAULT_PASS_MARK) are optional when
- * inserting, as the columns' defaults.
- */
-type OptionalOnInsert = "titleFr" | "descriptionFr" | "passMark";
+/** The pass mark is optional when inserting (DEFAULT_PASS_MARK, the column's default). */
+type OptionalOnInsert = "passMark";
 
 export type NewCourse = Omit<Course, "id" | "createdAt" | "updatedAt" | OptionalOnInsert> &
   Partial<Pick<Course, OptionalOnInsert>> & {

@@ -1,6 +1,6 @@
 // All SQL about the course_videos table (a course's lessons).
 import type { Selectable } from "kysely";
-import type { Lesson } from "~/lib/course";
+import type { Lesson } from "~/lib/course/course";
 import type { CourseVideosTable, Database } from "../schema";
 import { writeCourseContent } from "./content-version";
 import { refreshCourseSearch } from "./course-search";
@@ -36,11 +36,8 @@ export async function findLessonsByCourseId(db: Database, courseId: string): Pro
 
 /** A lesson's content, every field of the editor (the French ones included). */
 export type LessonContent = Omit<Lesson, "id" | "courseId" | "orderIndex">;
-
-type FrenchLessonText = "titleFr" | "descriptionFr";
-/** A lesson to insert: its French text is optional ("" when left out, the column's default). */
-export type NewLesson = Omit<LessonContent, FrenchLessonText> &
-  Partial<Pick<LessonContent, FrenchLessonText>>;
+/** A lesson to insert. */
+export type NewLesson = LessonContent;
 
 /** The columns a lesson's content and place set, on insert and on update alike. */
 function lessonColumns(lesson: NewLesson, position: number, now: string) {

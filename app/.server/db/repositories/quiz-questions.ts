@@ -2,7 +2,7 @@
 // its options as JSON (see migration 2026-11-26-03).
 import { createHash } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { QuizOption, QuizQuestion } from "~/lib/quiz";
+import type { QuizOption, QuizQuestion } from "~/lib/course/quiz";
 import type { Database, QuizQuestionsTable } from "../schema";
 import { writeCourseContent } from "./content-version";
 import { readGroupedInChunks, readInChunks } from "./in-chunks";

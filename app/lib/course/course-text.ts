@@ -35,7 +35,7 @@ export function shownDurationMinutes(course: Pick<Course, "durationMinutes">): n
 // ---- Per locale (issue #15) ----------------------------------------------------------------
 
 /** Content text and the language it is written in (which may not be the page's). */
-export interface LocalizedText {
+export interface ChosenText {
   text: string;
   lang: Locale;
 }
@@ -51,7 +51,7 @@ export const CONTENT_FALLBACKS: Record<Locale, readonly Locale[]> = {
 export function pickLocalized(
   locale: Locale,
   texts: Partial<Record<Locale, string | null | undefined>>,
-): LocalizedText | null {
+): ChosenText | null {
   for (const lang of CONTENT_FALLBACKS[locale]) {
     const text = texts[lang]?.trim();
     if (text) return { text, lang };
@@ -73,9 +73,9 @@ type DescribedLesson = Pick<Lesson, "description" | "descriptionAr"> & {
 };
 type TitledLink = Pick<CourseLink, "title"> & { titleFr?: string | null };
 
-const inPage = (i: Translator, text: string): LocalizedText => ({ text, lang: i.locale });
+const inPage = (i: Translator, text: string): ChosenText => ({ text, lang: i.locale });
 
-export function courseTitleIn(i: Translator, course: TitledCourse): LocalizedText {
+export function courseTitleIn(i: Translator, course: TitledCourse): ChosenText {
   return (
     pickLocalized(i.locale, { ar: course.titleAr, en: course.title, fr: course.titleFr }) ?? {
       text: course.title,
@@ -84,7 +84,7 @@ export function courseTitleIn(i: Translator, course: TitledCourse): LocalizedTex
   );
 }
 
-export function courseDescriptionIn(i: Translator, course: DescribedCourse): LocalizedText {
+export function courseDescriptionIn(i: Translator, course: DescribedCourse): ChosenText {
   return (
     pickLocalized(i.locale, {
       ar: course.descriptionAr,
@@ -98,7 +98,7 @@ export function instructorNameIn(i: Translator, course: Pick<Course, "instructor
   return firstText(course.instructorName, i.t("course.defaultInstructor"));
 }
 
-export function lessonTitleIn(i: Translator, lesson: TitledLesson): LocalizedText {
+export function lessonTitleIn(i: Translator, lesson: TitledLesson): ChosenText {
   return (
     pickLocalized(i.locale, { ar: lesson.titleAr, en: lesson.title, fr: lesson.titleFr }) ??
     inPage(i, i.t("course.defaultLessonTitle", { number: lesson.orderIndex }))
@@ -106,10 +106,7 @@ export function lessonTitleIn(i: Translator, lesson: TitledLesson): LocalizedTex
 }
 
 /** The lesson's own description, or null (the lesson list shows none then). */
-export function ownLessonDescriptionIn(
-  i: Translator,
-  lesson: DescribedLesson,
-): LocalizedText | null {
+export function ownLessonDescriptionIn(i: Translator, lesson: DescribedLesson): ChosenText | null {
   return pickLocalized(i.locale, {
     ar: lesson.descriptionAr,
     en: lesson.description,
@@ -122,7 +119,7 @@ export function lessonDescriptionIn(
   i: Translator,
   lesson: DescribedLesson,
   course: DescribedCourse,
-): LocalizedText | null {
+): ChosenText | null {
   return (
     ownLessonDescriptionIn(i, lesson) ??
     pickLocalized(i.locale, {
@@ -166,7 +163,7 @@ export function difficultyLabelIn(i: Translator, level: DifficultyLevel): string
 }
 
 /** The attributes of content written in another language than the page's: its own lang and dir. */
-export function foreignTextAttributes(pageLocale: Locale, text: LocalizedText) {
+export function foreignTextAttributes(pageLocale: Locale, text: ChosenText) {
   return text.lang === pageLocale ? {} : { lang: text.lang, dir: DIRECTIONS[text.lang] };
 }
 
