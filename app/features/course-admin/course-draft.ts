@@ -10,7 +10,7 @@
 import { z } from "zod";
 import type { Course, CourseLink, Lesson } from "~/lib/course/course";
 import { DEFAULT_PASS_MARK, MIN_OPTIONS, type QuizQuestion } from "~/lib/course/quiz";
-import { sumOfDurations } from "./course-form";
+import { sumOfDurations } from "~/lib/course/course-form";
 
 export interface DetailsDraft {
   title: string;

@@ -9,7 +9,7 @@ import { ADMIN_TOASTS, type AdminToastKey } from "~/lib/admin-toasts";
 import type { Course } from "~/lib/course/course";
 import { adminCourseTitle } from "~/lib/admin-audit";
 import { firstText } from "~/lib/course/course-text";
-import type { FormError } from "./course-form";
+import type { FormError } from "~/lib/course/course-form";
 
 export const DELETE_CONFIRMATION =
   "Are you sure you want to delete this course? This action cannot be undone.";

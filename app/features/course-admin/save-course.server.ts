@@ -14,7 +14,7 @@ import type { Storage } from "~/.server/storage/storage";
 import { removeThumbnailIfUnused } from "~/.server/storage/thumbnail-cleanup";
 import { recordCourseSave, snapshotCourse } from "./course-audit.server";
 import type { CourseSnapshot } from "./course-changes";
-import { parseCourseForm, type CourseForm, type FieldErrors, type FormError } from "./course-form";
+import { parseCourseForm, type CourseForm, type FieldErrors, type FormError } from "~/lib/course/course-form";
 
 export type SaveCourseResult =
   | { ok: true; courseId: string; created: boolean }
