@@ -72,16 +72,30 @@ const text = (label: string, max: number) =>
       .max(max, `${label} must be at most ${max} characters`),
   );
 
-/** How a message names a language: "Arabic", "French" (the editor's messages are in English). */
+/**
+ * The order in which the editor shows a text's languages: English first, the text's original
+ * (spec §9: its bare column), then the others in the site's order.
+ */
+export const EDITOR_LOCALES: readonly Locale[] = [
+  "en",
+  ...LOCALES.filter((locale) => locale !== "en"),
+];
+
+/** The languages of a link's title: links have no Arabic title (spec §9). */
+export const LINK_TITLE_LOCALES = EDITOR_LOCALES.filter((locale) => locale !== "ar");
+
+/** A language's name in English, "Arabic", "French": the admin area is in English. */
 const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
+export function languageName(locale: Locale): string {
+  return languageNames.of(locale) ?? locale;
+}
 
 /**
- * How messages name one language of a text: the English text by the field's own label ("Video
- * title", spec §9: English is the text's original), the others by their language ("Arabic video
- * title", "French video title").
+ * How the admin area names one language of a text: the English text by the field's own label
+ * ("Video title": English is the original), the others by their language ("Arabic video title").
  */
-function labelIn(locale: Locale, name: string, english: string): string {
-  return locale === "en" ? english : `${languageNames.of(locale) ?? locale} ${name}`;
+export function textLabel(locale: Locale, name: string, english: string): string {
+  return locale === "en" ? english : `${languageName(locale)} ${name}`;
 }
 
 /**
@@ -93,13 +107,13 @@ function labelIn(locale: Locale, name: string, english: string): string {
 function localizedTextField(
   name: string,
   max: number,
-  { english = name[0]!.toUpperCase() + name.slice(1), locales = LOCALES } = {} as {
+  { english = name[0]!.toUpperCase() + name.slice(1), locales = EDITOR_LOCALES } = {} as {
     english?: string;
     locales?: readonly Locale[];
   },
 ) {
   const languages = Object.fromEntries(
-    locales.map((locale) => [locale, text(labelIn(locale, name, english), max)]),
+    locales.map((locale) => [locale, text(textLabel(locale, name, english), max)]),
   );
   return z.preprocess(
     (value) => value ?? {},
@@ -108,9 +122,6 @@ function localizedTextField(
       .transform((texts): LocalizedText => localizedText(texts as Partial<Record<Locale, string>>)),
   );
 }
-
-/** The languages of a link's title: links have no Arabic title (spec §9). */
-export const LINK_TITLE_LOCALES = LOCALES.filter((locale) => locale !== "ar");
 
 /** Spec §4: numeric inputs that are not numbers become 0; issue #3: negative numbers are refused. */
 const toMinutes = (value: unknown) => {
