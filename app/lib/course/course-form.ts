@@ -243,7 +243,7 @@ const textMissing = (value: unknown) =>
 
 /** The problems of a text missing in every language: one under each language's field. */
 const missingTextProblems = (path: (string | number)[], message: string): CourseFormProblem[] =>
-  LOCALES.map((locale) => ({ path: [...path, locale], message }));
+  EDITOR_LOCALES.map((locale) => ({ path: [...path, locale], message }));
 
 /** Under a quiz's fields (issue #16). */
 export const QUIZ_MESSAGES = {
