@@ -43,8 +43,8 @@ describe.each(testDatabaseKinds())("demo seed on %s", (kind) => {
     const quiz = withQuiz[0] ?? [];
     expect(quiz).toHaveLength(3);
     for (const question of quiz) {
-      expect(question.textAr).toMatch(/\p{Script=Arabic}/u);
-      expect(question.text).not.toBe("");
+      expect(question.text.ar).toMatch(/\p{Script=Arabic}/u);
+      expect(question.text.en).not.toBe("");
       expect(question.options.some((option) => option.correct)).toBe(true);
       expect(question.options.length).toBeGreaterThanOrEqual(2);
       expect(new Set(question.options.map((option) => option.id)).size).toBe(
