@@ -13,12 +13,11 @@ import {
   createAdminSession,
 } from "~/features/admin-auth/admin-session.server";
 import { loadServerBuild, startTestServer, type TestServer } from "./testing/test-server";
+import { localizedText } from "~/lib/localized-text";
 
 const course: NewCourse = {
-  title: "Secret draft title",
-  titleAr: "",
-  description: "Draft description",
-  descriptionAr: "",
+  title: localizedText({ en: "Secret draft title" }),
+  description: localizedText({ en: "Draft description" }),
   thumbnailUrl: "",
   category: "Finance",
   difficultyLevel: "beginner",
@@ -215,14 +214,12 @@ describe.each(testDatabaseKinds())("admin course actions over HTTP on %s", (kind
           durationMinutes: "",
           videos: [
             {
-              title: "",
-              titleAr: "مقدمة",
+              title: localizedText({ ar: "مقدمة" }),
               youtubeUrl: "youtu.be/dQw4w9WgXcQ?t=30",
               durationMinutes: 20,
             },
             {
-              title: "",
-              titleAr: "التطبيق",
+              title: localizedText({ ar: "التطبيق" }),
               youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
               durationMinutes: 25,
             },
@@ -266,9 +263,7 @@ describe.each(testDatabaseKinds())("admin course actions over HTTP on %s", (kind
       const created = await request("/admin/course/new", {
         ...json({
           ...validCourse,
-          title: "",
-          titleAr: "",
-          titleFr: "Économie de la boutique",
+          title: localizedText({ fr: "Économie de la boutique" }),
           descriptionFr: "Tenir la trésorerie d’un commerce",
           videos: [
             {

@@ -25,6 +25,7 @@ import {
 import { PUBLIC_PAGE } from "./cache-policy";
 import { PageCache } from "./page-cache";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
+import { localizedText } from "~/lib/localized-text";
 
 interface RawResponse {
   status: number;
@@ -97,8 +98,7 @@ describe.each(testDatabaseKinds())("the dashboard and the preview over HTTP on %
     draftId = await insertCourse(
       t.db,
       testCourse({
-        title: "Secret draft",
-        titleAr: "مسودة سرية للتسويق",
+        title: localizedText({ en: "Secret draft", ar: "مسودة سرية للتسويق" }),
         descriptionAr: "وصف المسودة",
         isPublished: false,
       }),
@@ -106,18 +106,15 @@ describe.each(testDatabaseKinds())("the dashboard and the preview over HTTP on %
     publishedId = await insertCourse(
       t.db,
       testCourse({
-        title: "Open course",
-        titleAr: "دورة منشورة",
+        title: localizedText({ en: "Open course", ar: "دورة منشورة" }),
         isPublished: true,
       }),
     );
     for (const id of [draftId, publishedId]) {
       await insertLessons(t.db, id, [
         {
-          title: "First",
-          titleAr: "الدرس الأول للمعاينة",
-          description: "",
-          descriptionAr: "",
+          title: localizedText({ en: "First", ar: "الدرس الأول للمعاينة" }),
+          description: localizedText({}),
           youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
           durationMinutes: 5,
         },
@@ -262,8 +259,10 @@ describe.each(testDatabaseKinds())("the dashboard and the preview over HTTP on %
         await insertCourse(
           t.db,
           testCourse({
-            title: `Bulk course number ${i}`,
-            titleAr: `الدورة رقم ${i} في إدارة الأعمال`,
+            title: localizedText({
+              en: `Bulk course number ${i}`,
+              ar: `الدورة رقم ${i} في إدارة الأعمال`,
+            }),
             description,
             descriptionAr,
             instructorName: "مريم بنت أحمد",

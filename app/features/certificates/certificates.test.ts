@@ -31,12 +31,11 @@ import { CODE_PATTERN } from "./certificate-code";
 import { loadPublicCertificate } from "./certificate-page.server";
 import { claimCertificate, findCertificateOffer } from "./claim-certificate.server";
 import { translatorFor } from "~/i18n/translator";
+import { localizedText } from "~/lib/localized-text";
 
 const lesson = (title: string) => ({
-  title,
-  titleAr: "",
-  description: "",
-  descriptionAr: "",
+  title: localizedText({ en: title }),
+  description: localizedText({}),
   youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
   durationMinutes: 5,
 });
@@ -54,9 +53,11 @@ describe.each(testDatabaseKinds())("certificates on %s", (kind) => {
     courseId = await insertCourse(
       t.db,
       testCourse({
-        title: "Household budgets",
-        titleAr: "ميزانية الأسرة",
-        titleFr: "Le budget du foyer",
+        title: localizedText({
+          en: "Household budgets",
+          ar: "ميزانية الأسرة",
+          fr: "Le budget du foyer",
+        }),
         isPublished: true,
       }),
     );
@@ -83,15 +84,11 @@ describe.each(testDatabaseKinds())("certificates on %s", (kind) => {
     // Every lesson marked, but a quiz not passed at the pass mark (70).
     await insertQuizQuestions(t.db, lessonIds[1]!, [
       {
-        text: "",
-        textAr: "سؤال",
-        textFr: "",
-        explanation: "",
-        explanationAr: "",
-        explanationFr: "",
+        text: localizedText({ ar: "سؤال" }),
+        explanation: localizedText({}),
         options: [
-          { id: "", text: "", textAr: "نعم", textFr: "", correct: true },
-          { id: "", text: "", textAr: "لا", textFr: "", correct: false },
+          { id: "", text: localizedText({ ar: "نعم" }), correct: true },
+          { id: "", text: localizedText({ ar: "لا" }), correct: false },
         ],
       },
     ]);
@@ -159,7 +156,11 @@ describe.each(testDatabaseKinds())("certificates on %s", (kind) => {
     });
 
     // Renaming the course or the learner later changes nothing on the certificate.
-    await updateCourseDetails(t.db, courseId, testCourse({ title: "Renamed", isPublished: true }));
+    await updateCourseDetails(
+      t.db,
+      courseId,
+      testCourse({ title: localizedText({ en: "Renamed" }), isPublished: true }),
+    );
     await saveCertificateName(t.db, learnerId, "Aicha Mint Mohamed");
     expect(await findLiveCertificateByCode(t.db, claimed.certificate.code)).toEqual(
       claimed.certificate,
