@@ -84,7 +84,7 @@ export const UNTITLED_COURSE_TITLE = "Untitled course";
  * title Arabic pages show (Arabic, then English, then French: spec §2, issues #14 and #15), so a
  * course titled in one language only never goes by an empty name.
  */
-export function adminCourseTitle(course: Pick<Course, "title" | "titleAr" | "titleFr">): string {
+export function adminCourseTitle(course: Pick<Course, "title">): string {
   return courseTitle(course) || UNTITLED_COURSE_TITLE;
 }
 

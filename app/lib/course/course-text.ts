@@ -19,7 +19,7 @@ export function firstText(...candidates: ReadonlyArray<string | null | undefined
 
 /** The title Arabic pages show, or "" (the admin area names an untitled course itself). */
 export function courseTitle(course: TitledCourse): string {
-  return firstText(course.titleAr, course.title, course.titleFr);
+  return pickLocalized("ar", course.title)?.text ?? "";
 }
 
 /**
@@ -59,39 +59,25 @@ export function pickLocalized(
   return null;
 }
 
-/**
- * The French fields are optional: callers that hold only the English and Arabic text (analytics
- * rows, older test fixtures) still get the chain.
- */
-type TitledCourse = Pick<Course, "title" | "titleAr"> & { titleFr?: string | null };
-type DescribedCourse = Pick<Course, "description" | "descriptionAr"> & {
-  descriptionFr?: string | null;
-};
-type TitledLesson = Pick<Lesson, "title" | "titleAr" | "orderIndex"> & { titleFr?: string | null };
-type DescribedLesson = Pick<Lesson, "description" | "descriptionAr"> & {
-  descriptionFr?: string | null;
-};
-type TitledLink = Pick<CourseLink, "title"> & { titleFr?: string | null };
+type TitledCourse = Pick<Course, "title">;
+type DescribedCourse = Pick<Course, "description">;
+type TitledLesson = Pick<Lesson, "title" | "orderIndex">;
+type DescribedLesson = Pick<Lesson, "description">;
+type TitledLink = Pick<CourseLink, "title">;
 
 const inPage = (i: Translator, text: string): ChosenText => ({ text, lang: i.locale });
 
 export function courseTitleIn(i: Translator, course: TitledCourse): ChosenText {
   return (
-    pickLocalized(i.locale, { ar: course.titleAr, en: course.title, fr: course.titleFr }) ?? {
-      text: course.title,
+    pickLocalized(i.locale, course.title) ?? {
+      text: course.title.en,
       lang: "en",
     }
   );
 }
 
 export function courseDescriptionIn(i: Translator, course: DescribedCourse): ChosenText {
-  return (
-    pickLocalized(i.locale, {
-      ar: course.descriptionAr,
-      en: course.description,
-      fr: course.descriptionFr,
-    }) ?? inPage(i, i.t("course.defaultDescription"))
-  );
+  return pickLocalized(i.locale, course.description) ?? inPage(i, i.t("course.defaultDescription"));
 }
 
 export function instructorNameIn(i: Translator, course: Pick<Course, "instructorName">): string {
@@ -100,18 +86,14 @@ export function instructorNameIn(i: Translator, course: Pick<Course, "instructor
 
 export function lessonTitleIn(i: Translator, lesson: TitledLesson): ChosenText {
   return (
-    pickLocalized(i.locale, { ar: lesson.titleAr, en: lesson.title, fr: lesson.titleFr }) ??
+    pickLocalized(i.locale, lesson.title) ??
     inPage(i, i.t("course.defaultLessonTitle", { number: lesson.orderIndex }))
   );
 }
 
 /** The lesson's own description, or null (the lesson list shows none then). */
 export function ownLessonDescriptionIn(i: Translator, lesson: DescribedLesson): ChosenText | null {
-  return pickLocalized(i.locale, {
-    ar: lesson.descriptionAr,
-    en: lesson.description,
-    fr: lesson.descriptionFr,
-  });
+  return pickLocalized(i.locale, lesson.description);
 }
 
 /** 'What we will cover in this lesson': the lesson's description, else the course's. */
@@ -120,22 +102,14 @@ export function lessonDescriptionIn(
   lesson: DescribedLesson,
   course: DescribedCourse,
 ): ChosenText | null {
-  return (
-    ownLessonDescriptionIn(i, lesson) ??
-    pickLocalized(i.locale, {
-      ar: course.descriptionAr,
-      en: course.description,
-      fr: course.descriptionFr,
-    })
-  );
+  return ownLessonDescriptionIn(i, lesson) ?? pickLocalized(i.locale, course.description);
 }
 
 /** A resource link's title: the French one on a French page when there is one (links have no
- * Arabic title), the English one elsewhere, the French one when it is the only one. */
+ * Arabic title), the English one elsewhere, the French one when it is the only one: the page's
+ * chain, whose Arabic step never matches. */
 export function linkTitleIn(i: Translator, link: TitledLink): string {
-  return i.locale === "fr"
-    ? firstText(link.titleFr, link.title)
-    : firstText(link.title, link.titleFr);
+  return pickLocalized(i.locale, link.title)?.text ?? "";
 }
 
 const CATEGORY_KEYS = new Map<string, MessageKey>([

@@ -5,7 +5,7 @@ import type { Database } from "../schema";
 import { writeCourseContent } from "./content-version";
 import { refreshCourseSearch, refreshCourseSearches } from "./course-search";
 import { lessonRow, type NewLesson } from "./lessons";
-import { toCount, toCourse } from "./row-mapping";
+import { localizedTextColumns, toCount, toCourse } from "./row-mapping";
 import { IDS_PER_STATEMENT, inChunks } from "./in-chunks";
 
 /** Published courses, newest first (spec §7: home and catalogue reads). */
@@ -76,12 +76,8 @@ export function insertCourses(
       const createdAt = (course.createdAt ?? new Date()).toISOString();
       return {
         id: crypto.randomUUID(),
-        title: course.title,
-        title_ar: course.titleAr,
-        title_fr: course.titleFr ?? "",
-        description: course.description,
-        description_ar: course.descriptionAr,
-        description_fr: course.descriptionFr ?? "",
+        ...localizedTextColumns("title", course.title),
+        ...localizedTextColumns("description", course.description),
         thumbnail_url: course.thumbnailUrl,
         category: course.category,
         difficulty_level: course.difficultyLevel,
@@ -152,8 +148,8 @@ export function setCoursePublished(
 }
 
 /**
- * Every field the editor sets, the French ones included: an update writes all of them, so a
- * missing one would erase what was there.
+ * Every field the editor sets, every language of each text included: an update writes all of
+ * them, so a missing one would erase what was there.
  */
 export type CourseDetails = Omit<
   Course,
@@ -176,12 +172,8 @@ export function updateCourseDetails(
     const result = await db
       .updateTable("courses")
       .set({
-        title: details.title,
-        title_ar: details.titleAr,
-        title_fr: details.titleFr,
-        description: details.description,
-        description_ar: details.descriptionAr,
-        description_fr: details.descriptionFr,
+        ...localizedTextColumns("title", details.title),
+        ...localizedTextColumns("description", details.description),
         thumbnail_url: details.thumbnailUrl,
         category: details.category,
         difficulty_level: details.difficultyLevel,

@@ -64,16 +64,16 @@ describe("demo content", () => {
 
   // The seeded catalogue is what a visitor first sees: each course speaks Arabic, with the
   // English kept for mixed data. The fallbacks have their own tests (course-text, home.spec).
-  it.each(demoCourses.map((c) => [c.title, c] as const))(
+  it.each(demoCourses.map((c) => [c.title.en, c] as const))(
     "%s has Arabic and English titles and descriptions",
     (_title, c) => {
-      for (const text of [c.title, c.title_ar, c.description, c.description_ar]) {
+      for (const text of [c.title.en, c.title.ar, c.description.en, c.description.ar]) {
         expect(text.trim()).not.toBe("");
       }
-      expect(c.title_ar).toMatch(/\p{Script=Arabic}/u);
-      expect(c.description_ar).toMatch(/\p{Script=Arabic}/u);
-      expect(c.title).not.toMatch(/\p{Script=Arabic}/u);
-      expect(c.description).not.toMatch(/\p{Script=Arabic}/u);
+      expect(c.title.ar).toMatch(/\p{Script=Arabic}/u);
+      expect(c.description.ar).toMatch(/\p{Script=Arabic}/u);
+      expect(c.title.en).not.toMatch(/\p{Script=Arabic}/u);
+      expect(c.description.en).not.toMatch(/\p{Script=Arabic}/u);
     },
   );
 });
