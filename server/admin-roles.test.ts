@@ -76,7 +76,11 @@ const json = (body: unknown) => ({
   body: JSON.stringify(body),
   headers: { "content-type": "application/json" },
 });
-const validCourse = { title: "Role replay", category: "Design", difficultyLevel: "beginner" };
+const validCourse = {
+  title: { en: "Role replay" },
+  category: "Design",
+  difficultyLevel: "beginner",
+};
 
 let PNG: Uint8Array;
 function pngForm(): FormData {
@@ -210,7 +214,7 @@ const ADMIN_REQUESTS: AdminRequest[] = [
     ok: 302,
     prepare: async (env) => ({
       path: `/admin/course/${await env.courseId()}`,
-      ...json({ ...validCourse, title: "Edited by the replay" }),
+      ...json({ ...validCourse, title: { en: "Edited by the replay" } }),
     }),
   },
   // Uploads: a GET is 405 for anyone (it reads nothing); the POSTs are for course editors.

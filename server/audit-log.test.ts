@@ -189,7 +189,12 @@ describe.each(testDatabaseKinds())("the audit log over HTTP on %s", (kind) => {
       const course = await findCourseById(t.db, courseId);
       const res = await request(`/admin/course/${courseId}`, {
         method: "POST",
-        body: JSON.stringify({ ...course, title: "After", videos: [], links: [] }),
+        body: JSON.stringify({
+          ...course,
+          title: localizedText({ en: "After" }),
+          videos: [],
+          links: [],
+        }),
         headers: { "content-type": "application/json" },
       });
       expect(res.status).toBe(302);

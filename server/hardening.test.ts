@@ -156,7 +156,7 @@ describe.each(testDatabaseKinds())("hostile requests on %s", (kind) => {
       links: [],
     };
     for (const raw of [
-      JSON.stringify({ ...course, title: "Bad\0" }),
+      JSON.stringify({ ...course, title: { en: "Bad\0" } }),
       JSON.stringify(course).replace('"Bad"', '"\\u0000"'),
       JSON.stringify(course).replace('"Bad"', '"\\ud800"'),
     ]) {

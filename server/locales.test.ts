@@ -59,9 +59,7 @@ describe.each(testDatabaseKinds())("locales on %s", (kind) => {
       learnerId,
       courseId,
       learnerName: "مريم بنت أحمد",
-      courseTitle: "Household budgets",
-      courseTitleAr: "ميزانية الأسرة",
-      courseTitleFr: "",
+      courseTitle: localizedText({ en: "Household budgets", ar: "ميزانية الأسرة" }),
       completedAt: new Date().toISOString(),
     });
     server = await startTestServer({ db: t.db, build: vite.build, publicOrigin: PUBLIC_URL });

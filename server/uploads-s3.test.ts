@@ -252,7 +252,7 @@ describe.each(testDatabaseKinds())("S3 storage over HTTP on %s", (kind) => {
 
     it("saves the public address from the editor, and removes every width when it is replaced", async () => {
       const first = await upload();
-      const course = { title: "Editor", category: "Finance", difficultyLevel: "beginner" };
+      const course = { title: { en: "Editor" }, category: "Finance", difficultyLevel: "beginner" };
       const created = await post(
         "/admin/course/new",
         JSON.stringify({ ...course, thumbnailUrl: first }),

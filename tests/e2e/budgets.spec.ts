@@ -170,7 +170,7 @@ function expectWithinBudget(
 
 /** A published course of the seeded demo data (lessons with videos, resources). */
 async function demoCourseId(db: Parameters<typeof findPublishedCourses>[0]): Promise<string> {
-  const demoTitles = new Set(demoCourses.filter((c) => c.is_published).map((c) => c.title));
+  const demoTitles = new Set(demoCourses.filter((c) => c.is_published).map((c) => c.title.en));
   const course = (await findPublishedCourses(db)).find((c) => demoTitles.has(c.title.en));
   if (!course) throw new Error("no seeded demo course: the e2e server seeds them (SEED_DEMO)");
   return course.id;
@@ -199,7 +199,7 @@ test("home: ≤ 150 KB in ≤ 20 requests", async ({ page, db }) => {
   test.slow();
   // The budget is for the seeded demo data: wait until no other spec's course is among the
   // featured ones (theirs are removed when their test ends), so the figure never depends on them.
-  const demoTitles = new Set(demoCourses.map((course) => course.title));
+  const demoTitles = new Set(demoCourses.map((course) => course.title.en));
   await expect
     .poll(
       async () =>

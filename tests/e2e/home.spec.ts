@@ -177,7 +177,7 @@ test("features at most six published courses and never a draft", async ({ page, 
   const draftTitles = [
     draft.course.title.ar,
     draft.course.title.en,
-    ...seededDrafts.flatMap((course) => [course.title_ar, course.title]),
+    ...seededDrafts.flatMap((course) => [course.title.ar, course.title.en]),
   ];
   for (const title of draftTitles) {
     await expect(featuredSection(page).getByText(title)).toHaveCount(0);

@@ -10,7 +10,6 @@ function question(id: string, correct: boolean[], explanation = ""): QuizQuestio
     orderIndex: 1,
     text: localizedText({ en: `Question ${id}` }),
     explanation: localizedText({ en: explanation }),
-    explanationFr: "",
     options: correct.map((right, index) => ({
       id: `${id}-${index}`,
       text: localizedText({ en: `Option ${index}` }),
