@@ -13,7 +13,7 @@ import {
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
 import { setAdminPassword } from "~/features/admin-auth/password.server";
-import { MAX_SAVE_BYTES } from "~/features/course-admin/course-form";
+import { MAX_SAVE_BYTES } from "~/lib/course/course-form";
 import { IMPORT_MAX_REQUEST_BYTES } from "~/features/course-transfer/manifest";
 import { MAX_BODY_BYTES as ANALYTICS_MAX_BODY_BYTES } from "~/features/analytics/events";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/thumbnails/store-thumbnail.server";
