@@ -99,7 +99,7 @@ describe.each(testDatabaseKinds())("the dashboard and the preview over HTTP on %
       t.db,
       testCourse({
         title: localizedText({ en: "Secret draft", ar: "مسودة سرية للتسويق" }),
-        descriptionAr: "وصف المسودة",
+        description: localizedText({ ar: "وصف المسودة" }),
         isPublished: false,
       }),
     );
@@ -240,7 +240,10 @@ describe.each(testDatabaseKinds())("the dashboard and the preview over HTTP on %
     });
 
     it("shows the course at the public address as soon as it is published", async () => {
-      const id = await insertCourse(t.db, testCourse({ titleAr: "دورة تنشر لاحقًا" }));
+      const id = await insertCourse(
+        t.db,
+        testCourse({ title: { ...testCourse().title, ar: "دورة تنشر لاحقًا" } }),
+      );
       expect((await get(server.base, `/admin/preview/${id}`, admin)).status).toBe(200);
       expect((await get(server.base, `/course/${id}`)).status).toBe(404);
       await setCoursePublished(t.db, id, true);
@@ -263,8 +266,7 @@ describe.each(testDatabaseKinds())("the dashboard and the preview over HTTP on %
               en: `Bulk course number ${i}`,
               ar: `الدورة رقم ${i} في إدارة الأعمال`,
             }),
-            description,
-            descriptionAr,
+            description: localizedText({ en: description, ar: descriptionAr }),
             instructorName: "مريم بنت أحمد",
             category: ["Finance", "Business", "Technology"][i % 3],
             isPublished: i % 4 !== 0,

@@ -84,12 +84,12 @@ const courseForm = (title: string) => ({
   durationMinutes: 45,
   videos: [
     {
-      title: "One",
+      title: { en: "One" },
       youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
       durationMinutes: 10,
     },
   ],
-  links: [{ title: "Bank", url: "https://www.bcm.mr", description: "" }],
+  links: [{ title: { en: "Bank" }, url: "https://www.bcm.mr", description: "" }],
 });
 
 const vite = serverBuildForFile();

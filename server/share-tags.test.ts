@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds())("share cards and structured data on %s", (kin
       t.db,
       testCourse({
         title: localizedText({ en: "Household budgets", ar: "ميزانية الأسرة" }),
-        descriptionAr: "كيف تخطط لمصاريف الشهر.",
+        description: localizedText({ ar: "كيف تخطط لمصاريف الشهر." }),
         durationMinutes: 95,
         difficultyLevel: "intermediate",
         isPublished: true,

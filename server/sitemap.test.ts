@@ -60,7 +60,12 @@ describe.each(testDatabaseKinds())("robots.txt and the sitemap on %s", (kind) =>
   beforeAll(async () => {
     t = await createTestDatabase(kind);
     for (const title of ["Budgeting", "Marketing", "Excel"]) {
-      published.push(await insertCourse(t.db, testCourse({ title, isPublished: true })));
+      published.push(
+        await insertCourse(
+          t.db,
+          testCourse({ title: localizedText({ en: title }), isPublished: true }),
+        ),
+      );
     }
     draft = await insertCourse(
       t.db,

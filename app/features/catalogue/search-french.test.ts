@@ -32,7 +32,7 @@ const fixtures = {
       ar: "اقتصاد المؤسسة",
       fr: "Économie de l'entreprise",
     }),
-    descriptionFr: "Les bases pour les gérants de boutiques",
+    description: localizedText({ fr: "Les bases pour les gérants de boutiques" }),
     category: "Business",
     isPublished: true,
   },
@@ -40,7 +40,7 @@ const fixtures = {
   project: {
     createdAt: day(8),
     title: localizedText({ fr: "Mise en œuvre d’un projet" }),
-    descriptionFr: "Du plan de trésorerie au premier client",
+    description: localizedText({ fr: "Du plan de trésorerie au premier client" }),
     category: "Business",
     isPublished: true,
   },
@@ -48,7 +48,7 @@ const fixtures = {
   accounting: {
     createdAt: day(7),
     title: localizedText({ en: "Accounting for shops", ar: "المحاسبة للمحلات" }),
-    descriptionFr: "Comptabilité simple : l’économie d’une boutique",
+    description: localizedText({ fr: "Comptabilité simple : l’économie d’une boutique" }),
     category: "Finance",
     isPublished: true,
   },
@@ -207,12 +207,11 @@ describe.each(testDatabaseKinds())("the French content migration on %s", (kind) 
     // What a start-up does: the migrations, then a document for every course without one.
     await migrateToLatest(t.db);
     expect(await findCourseById(t.db, id)).toMatchObject({
-      title: "Le cœur du métier",
-      titleFr: "",
-      descriptionFr: "",
+      title: { en: "Le cœur du métier", fr: "" },
+      description: { fr: "" },
     });
     expect(await findLessonsByCourseId(t.db, id)).toMatchObject([
-      { titleFr: "", descriptionFr: "" },
+      { title: { fr: "" }, description: { fr: "" } },
     ]);
     const { rows } = await sql<{
       title_fr: string;

@@ -29,7 +29,6 @@ import { localizedText } from "~/lib/localized-text";
 
 const lesson = (title: string) => ({
   title: localizedText({ en: title }),
-  titleFr: "",
   description: localizedText({}),
   youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
   durationMinutes: 10,
@@ -86,7 +85,7 @@ describe.each(testDatabaseKinds())("lesson progress on %s", (kind) => {
     // Reordered (three, one), 'one' retitled, 'two' removed, a new lesson added.
     await syncLessons(t.db, courseId, [
       { ...three },
-      { ...one, title: "one, revised" },
+      { ...one, title: { ...one.title, en: "one, revised" } },
       lesson("four"),
     ]);
     const after = await findLessonsByCourseId(t.db, courseId);
