@@ -13,7 +13,7 @@ import {
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
 import { setAdminPassword } from "~/features/admin-auth/password.server";
-import { MAX_SAVE_BYTES } from "~/features/course-admin/course-form";
+import { MAX_SAVE_BYTES } from "~/lib/course/course-form";
 import { IMPORT_MAX_REQUEST_BYTES } from "~/features/course-transfer/manifest";
 import { MAX_BODY_BYTES as ANALYTICS_MAX_BODY_BYTES } from "~/features/analytics/events";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/features/thumbnails/store-thumbnail.server";
@@ -21,6 +21,7 @@ import { FORM_MAX_BYTES } from "./request-guard";
 import { adminSessionCookie, insertCourseWithLesson } from "./testing/fixtures";
 import { rawRequest } from "./testing/raw-request";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
+import { localizedText } from "~/lib/localized-text";
 
 const ADMIN_PASSWORD = "correct horse battery staple";
 const MiB = 1024 * 1024;
@@ -144,10 +145,8 @@ describe.each(testDatabaseKinds())("hostile requests on %s", (kind) => {
 
   it("refuses NUL and unpaired surrogates in the course editor's JSON, saving nothing", async () => {
     const course = {
-      title: "Bad",
-      titleAr: "",
-      description: "",
-      descriptionAr: "",
+      title: localizedText({ en: "Bad" }),
+      description: localizedText({}),
       category: "Finance",
       difficultyLevel: "beginner",
       instructor: "",
@@ -157,7 +156,7 @@ describe.each(testDatabaseKinds())("hostile requests on %s", (kind) => {
       links: [],
     };
     for (const raw of [
-      JSON.stringify({ ...course, title: "Bad\0" }),
+      JSON.stringify({ ...course, title: { en: "Bad\0" } }),
       JSON.stringify(course).replace('"Bad"', '"\\u0000"'),
       JSON.stringify(course).replace('"Bad"', '"\\ud800"'),
     ]) {

@@ -48,7 +48,7 @@ import {
   TOO_LARGE,
   type FieldErrors,
   type FormError,
-} from "./course-form";
+} from "~/lib/course/course-form";
 import { EditableList } from "./editable-list";
 import { QuizFields, type QuestionStatsById } from "./quiz-fields";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes";

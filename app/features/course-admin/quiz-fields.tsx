@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { MAX_OPTIONS, MIN_OPTIONS } from "~/lib/course/quiz";
 import { emptyOption, emptyQuestion, type OptionDraft, type QuestionDraft } from "./course-draft";
-import { LIMITS } from "./course-form";
+import { LIMITS } from "~/lib/course/course-form";
 import { EditableList } from "./editable-list";
 
 /** A question's answers since its last rewrite (findQuestionStats), by question id. */

@@ -20,7 +20,7 @@ import {
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { captureLogs, type CapturedLogs } from "~/.server/testing/captured-logs";
 import type { QuizQuestion } from "~/lib/course/quiz";
-import { PASS_MARK_MESSAGE } from "./course-form";
+import { PASS_MARK_MESSAGE } from "~/lib/course/course-form";
 import { loadCourseForEdit } from "./manage-courses.server";
 import { saveCourse } from "./save-course.server";
 

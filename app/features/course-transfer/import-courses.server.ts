@@ -17,7 +17,7 @@ import {
   courseFormProblems,
   parseCourseForm,
   type CourseFormProblem,
-} from "~/features/course-admin/course-form";
+} from "~/lib/course/course-form";
 import {
   MAX_THUMBNAIL_BYTES,
   storeThumbnailImage,

@@ -12,7 +12,7 @@ import {
   DashboardCourseCard,
   type CourseActionResult,
 } from "~/features/course-admin/dashboard-course-card";
-import type { FormError } from "~/features/course-admin/course-form";
+import type { FormError } from "~/lib/course/course-form";
 import { DashboardFilters } from "~/features/course-admin/dashboard-filters";
 import { DashboardPagination } from "~/features/course-admin/dashboard-pagination";
 import {
