@@ -32,6 +32,7 @@ import {
 import { setAdminPassword } from "~/features/admin-auth/password.server";
 import type { AdminRole } from "~/lib/admin-roles";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
+import { localizedText } from "~/lib/localized-text";
 
 const BOOTSTRAP_PASSWORD = "correct horse battery staple";
 const vite = serverBuildForFile();
@@ -75,7 +76,11 @@ const json = (body: unknown) => ({
   body: JSON.stringify(body),
   headers: { "content-type": "application/json" },
 });
-const validCourse = { title: "Role replay", category: "Design", difficultyLevel: "beginner" };
+const validCourse = {
+  title: { en: "Role replay" },
+  category: "Design",
+  difficultyLevel: "beginner",
+};
 
 let PNG: Uint8Array;
 function pngForm(): FormData {
@@ -209,7 +214,7 @@ const ADMIN_REQUESTS: AdminRequest[] = [
     ok: 302,
     prepare: async (env) => ({
       path: `/admin/course/${await env.courseId()}`,
-      ...json({ ...validCourse, title: "Edited by the replay" }),
+      ...json({ ...validCourse, title: { en: "Edited by the replay" } }),
     }),
   },
   // Uploads: a GET is 405 for anyone (it reads nothing); the POSTs are for course editors.
@@ -573,7 +578,8 @@ describe.each(testDatabaseKinds())("every admin request with every role on %s", 
   const env = (): Env => ({
     db: t.db,
     server,
-    courseId: () => insertCourse(t.db, testCourse({ title: "Replay course" })),
+    courseId: () =>
+      insertCourse(t.db, testCourse({ title: localizedText({ en: "Replay course" }) })),
     bootstrapCookie: async () => (await cookieFor("bootstrap owner")) ?? "",
   });
 
@@ -649,7 +655,7 @@ describe.each(testDatabaseKinds())("every admin request with every role on %s", 
   });
 
   it("shows each role only what it may do", async () => {
-    await insertCourse(t.db, testCourse({ title: "Visible to all" }));
+    await insertCourse(t.db, testCourse({ title: localizedText({ en: "Visible to all" }) }));
     const page = async (who: Who, path = "/admin") => {
       const response = await fetch(server.base + path, {
         headers: { cookie: (await cookieFor(who)) ?? "" },

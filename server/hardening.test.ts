@@ -21,6 +21,7 @@ import { FORM_MAX_BYTES } from "./request-guard";
 import { adminSessionCookie, insertCourseWithLesson } from "./testing/fixtures";
 import { rawRequest } from "./testing/raw-request";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
+import { localizedText } from "~/lib/localized-text";
 
 const ADMIN_PASSWORD = "correct horse battery staple";
 const MiB = 1024 * 1024;
@@ -144,10 +145,8 @@ describe.each(testDatabaseKinds())("hostile requests on %s", (kind) => {
 
   it("refuses NUL and unpaired surrogates in the course editor's JSON, saving nothing", async () => {
     const course = {
-      title: "Bad",
-      titleAr: "",
-      description: "",
-      descriptionAr: "",
+      title: localizedText({ en: "Bad" }),
+      description: localizedText({}),
       category: "Finance",
       difficultyLevel: "beginner",
       instructor: "",
@@ -157,7 +156,7 @@ describe.each(testDatabaseKinds())("hostile requests on %s", (kind) => {
       links: [],
     };
     for (const raw of [
-      JSON.stringify({ ...course, title: "Bad\0" }),
+      JSON.stringify({ ...course, title: { en: "Bad\0" } }),
       JSON.stringify(course).replace('"Bad"', '"\\u0000"'),
       JSON.stringify(course).replace('"Bad"', '"\\ud800"'),
     ]) {

@@ -5,18 +5,20 @@ import { findLessonsByCourseId, insertLessons } from "~/.server/db/repositories/
 import type { Database } from "~/.server/db/schema";
 import { testCourse } from "~/.server/db/testing/test-course";
 import { ADMIN_SESSION_COOKIE } from "~/features/admin-auth/admin-session.server";
+import { localizedText } from "~/lib/localized-text";
 
 /** A published course ("Budgeting") with one lesson. */
 export async function insertCourseWithLesson(
   db: Database,
 ): Promise<{ courseId: string; lessonId: string }> {
-  const courseId = await insertCourse(db, testCourse({ title: "Budgeting", isPublished: true }));
+  const courseId = await insertCourse(
+    db,
+    testCourse({ title: localizedText({ en: "Budgeting" }), isPublished: true }),
+  );
   await insertLessons(db, courseId, [
     {
-      title: "One",
-      titleAr: "الأول",
-      description: "",
-      descriptionAr: "",
+      title: localizedText({ en: "One", ar: "الأول" }),
+      description: localizedText({}),
       youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
       durationMinutes: 10,
     },

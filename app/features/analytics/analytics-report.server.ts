@@ -62,10 +62,7 @@ export async function loadAnalyticsReport(db: Database, range: DayRange): Promis
     topCourses: courses.map((course) => ({
       courseId: course.courseId,
       exists: course.title !== null,
-      title:
-        course.title !== null
-          ? courseTitle({ title: course.title, titleAr: course.titleAr ?? "" }) || course.label
-          : course.label,
+      title: (course.title !== null && courseTitle({ title: course.title })) || course.label,
       views: course.views,
     })),
     topPages,

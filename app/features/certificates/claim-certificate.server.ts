@@ -36,14 +36,13 @@ export async function loadClaimPage(
   learnerId: string,
   courseId: string,
 ): Promise<{
-  titles: Pick<Course, "title" | "titleAr" | "titleFr">;
+  titles: Pick<Course, "title">;
   offer: CertificateOffer;
 } | null> {
   const course = await findPublishedCourseById(db, courseId);
   if (!course) return null;
-  const { title, titleAr, titleFr } = course;
   return {
-    titles: { title, titleAr, titleFr },
+    titles: { title: course.title },
     offer: await findCertificateOffer(db, learnerId, courseId),
   };
 }
@@ -98,8 +97,6 @@ export async function claimCertificate(
           courseId,
           learnerName,
           courseTitle: course.title,
-          courseTitleAr: course.titleAr,
-          courseTitleFr: course.titleFr,
           completedAt: completion.completedAt,
         },
         now,

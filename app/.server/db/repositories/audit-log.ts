@@ -189,7 +189,7 @@ export async function findAuditCourses(db: Database): Promise<AuditCourseOption[
       "audit_log.course_title",
       // The title Arabic pages show (the recorded title follows the same rule, adminCourseTitle);
       // null when the course is gone.
-      fallbackTextSql("courses", "title", "ar").$castTo<string | null>().as("current_title"),
+      fallbackTextSql("courses", "title", "ar").as("current_title"),
       (eb) => eb.fn.max("audit_log.at").as("last_at"),
     ])
     .where("audit_log.course_id", "is not", null)

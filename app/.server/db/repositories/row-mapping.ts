@@ -115,12 +115,19 @@ export function localizedTextColumns<C extends string, L extends Locale = Locale
  * the row is missing (a left join), so callers can still tell a deleted course. NULLIF, TRIM and
  * COALESCE are the same on SQLite and PostgreSQL.
  */
-export function fallbackTextSql(table: string, column: string, locale: Locale): RawBuilder<string> {
+export function fallbackTextSql(
+  table: string,
+  column: string,
+  locale: Locale,
+): RawBuilder<string | null> {
   const texts = CONTENT_FALLBACKS[locale].map(
     (language) => sql`trim(${sql.ref(`${table}.${localizedColumn(column, language)}`)})`,
   );
-  const last = texts.pop();
-  return sql<string>`coalesce(${sql.join([...texts.map((text) => sql`nullif(${text}, '')`), last])})`;
+  // Each language counts only with visible text, but the last: "" when none has any.
+  const candidates = texts.map((text, n) =>
+    n < texts.length - 1 ? sql`nullif(${text}, '')` : text,
+  );
+  return sql<string | null>`coalesce(${sql.join(candidates)})`;
 }
 
 /** Every column that holds `column`'s text, for a select list. */
