@@ -196,7 +196,7 @@ test("leaving with unsaved changes asks first; nothing is asked without changes 
 
   // A reload asks the browser's own question.
   await page.goto(`/admin/course/${id}`);
-  await expect(title).toHaveValue(course.title);
+  await expect(title).toHaveValue(course.title.en);
   await title.fill(`${course.title} changed again`);
   await reloadAcceptingWarning(page);
   await expect(page.getByRole("heading", { name: "Edit Course" })).toBeVisible();
@@ -238,7 +238,7 @@ test("a draft of unsaved changes survives a reload and is offered back", async (
 
   const offer = page.getByRole("region", { name: "Unsaved changes found" });
   await expect(offer).toBeVisible();
-  await expect(page.getByLabel("Course Title *")).toHaveValue(course.title);
+  await expect(page.getByLabel("Course Title *")).toHaveValue(course.title.en);
   await offer.getByRole("button", { name: "Restore draft" }).click();
   await expect(offer).toHaveCount(0);
   await expect(page.getByLabel("Course Title *")).toHaveValue(`${course.title} (draft)`);
@@ -317,7 +317,7 @@ test("a draft older than a colleague's save warns before restoring, and is offer
   const otherAdmin = await signInAsNamedAdmin(page, db, "editor");
   await page.goto(`/admin/course/${id}`);
   await expect(page.getByRole("heading", { name: "Edit Course" })).toBeVisible();
-  await expect(page.getByLabel("Course Title *")).toHaveValue(course.title);
+  await expect(page.getByLabel("Course Title *")).toHaveValue(course.title.en);
   await expect(page.getByRole("region", { name: "Unsaved changes found" })).toHaveCount(0);
   expect(await storedDraft(page, id)).toContain("second draft");
   expect(await storedDraft(page, id, otherAdmin.id)).toBeNull();
@@ -487,13 +487,13 @@ test("the editor's header names the course as learners see it, Arabic first", as
   page,
   createCourse,
 }) => {
-  const arabic = await createCourse({ titleAr: "دورة المحاسبة للمبتدئين" });
-  const english = await createCourse({ titleAr: "" });
+  const arabic = await createCourse({ title: { ar: "دورة المحاسبة للمبتدئين" } });
+  const english = await createCourse({ title: { ar: "" } });
   await signInAsAdmin(page);
   await page.goto(`/admin/course/${arabic.id}`);
   await expect(page.getByTestId("editor-course-title")).toHaveText("دورة المحاسبة للمبتدئين");
   await page.goto(`/admin/course/${english.id}`);
-  await expect(page.getByTestId("editor-course-title")).toHaveText(english.course.title);
+  await expect(page.getByTestId("editor-course-title")).toHaveText(english.course.title.en);
   // English-only admin fields take the direction of what is typed in them.
   await expect(page.getByLabel("Course Title *")).toHaveAttribute("dir", "auto");
   await expect(page.getByLabel("Description", { exact: true })).toHaveAttribute("dir", "auto");
@@ -535,14 +535,17 @@ test("the French fields are saved and shown again when the course is reopened", 
   await expectSaved(page, "Course updated successfully");
 
   expect(await findCourseById(db, id)).toMatchObject({
-    titleFr: "Économie de la famille",
-    descriptionFr: "Prévoir les dépenses d’un mois, pas à pas.",
+    title: { fr: "Économie de la famille" },
+    description: { fr: "Prévoir les dépenses d’un mois, pas à pas." },
   });
   expect(await findLessonsByCourseId(db, id)).toMatchObject([
-    { titleFr: "Première leçon : l’essentiel", descriptionFr: "Pourquoi tenir un budget ?" },
+    {
+      title: { fr: "Première leçon : l’essentiel" },
+      description: { fr: "Pourquoi tenir un budget ?" },
+    },
   ]);
   expect(await findLinksByCourseId(db, id)).toMatchObject([
-    { title: "Central bank", titleFr: "Banque centrale de Mauritanie" },
+    { title: { en: "Central bank", fr: "Banque centrale de Mauritanie" } },
   ]);
 
   // Reopened, the editor shows them where they were typed.
@@ -575,20 +578,20 @@ test("a French title alone is enough; with no title at all, all three fields say
   // Chosen once the editor has answered a save, so hydration cannot reset it (a choice made
   // before the page hydrated was lost once in CI).
   await page.getByLabel("Category *").selectOption("Business");
-  const titleFr = `Gestion de trésorerie ${crypto.randomUUID().slice(0, 8)}`;
-  await details.getByLabel("French Title").fill(titleFr);
+  const frenchTitle = `Gestion de trésorerie ${crypto.randomUUID().slice(0, 8)}`;
+  await details.getByLabel("French Title").fill(frenchTitle);
   await expect(details.getByLabel("Course Title *")).not.toHaveAttribute("aria-invalid", "true");
   await page.getByRole("button", { name: "Save Course" }).click();
   await expectSaved(page, "Course created successfully");
   const row = await db
     .selectFrom("courses")
     .select(["id", "title", "title_ar"])
-    .where("title_fr", "=", titleFr)
+    .where("title_fr", "=", frenchTitle)
     .executeTakeFirstOrThrow();
   expect(row).toMatchObject({ title: "", title_ar: "" });
   // The dashboard names it by its French title, and finds it without the accent.
   await page.goto(`/admin?q=${encodeURIComponent("tresorerie")}`);
-  await expect(page.getByRole("heading", { name: titleFr })).toBeVisible();
+  await expect(page.getByRole("heading", { name: frenchTitle })).toBeVisible();
   await deleteCourseById(db, row.id);
 });
 
