@@ -199,7 +199,13 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
         thumbnailUrl: image,
       });
 
-      const exported = await exportCourses(t.db, storage, null, new Date("2026-11-23T12:00:00Z"));
+      const exported = await exportCourses(
+        t.db,
+        storage,
+        null,
+        silentLogger(),
+        new Date("2026-11-23T12:00:00Z"),
+      );
       expect(exported?.fileName).toBe("maarifa-courses-2026-11-23.zip");
       const files = await zipContents(await collect(exported!.stream));
       expect([...files.keys()].sort()).toEqual(["manifest.json", "thumbnails/1.webp"]);
@@ -262,19 +268,25 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
     it("exports one course alone, and nothing for an unknown id", async () => {
       await save({ title: { en: "Other" }, category: "Finance" });
       const id = await save({ title: { en: "Only me" }, category: "Design" });
-      const exported = await exportCourses(t.db, storage, id, new Date("2026-01-02T00:00:00Z"));
+      const exported = await exportCourses(
+        t.db,
+        storage,
+        id,
+        silentLogger(),
+        new Date("2026-01-02T00:00:00Z"),
+      );
       expect(exported?.fileName).toBe(`maarifa-course-${id}-2026-01-02.zip`);
       const files = await zipContents(await collect(exported!.stream));
       const written = JSON.parse(files.get("manifest.json")!.toString()) as CourseManifest;
       expect(written.courses.map((c) => c.title.en)).toEqual(["Only me"]);
-      expect(await exportCourses(t.db, storage, crypto.randomUUID())).toBeNull();
+      expect(await exportCourses(t.db, storage, crypto.randomUUID(), silentLogger())).toBeNull();
     });
 
     it("exports a course whose stored image has gone missing without it", async () => {
       const image = await upload(PNG);
       await save({ title: { en: "Lost image" }, category: "Finance", thumbnailUrl: image });
       rmSync(join(dir, "uploads", THUMBNAIL_BUCKET), { recursive: true, force: true });
-      const exported = await exportCourses(t.db, storage, null);
+      const exported = await exportCourses(t.db, storage, null, silentLogger());
       const files = await zipContents(await collect(exported!.stream));
       expect([...files.keys()]).toEqual(["manifest.json"]);
       const written = JSON.parse(files.get("manifest.json")!.toString()) as CourseManifest;

@@ -11,6 +11,7 @@ import { findAllCourses, findCourseById } from "~/.server/db/repositories/course
 import { findLessonsByCourseIds } from "~/.server/db/repositories/lessons";
 import { findQuestionsByLessonIds } from "~/.server/db/repositories/quiz-questions";
 import type { Database } from "~/.server/db/schema";
+import type { Logger } from "~/.server/logger";
 import { THUMBNAIL_BUCKET, type Storage } from "~/.server/storage/storage";
 import type { Course, CourseLink, Lesson } from "~/lib/course/course";
 import type { QuizQuestion } from "~/lib/course/quiz";
@@ -85,6 +86,7 @@ export async function exportCourses(
   db: Database,
   storage: Storage,
   courseId: string | null,
+  log: Logger,
   now = new Date(),
 ): Promise<CourseExport | null> {
   const courses = await readCourses(db, courseId);
@@ -109,11 +111,11 @@ export async function exportCourses(
   const zip = new yazl.ZipFile();
   const output = zip.outputStream as Readable;
   const fail = (error: unknown) => {
-    console.error("Course export failed while streaming:", error);
+    log.error({ err: error }, "Course export failed while streaming");
     output.destroy(error instanceof Error ? error : new Error(String(error)));
   };
   zip.on("error", fail);
-  writeEntries(zip, storage, courses, thumbnails, fileOfKey, now).catch(fail);
+  writeEntries(zip, storage, courses, thumbnails, fileOfKey, now, log).catch(fail);
   const fileName =
     courseId === null
       ? `maarifa-courses-${day(now)}.zip`
@@ -128,6 +130,7 @@ async function writeEntries(
   thumbnails: ({ key: string; file: string } | null)[],
   fileOfKey: Map<string, string>,
   now: Date,
+  log: Logger,
 ) {
   let stopped = false;
   let current: Readable | null = null;
@@ -143,7 +146,7 @@ async function writeEntries(
     const source = await storage.read(THUMBNAIL_BUCKET, key);
     if (!source) {
       // A course pointing at a file that is gone shows no image today either; say so in the log.
-      console.warn(`Course export: thumbnail ${key} is not in storage; exported without it`);
+      log.warn({ key }, "Course export: a thumbnail is not in storage; exported without it");
       missing.add(file);
       continue;
     }

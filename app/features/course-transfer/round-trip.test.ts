@@ -205,7 +205,9 @@ describe.each(directions)("export and import round trip, %s to %s", (from, to) =
     await save({ title: { en: "Old upload" }, category: "Design", thumbnailUrl: legacy });
 
     // The bytes an administrator downloads, and then uploads to the other site.
-    const download = await collect((await exportCourses(source.db, sourceStorage, null))!.stream);
+    const download = await collect(
+      (await exportCourses(source.db, sourceStorage, null, silentLogger()))!.stream,
+    );
     const first = await zipContents(download);
     expect([...first.keys()].sort()).toEqual([
       "manifest.json",
@@ -231,7 +233,7 @@ describe.each(directions)("export and import round trip, %s to %s", (from, to) =
     expect(targetFiles).not.toContain(photo.url.split("/").pop());
 
     const second = await zipContents(
-      await collect((await exportCourses(target.db, targetStorage, null))!.stream),
+      await collect((await exportCourses(target.db, targetStorage, null, silentLogger()))!.stream),
     );
     expect([...second.keys()].sort()).toEqual([
       "manifest.json",

@@ -7,7 +7,7 @@ import type { Route } from "./+types/export-course";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context, ...PERMISSIONS.transferCourses);
-  const exported = await exportCourses(context.db, context.storage, params.courseId);
+  const exported = await exportCourses(context.db, context.storage, params.courseId, context.log);
   if (!exported) throw new Response("Course not found", { status: 404 });
   return exportResponse(exported);
 }

@@ -8,7 +8,7 @@ import type { Route } from "./+types/export-courses";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, ...PERMISSIONS.transferCourses);
-  const exported = await exportCourses(context.db, context.storage, null);
+  const exported = await exportCourses(context.db, context.storage, null, context.log);
   if (!exported) throw new Response("Not found", { status: 404 });
   return exportResponse(exported);
 }
