@@ -32,7 +32,7 @@ export function LocalizedTextField({
 }: {
   /** The text's place in the form (`videos.2.title`): its languages' errors are under it. */
   path: string;
-  /** The inputs' name (`title` → `title`, `titleAr`…); none where the form never had one. */
+  /** The inputs' names are built from it (flatTextKey); none where the form never had one. */
   name?: string;
   /** The label of the other languages' fields after their language's name ("Video Title"). */
   label: string;

@@ -137,8 +137,8 @@ function envelopeProblems(manifest: unknown): ImportProblem[] {
 
 /**
  * `courses[2].lessons[0].youtubeUrl`: the editor's `videos` are the manifest's `lessons`. A text's
- * language is named as the file spells it: `title.fr`, or `titleFr` in a file of a version that
- * had one key per language.
+ * language is named as the file spells it: `title.fr`, or its flat key (flatTextKey) in a file
+ * of a version that had one key per language.
  */
 function placeOf(index: number, path: CourseFormProblem["path"], flatTexts: boolean): string {
   let place = `courses[${index}]`;
