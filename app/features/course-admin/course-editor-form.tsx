@@ -83,10 +83,10 @@ export function CourseEditorForm({
   );
   const baseline = useMemo(() => contentOf(initial), [initial]);
   const content = useMemo(() => contentOf(state), [state]);
-  const saving = useCourseSave(state);
-  const unsaved = content !== baseline && !saving.saved;
+  const submission = useCourseSave(state);
+  const unsaved = content !== baseline && !submission.saved;
   const blocker = useUnsavedChangesWarning(unsaved);
-  const errors = useFieldErrors(saving.failure, formRef);
+  const errors = useFieldErrors(submission.failure, formRef);
 
   const hydrated = useHydrated();
   const draft = useCourseDraft({
@@ -98,7 +98,7 @@ export function CourseEditorForm({
     state,
     content,
     unsaved,
-    saved: saving.saved,
+    saved: submission.saved,
     onRestore: (restored) => {
       setDetails(restored.details);
       setVideos(restored.videos);
@@ -116,7 +116,7 @@ export function CourseEditorForm({
   };
   const upload = useThumbnailUpload({
     onUploaded: (url) => updateDetails(() => ({ thumbnailUrl: url }), ["thumbnailUrl"]),
-    onSessionEnded: saving.signInThen,
+    onSessionEnded: submission.signInThen,
   });
 
   function save(event: React.FormEvent) {
@@ -135,7 +135,7 @@ export function CourseEditorForm({
       toast({ ...TOO_LARGE, variant: "destructive" });
       return;
     }
-    saving.submitSave();
+    submission.submitSave();
   }
 
   const lessonsTotal = sumOfDurations(
@@ -182,14 +182,14 @@ export function CourseEditorForm({
           <Link to="/admin" className={buttonVariants({ variant: "outline" })}>
             Cancel
           </Link>
-          <Button type="submit" disabled={saving.saving || upload.uploading}>
-            {saving.saving ? "Saving..." : "Save Course"}
+          <Button type="submit" disabled={submission.saving || upload.uploading}>
+            {submission.saving ? "Saving..." : "Save Course"}
           </Button>
         </div>
       </form>
 
       <UnsavedChangesDialog blocker={blocker} />
-      <SignInDialog {...saving.signIn} signIn={signIn} />
+      <SignInDialog {...submission.signIn} signIn={signIn} />
     </>
   );
 }
