@@ -136,7 +136,7 @@ describe.each(testDatabaseKinds())("course export and import over HTTP on %s", (
       expect(res.headers.get("cache-control")).toBe("no-store");
       const files = await zipContents(Buffer.from(await res.arrayBuffer()));
       const manifest = JSON.parse(files.get("manifest.json")!.toString()) as CourseManifest;
-      expect(manifest.courses.map((c) => c.title)).toEqual(["First", "Second draft"]);
+      expect(manifest.courses.map((c) => c.title.en)).toEqual(["First", "Second draft"]);
     });
 
     it("downloads one course, and answers 404 for an unknown one", async () => {
@@ -149,7 +149,7 @@ describe.each(testDatabaseKinds())("course export and import over HTTP on %s", (
       );
       const files = await zipContents(Buffer.from(await res.arrayBuffer()));
       const manifest = JSON.parse(files.get("manifest.json")!.toString()) as CourseManifest;
-      expect(manifest.courses.map((c) => c.title)).toEqual(["Just me"]);
+      expect(manifest.courses.map((c) => c.title.en)).toEqual(["Just me"]);
       expect((await get(`/admin/courses/${crypto.randomUUID()}/export`)).status).toBe(404);
     });
 
