@@ -29,6 +29,7 @@ import {
 import type { AnalyticsEvent } from "~/lib/analytics-events";
 import { rollUpAnalytics } from "~/features/analytics/roll-up.server";
 import { addDays, utcDay } from "~/features/analytics/utc-day";
+import { localizedText } from "~/lib/localized-text";
 import { explainWork } from "./bench-explain";
 import { benchPostgresUrl, machineSummary, percentile, seededRandom } from "./bench-server";
 
@@ -189,7 +190,10 @@ for (const kind of DATABASES) {
     for (let n = 0; n < COURSES; n++) {
       const title = `دورة رقم ${n}`;
       courses.push({
-        id: await insertCourse(db, testCourse({ titleAr: title, isPublished: true })),
+        id: await insertCourse(
+          db,
+          testCourse({ title: localizedText({ en: "A course", ar: title }), isPublished: true }),
+        ),
         title,
       });
     }

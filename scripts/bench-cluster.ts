@@ -109,7 +109,7 @@ async function main() {
     const published = await findPublishedCourses(db);
     await db.destroy();
     const demo = demoCourses.find((course) => course.is_published);
-    const course = published.find((c) => c.title === demo?.title);
+    const course = published.find((c) => c.title.en === demo?.title.en);
     if (!course) throw new Error("no seeded demo course");
     const pages = [
       { name: "home", path: "/" },

@@ -40,6 +40,8 @@ import { loadCoursePlayer } from "~/features/player/load-course-player.server";
 import { listContinueLearning } from "~/features/progress/lesson-progress.server";
 import { loadLessonQuiz } from "~/features/quiz/lesson-quiz.server";
 import { inChunks } from "~/.server/db/repositories/in-chunks";
+import { localizedColumnNames, STORED_LOCALES } from "~/.server/db/repositories/row-mapping";
+import { emptyLocalizedText, localizedText } from "~/lib/localized-text";
 import { explainWork } from "./bench-explain";
 import { benchPostgresUrl, machineSummary, percentile, seededRandom } from "./bench-server";
 
@@ -65,19 +67,22 @@ const QUIZ_FAILED = MARKS_PER_COURSE;
 /** Learners with n divisible by this have a certificate (for course n + 1). */
 const CERTIFICATE_EVERY = 4;
 
+/** A certificate's course title in each language: the course's number after these words. */
+const CERTIFICATE_TITLE_WORDS = localizedText({ en: "Course ", ar: "الدورة ", fr: "Cours " });
+const CERTIFICATE_TITLE_COLUMNS = sql.join(
+  localizedColumnNames("course_title").map((column) => sql.ref(column)),
+);
+const CERTIFICATE_TITLES = sql.join(
+  STORED_LOCALES.map((locale) => sql`${sql.lit(CERTIFICATE_TITLE_WORDS[locale])} || s.c`),
+);
+
 /** A lesson's quiz: three questions of three options, one right. */
 const QUIZ = [1, 2, 3].map((q) => ({
-  text: `Question ${q}`,
-  textAr: `السؤال ${q}`,
-  textFr: `Question ${q}`,
-  explanation: "",
-  explanationAr: "",
-  explanationFr: "",
+  text: localizedText({ en: `Question ${q}`, ar: `السؤال ${q}`, fr: `Question ${q}` }),
+  explanation: emptyLocalizedText(),
   options: [1, 2, 3].map((o) => ({
     id: "",
-    text: `Option ${o}`,
-    textAr: `الخيار ${o}`,
-    textFr: `Option ${o}`,
+    text: localizedText({ en: `Option ${o}`, ar: `الخيار ${o}`, fr: `Option ${o}` }),
     correct: o === 1,
   })),
 }));
@@ -87,16 +92,17 @@ async function build(db: Database): Promise<string[]> {
   for (let c = 0; c < COURSES; c++) {
     const id = await insertCourse(
       db,
-      testCourse({ title: `Course ${c}`, titleAr: `الدورة ${c}`, isPublished: true }),
+      testCourse({
+        title: localizedText({ en: `Course ${c}`, ar: `الدورة ${c}` }),
+        isPublished: true,
+      }),
     );
     const lessonIds = await insertLessons(
       db,
       id,
       Array.from({ length: LESSONS_PER_COURSE }, (_, l) => ({
-        title: `Lesson ${l + 1}`,
-        titleAr: `الدرس ${l + 1}`,
-        description: "",
-        descriptionAr: "",
+        title: localizedText({ en: `Lesson ${l + 1}`, ar: `الدرس ${l + 1}` }),
+        description: emptyLocalizedText(),
         youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
         durationMinutes: 10,
       })),
@@ -150,10 +156,10 @@ async function build(db: Database): Promise<string[]> {
     );
     // n counts by one: a bound number is a real in SQLite, and n + 4.0 would spell 4.0 in the id.
     await sql`WITH RECURSIVE seq(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM seq WHERE n < ${last})
-      INSERT INTO certificates (id, code, learner_id, course_id, learner_name, course_title,
-        course_title_ar, course_title_fr, completed_at, issued_at, revoked_at)
+      INSERT INTO certificates (id, code, learner_id, course_id, learner_name, ${CERTIFICATE_TITLE_COLUMNS},
+        completed_at, issued_at, revoked_at)
       SELECT 'bench-certificate-' || s.n, 'BENCH' || s.n, 'bench-learner-' || substr('0000000' || s.n, -7),
-        v.course_id, 'Learner ' || s.n, 'Course ' || s.c, 'الدورة ' || s.c, 'Cours ' || s.c, ${now}, ${now}, NULL
+        v.course_id, 'Learner ' || s.n, ${CERTIFICATE_TITLES}, ${now}, ${now}, NULL
       FROM (SELECT n, (n + 1) % ${COURSES} AS c FROM seq WHERE n % ${CERTIFICATE_EVERY} = 0) s
       JOIN bench_lessons b ON b.k = s.c * ${LESSONS_PER_COURSE}
       JOIN course_videos v ON v.id = b.lesson_id`.execute(db);
@@ -171,10 +177,10 @@ async function build(db: Database): Promise<string[]> {
         CASE WHEN j = ${QUIZ_PASSED} THEN 3 ELSE 1 END, 3, ${now}, 1, ${now}
       FROM generate_series(0, ${last}) AS n CROSS JOIN (VALUES (${QUIZ_PASSED}::int), (${QUIZ_FAILED}::int)) AS quiz(j)
       JOIN bench_lessons b ON b.k = (n % ${COURSES}) * ${LESSONS_PER_COURSE} + j`.execute(db);
-    await sql`INSERT INTO certificates (id, code, learner_id, course_id, learner_name, course_title,
-        course_title_ar, course_title_fr, completed_at, issued_at, revoked_at)
+    await sql`INSERT INTO certificates (id, code, learner_id, course_id, learner_name, ${CERTIFICATE_TITLE_COLUMNS},
+        completed_at, issued_at, revoked_at)
       SELECT 'bench-certificate-' || s.n, 'BENCH' || s.n, 'bench-learner-' || lpad(s.n::text, 7, '0'),
-        v.course_id, 'Learner ' || s.n, 'Course ' || s.c, 'الدورة ' || s.c, 'Cours ' || s.c, ${now}, ${now}, NULL
+        v.course_id, 'Learner ' || s.n, ${CERTIFICATE_TITLES}, ${now}, ${now}, NULL
       FROM (SELECT n, (n + 1) % ${COURSES} AS c
         FROM generate_series(0, ${last}, ${CERTIFICATE_EVERY}) AS n) s
       JOIN bench_lessons b ON b.k = s.c * ${LESSONS_PER_COURSE}

@@ -133,7 +133,7 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
     const published = await findPublishedCourses(db);
     await db.destroy();
     const demo = demoCourses.find((course) => course.is_published);
-    const course = published.find((c) => c.title === demo?.title);
+    const course = published.find((c) => c.title.en === demo?.title.en);
     if (!course || child.pid === undefined) throw new Error("no seeded demo course");
     return {
       origin,

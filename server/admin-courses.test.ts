@@ -13,12 +13,11 @@ import {
   createAdminSession,
 } from "~/features/admin-auth/admin-session.server";
 import { loadServerBuild, startTestServer, type TestServer } from "./testing/test-server";
+import { localizedText } from "~/lib/localized-text";
 
 const course: NewCourse = {
-  title: "Secret draft title",
-  titleAr: "",
-  description: "Draft description",
-  descriptionAr: "",
+  title: localizedText({ en: "Secret draft title" }),
+  description: localizedText({ en: "Draft description" }),
   thumbnailUrl: "",
   category: "Finance",
   difficultyLevel: "beginner",
@@ -70,7 +69,7 @@ describe.each(testDatabaseKinds())("admin course actions over HTTP on %s", (kind
     body: JSON.stringify(body),
     headers: { "content-type": "application/json" },
   });
-  const validCourse = { title: "Created", category: "Design", difficultyLevel: "beginner" };
+  const validCourse = { title: { en: "Created" }, category: "Design", difficultyLevel: "beginner" };
 
   describe("without an admin session", () => {
     it.each([
@@ -80,7 +79,7 @@ describe.each(testDatabaseKinds())("admin course actions over HTTP on %s", (kind
       ["the editor data", "/admin/course/ID.data", {}],
       ["publishing", "/admin?index", form({ intent: "toggle", courseId: "ID", publish: "true" })],
       ["deleting", "/admin?index", form({ intent: "delete", courseId: "ID" })],
-      ["saving an edit", "/admin/course/ID", json({ ...validCourse, title: "Hacked" })],
+      ["saving an edit", "/admin/course/ID", json({ ...validCourse, title: { en: "Hacked" } })],
       ["creating", "/admin/course/new", json(validCourse)],
     ])("refuses %s with 401 and no course data", async (_what, path, init) => {
       const response = await request(path.replace("ID", courseId), init as RequestInit);
@@ -90,7 +89,7 @@ describe.each(testDatabaseKinds())("admin course actions over HTTP on %s", (kind
       expect(body).not.toContain("Draft description");
       // Nothing changed.
       expect(await findCourseById(t.db, courseId)).toMatchObject({
-        title: "Secret draft title",
+        title: { en: "Secret draft title" },
         isPublished: false,
       });
       expect(await t.db.selectFrom("courses").select("id").execute()).toHaveLength(1);
@@ -152,36 +151,40 @@ describe.each(testDatabaseKinds())("admin course actions over HTTP on %s", (kind
 
     it("saves an edit and refuses invalid input with the specification's messages", async () => {
       const saved = await request(`/admin/course/${courseId}`, {
-        ...json({ ...validCourse, title: "Edited" }),
+        ...json({ ...validCourse, title: { en: "Edited" } }),
         cookie: adminCookie,
       });
       expect(saved.status).toBe(302);
-      expect((await findCourseById(t.db, courseId))?.title).toBe("Edited");
+      expect((await findCourseById(t.db, courseId))?.title.en).toBe("Edited");
 
       const missing = await request(`/admin/course/${courseId}`, {
-        ...json({ ...validCourse, title: "" }),
+        ...json({ ...validCourse, title: { en: "" } }),
         cookie: adminCookie,
       });
       expect(missing.status).toBe(400);
       const body = await missing.text();
       expect(body).toContain("Missing fields");
       expect(body).toContain("Please fill in title and category");
-      expect((await findCourseById(t.db, courseId))?.title).toBe("Edited");
+      expect((await findCourseById(t.db, courseId))?.title.en).toBe("Edited");
     });
 
     // Issue #14: errors by field path, through the editor's own (script) path.
     it("refuses a bad video link and link URL with each field's path, changing nothing", async () => {
-      const video = (youtubeUrl: string) => ({ title: "V", youtubeUrl, durationMinutes: 5 });
+      const video = (youtubeUrl: string) => ({
+        title: { en: "V" },
+        youtubeUrl,
+        durationMinutes: 5,
+      });
       const response = await request(`/admin/course/${courseId}.data`, {
         ...json({
           ...validCourse,
-          title: "Not saved",
+          title: { en: "Not saved" },
           videos: [
             video("https://youtu.be/dQw4w9WgXcQ"),
             video("https://youtu.be/dQw4w9WgXcQ"),
             video("https://vimeo.com/1"),
           ],
-          links: [{ title: "Bank", url: "javascript:alert(1)" }],
+          links: [{ title: { en: "Bank" }, url: "javascript:alert(1)" }],
         }),
         cookie: adminCookie,
       });
@@ -190,19 +193,19 @@ describe.each(testDatabaseKinds())("admin course actions over HTTP on %s", (kind
       expect(body).toContain("videos.2.youtubeUrl");
       expect(body).toContain("Video 3");
       expect(body).toContain("links.0.url");
-      expect((await findCourseById(t.db, courseId))?.title).toBe("Secret draft title");
+      expect((await findCourseById(t.db, courseId))?.title.en).toBe("Secret draft title");
     });
 
     it("answers a save whose session has ended with 401 and 'sessionEnded', changing nothing", async () => {
       const response = await request(`/admin/course/${courseId}.data`, {
-        ...json({ ...validCourse, title: "Typed before the session ended" }),
+        ...json({ ...validCourse, title: { en: "Typed before the session ended" } }),
         cookie: `${ADMIN_SESSION_COOKIE}=ended-session-token`,
       });
       expect(response.status).toBe(401);
       const body = await response.text();
       expect(body).toContain("sessionEnded");
       expect(body).not.toContain("Secret draft title");
-      expect((await findCourseById(t.db, courseId))?.title).toBe("Secret draft title");
+      expect((await findCourseById(t.db, courseId))?.title.en).toBe("Secret draft title");
     });
 
     it("creates a course titled in Arabic only, shown by that title on every public page", async () => {
@@ -210,24 +213,21 @@ describe.each(testDatabaseKinds())("admin course actions over HTTP on %s", (kind
       const created = await request("/admin/course/new", {
         ...json({
           ...validCourse,
-          title: "",
-          titleAr,
+          title: { ar: titleAr },
           durationMinutes: "",
           videos: [
             {
-              title: "",
-              titleAr: "مقدمة",
+              title: { ar: "مقدمة" },
               youtubeUrl: "youtu.be/dQw4w9WgXcQ?t=30",
               durationMinutes: 20,
             },
             {
-              title: "",
-              titleAr: "التطبيق",
+              title: { ar: "التطبيق" },
               youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
               durationMinutes: 25,
             },
           ],
-          links: [{ title: "البنك المركزي", url: "www.bcm.mr" }],
+          links: [{ title: { en: "البنك المركزي" }, url: "www.bcm.mr" }],
         }),
         cookie: adminCookie,
       });
@@ -266,20 +266,17 @@ describe.each(testDatabaseKinds())("admin course actions over HTTP on %s", (kind
       const created = await request("/admin/course/new", {
         ...json({
           ...validCourse,
-          title: "",
-          titleAr: "",
-          titleFr: "Économie de la boutique",
-          descriptionFr: "Tenir la trésorerie d’un commerce",
+          title: { fr: "Économie de la boutique" },
+          description: { fr: "Tenir la trésorerie d’un commerce" },
           videos: [
             {
-              title: "Intro",
-              titleFr: "Première leçon",
-              descriptionFr: "Pourquoi compter",
+              title: { en: "Intro", fr: "Première leçon" },
+              description: { fr: "Pourquoi compter" },
               youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
               durationMinutes: 5,
             },
           ],
-          links: [{ title: "Central bank", titleFr: "Banque centrale", url: "www.bcm.mr" }],
+          links: [{ title: { en: "Central bank", fr: "Banque centrale" }, url: "www.bcm.mr" }],
         }),
         cookie: adminCookie,
       });
@@ -330,26 +327,24 @@ describe.each(testDatabaseKinds())("admin course actions over HTTP on %s", (kind
       const edited = await request(`/admin/course/${row.id}`, {
         ...json({
           ...validCourse,
-          title: "",
-          titleFr: "Économie des commerces",
-          descriptionFr: "Tenir la trésorerie",
+          title: { fr: "Économie des commerces" },
+          description: { fr: "Tenir la trésorerie" },
           videos: [
             {
               id: lesson.id,
-              title: "Intro",
-              titleFr: "Leçon révisée",
+              title: { en: "Intro", fr: "Leçon révisée" },
               youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
               durationMinutes: 5,
             },
           ],
-          links: [{ title: "Central bank", titleFr: "", url: "https://www.bcm.mr" }],
+          links: [{ title: { en: "Central bank" }, url: "https://www.bcm.mr" }],
         }),
         cookie: adminCookie,
       });
       expect(edited.status).toBe(302);
       expect(await findCourseById(t.db, row.id)).toMatchObject({
-        titleFr: "Économie des commerces",
-        descriptionFr: "Tenir la trésorerie",
+        title: { fr: "Économie des commerces" },
+        description: { fr: "Tenir la trésorerie" },
       });
       const entry = await t.db
         .selectFrom("audit_log")

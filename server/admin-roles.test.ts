@@ -33,6 +33,7 @@ import { setAdminPassword } from "~/features/admin-auth/password.server";
 import type { AdminRole } from "~/lib/admin-roles";
 import { routeMap } from "./testing/route-map";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
+import { localizedText } from "~/lib/localized-text";
 
 const BOOTSTRAP_PASSWORD = "correct horse battery staple";
 const vite = serverBuildForFile();
@@ -76,7 +77,11 @@ const json = (body: unknown) => ({
   body: JSON.stringify(body),
   headers: { "content-type": "application/json" },
 });
-const validCourse = { title: "Role replay", category: "Design", difficultyLevel: "beginner" };
+const validCourse = {
+  title: { en: "Role replay" },
+  category: "Design",
+  difficultyLevel: "beginner",
+};
 
 let PNG: Uint8Array;
 function pngForm(): FormData {
@@ -210,7 +215,7 @@ const ADMIN_REQUESTS: AdminRequest[] = [
     ok: 302,
     prepare: async (env) => ({
       path: `/admin/course/${await env.courseId()}`,
-      ...json({ ...validCourse, title: "Edited by the replay" }),
+      ...json({ ...validCourse, title: { en: "Edited by the replay" } }),
     }),
   },
   // Uploads: a GET is 405 for anyone (it reads nothing); the POSTs are for course editors.
@@ -576,7 +581,8 @@ describe.each(testDatabaseKinds())("every admin request with every role on %s", 
   const env = (): Env => ({
     db: t.db,
     server,
-    courseId: () => insertCourse(t.db, testCourse({ title: "Replay course" })),
+    courseId: () =>
+      insertCourse(t.db, testCourse({ title: localizedText({ en: "Replay course" }) })),
     bootstrapCookie: async () => (await cookieFor("bootstrap owner")) ?? "",
   });
 
@@ -650,7 +656,7 @@ describe.each(testDatabaseKinds())("every admin request with every role on %s", 
   });
 
   it("shows each role only what it may do", async () => {
-    await insertCourse(t.db, testCourse({ title: "Visible to all" }));
+    await insertCourse(t.db, testCourse({ title: localizedText({ en: "Visible to all" }) }));
     const page = async (who: Who, path = "/admin") => {
       const response = await fetch(server.base + path, {
         headers: { cookie: (await cookieFor(who)) ?? "" },

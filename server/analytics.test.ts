@@ -16,6 +16,7 @@ import {
 } from "~/features/admin-auth/admin-session.server";
 import { AnalyticsCollector } from "~/features/analytics/event-collector.server";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
+import { localizedText } from "~/lib/localized-text";
 
 const BROWSER_UA =
   "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36";
@@ -213,7 +214,7 @@ describe.each(testDatabaseKinds())("analytics over HTTP on %s", (kind) => {
   it("shows the Analytics page only with the admin session", async () => {
     const courseId = await insertCourse(
       t.db,
-      testCourse({ title: "Budgeting", titleAr: "الميزانية" }),
+      testCourse({ title: localizedText({ en: "Budgeting", ar: "الميزانية" }) }),
     );
     await beacon({
       name: "view_course",

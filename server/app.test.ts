@@ -6,6 +6,7 @@ import { insertCourse } from "~/.server/db/repositories/courses";
 import { insertLessons } from "~/.server/db/repositories/lessons";
 import { captureLogs } from "~/.server/testing/captured-logs";
 import { serverBuildForFile, startTestServer } from "./testing/test-server";
+import { localizedText } from "~/lib/localized-text";
 
 const vite = serverBuildForFile();
 
@@ -29,10 +30,8 @@ describe("the server on a working database", () => {
   beforeAll(async () => {
     t = await createTestDatabase("sqlite");
     publishedId = await insertCourse(t.db, {
-      title: "Budgeting",
-      titleAr: "إعداد الميزانية",
-      description: "",
-      descriptionAr: "خطط لدخلك",
+      title: localizedText({ en: "Budgeting", ar: "إعداد الميزانية" }),
+      description: localizedText({ ar: "خطط لدخلك" }),
       thumbnailUrl: "",
       category: "Finance",
       difficultyLevel: "beginner",
@@ -42,19 +41,15 @@ describe("the server on a working database", () => {
     });
     await insertLessons(t.db, publishedId, [
       {
-        title: "Intro",
-        titleAr: "مقدمة",
-        description: "",
-        descriptionAr: "",
+        title: localizedText({ en: "Intro", ar: "مقدمة" }),
+        description: localizedText({}),
         youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
         durationMinutes: 5,
       },
     ]);
     draftId = await insertCourse(t.db, {
-      title: "Secret draft",
-      titleAr: "مسودة سرية",
-      description: "",
-      descriptionAr: "",
+      title: localizedText({ en: "Secret draft", ar: "مسودة سرية" }),
+      description: localizedText({}),
       thumbnailUrl: "",
       category: "Business",
       difficultyLevel: "beginner",

@@ -22,6 +22,7 @@ import { setAdminPassword } from "~/features/admin-auth/password.server";
 import { signInAdmin } from "~/features/admin-auth/sign-in.server";
 import { cookieFrom } from "./testing/fixtures";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
+import { localizedText } from "~/lib/localized-text";
 
 const PASSWORD = "correct horse battery staple";
 const vite = serverBuildForFile();
@@ -160,7 +161,7 @@ describe.each(testDatabaseKinds())("the audit log over HTTP on %s", (kind) => {
     it("records publishing and unpublishing on the dashboard, with the address", async () => {
       const courseId = await insertCourse(
         t.db,
-        testCourse({ title: "Toggled", isPublished: false }),
+        testCourse({ title: localizedText({ en: "Toggled" }), isPublished: false }),
       );
       expect(
         (
@@ -183,12 +184,17 @@ describe.each(testDatabaseKinds())("the audit log over HTTP on %s", (kind) => {
     it("records an edit through the editor with what changed, and a deletion", async () => {
       const courseId = await insertCourse(
         t.db,
-        testCourse({ title: "Before", category: "Finance" }),
+        testCourse({ title: localizedText({ en: "Before" }), category: "Finance" }),
       );
       const course = await findCourseById(t.db, courseId);
       const res = await request(`/admin/course/${courseId}`, {
         method: "POST",
-        body: JSON.stringify({ ...course, title: "After", videos: [], links: [] }),
+        body: JSON.stringify({
+          ...course,
+          title: localizedText({ en: "After" }),
+          videos: [],
+          links: [],
+        }),
         headers: { "content-type": "application/json" },
       });
       expect(res.status).toBe(302);
@@ -267,7 +273,10 @@ describe.each(testDatabaseKinds())("the audit log over HTTP on %s", (kind) => {
 
     it("shows the entries to an administrator, newest first, filtered by the URL", async () => {
       await signIn("203.0.113.201");
-      const courseId = await insertCourse(t.db, testCourse({ title: "Shown course" }));
+      const courseId = await insertCourse(
+        t.db,
+        testCourse({ title: localizedText({ en: "Shown course" }) }),
+      );
       await request("/admin?index", form({ intent: "toggle", courseId, publish: "true" }));
       const res = await request("/admin/audit");
       expect(res.status).toBe(200);

@@ -22,12 +22,11 @@ import { saveCourse } from "~/features/course-admin/save-course.server";
 import { browseCatalogue } from "~/features/catalogue/browse-catalogue.server";
 import { CATALOGUE_PAGE_SIZE, parseCatalogueParams } from "~/features/catalogue/catalogue-params";
 import { TEST_AUDIT_ORIGIN } from "~/.server/db/testing/test-audit-origin";
+import { localizedText } from "~/lib/localized-text";
 
 const blank: NewCourse = {
-  title: "",
-  titleAr: "",
-  description: "",
-  descriptionAr: "",
+  title: localizedText({}),
+  description: localizedText({}),
   thumbnailUrl: "",
   category: "Business",
   difficultyLevel: "beginner",
@@ -40,20 +39,22 @@ const blank: NewCourse = {
 const fixtures: Record<string, Partial<NewCourse> & { day: number; lessons?: string[] }> = {
   excel: {
     day: 10,
-    title: "Excel Basics for Beginners",
-    titleAr: "أَسَاسِيَّات إكسل للمبتدئين",
-    description: "Spreadsheets for small shops",
-    descriptionAr: "جداول البيانات للمحلات الصغيرة",
+    title: localizedText({ en: "Excel Basics for Beginners", ar: "أَسَاسِيَّات إكسل للمبتدئين" }),
+    description: localizedText({
+      en: "Spreadsheets for small shops",
+      ar: "جداول البيانات للمحلات الصغيرة",
+    }),
     category: "Technology",
     instructorName: "Sidi Mohamed",
     lessons: ["Formulas", "الصيغ والدوال"],
   },
   budget: {
     day: 9,
-    title: "Personal Budgeting",
-    titleAr: "إدارة الميزانية الشخصية",
-    description: "Plan your month and save with Excel sheets",
-    descriptionAr: "خطط لشهرك وادّخر",
+    title: localizedText({ en: "Personal Budgeting", ar: "إدارة الميزانية الشخصية" }),
+    description: localizedText({
+      en: "Plan your month and save with Excel sheets",
+      ar: "خطط لشهرك وادّخر",
+    }),
     category: "Finance",
     difficultyLevel: "intermediate",
     instructorName: "مريم بنت أحمد",
@@ -61,10 +62,14 @@ const fixtures: Record<string, Partial<NewCourse> & { day: number; lessons?: str
   },
   startup: {
     day: 8,
-    title: "Starting a Business in Mauritania",
-    titleAr: "تأسيس مشروعك في موريتانيا",
-    description: "From the idea to the first customer",
-    descriptionAr: "من الفكرة إلى أول زبون",
+    title: localizedText({
+      en: "Starting a Business in Mauritania",
+      ar: "تأسيس مشروعك في موريتانيا",
+    }),
+    description: localizedText({
+      en: "From the idea to the first customer",
+      ar: "من الفكرة إلى أول زبون",
+    }),
     category: "Business",
     difficultyLevel: "advanced",
     instructorName: "Ahmed Salem",
@@ -72,36 +77,29 @@ const fixtures: Record<string, Partial<NewCourse> & { day: number; lessons?: str
   },
   cafe: {
     day: 7,
-    title: "Café Économie",
-    titleAr: "اقتصاد المقهى",
-    description: "Running a small café",
-    descriptionAr: "إدارة مقهى صغير بنجاح",
+    title: localizedText({ en: "Café Économie", ar: "اقتصاد المقهى" }),
+    description: localizedText({ en: "Running a small café", ar: "إدارة مقهى صغير بنجاح" }),
     category: "Business",
     instructorName: "Fatimetou",
   },
   digits: {
     day: 6,
-    title: "Taxes 2026",
-    titleAr: "الضرائب لعام ٢٠٢٦",
-    description: "What changes this year",
-    descriptionAr: "ما الذي يتغير هذا العام",
+    title: localizedText({ en: "Taxes 2026", ar: "الضرائب لعام ٢٠٢٦" }),
+    description: localizedText({ en: "What changes this year", ar: "ما الذي يتغير هذا العام" }),
     category: "Finance",
     instructorName: "",
   },
   draft: {
     day: 11,
-    title: "Excel Advanced (draft)",
-    titleAr: "إكسل المتقدم أساسيات",
-    description: "Not published yet",
+    title: localizedText({ en: "Excel Advanced (draft)", ar: "إكسل المتقدم أساسيات" }),
+    description: localizedText({ en: "Not published yet" }),
     category: "Technology",
     isPublished: false,
   },
   accounting: {
     day: 1,
-    title: "Accounting for Shops",
-    titleAr: "المحاسبة للمحلات",
-    description: "Bookkeeping made simple",
-    descriptionAr: "مسك الدفاتر ببساطة",
+    title: localizedText({ en: "Accounting for Shops", ar: "المحاسبة للمحلات" }),
+    description: localizedText({ en: "Bookkeeping made simple", ar: "مسك الدفاتر ببساطة" }),
     category: "Finance",
     instructorName: "Brahim",
   },
@@ -197,10 +195,8 @@ describe.each(testDatabaseKinds())("catalogue search on %s", (kind) => {
         t.db,
         id,
         lessons.map((title) => ({
-          title: /[a-z]/i.test(title) ? title : "",
-          titleAr: /[a-z]/i.test(title) ? "" : title,
-          description: "",
-          descriptionAr: "",
+          title: localizedText(/[a-z]/i.test(title) ? { en: title } : { ar: title }),
+          description: localizedText({}),
           youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
           durationMinutes: 5,
         })),
@@ -261,15 +257,13 @@ describe.each(testDatabaseKinds())("catalogue search on %s", (kind) => {
         storage,
         ids.get("cafe") ?? null,
         {
-          title: "Tea Trade",
-          titleAr: "تجارة الشاي الموريتاني",
+          title: localizedText({ en: "Tea Trade", ar: "تجارة الشاي الموريتاني" }),
           category: "Marketing",
           difficultyLevel: "beginner",
           durationMinutes: 20,
           videos: [
             {
-              title: "Green tea",
-              titleAr: "الأتاي",
+              title: localizedText({ en: "Green tea", ar: "الأتاي" }),
               youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
               durationMinutes: 3,
             },
@@ -301,7 +295,10 @@ describe.each(testDatabaseKinds())("catalogue search on %s", (kind) => {
   });
 
   it("a deleted course leaves the index with it", async () => {
-    const id = await insertCourse(t.db, { ...blank, title: "Ephemeral Course" });
+    const id = await insertCourse(t.db, {
+      ...blank,
+      title: localizedText({ en: "Ephemeral Course" }),
+    });
     expect(await search("ephemeral")).toHaveLength(1);
     await deleteCourseById(t.db, id);
     expect(await search("ephemeral")).toEqual([]);
@@ -315,7 +312,7 @@ describe.each(testDatabaseKinds())("catalogue pages on %s", (kind) => {
     for (let n = 1; n <= 2 * CATALOGUE_PAGE_SIZE + 5; n++) {
       await insertCourse(t.db, {
         ...blank,
-        title: `Course ${n}`,
+        title: localizedText({ en: `Course ${n}` }),
         category: n % 2 ? "Finance" : "Business",
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)),
       });
@@ -331,11 +328,11 @@ describe.each(testDatabaseKinds())("catalogue pages on %s", (kind) => {
   it("shows 24 courses a page, newest first, with the total of every page", async () => {
     const first = await page("");
     expect(first.courses).toHaveLength(CATALOGUE_PAGE_SIZE);
-    expect(first.courses[0]?.title).toBe("Course 53");
+    expect(first.courses[0]?.title.en).toBe("Course 53");
     expect(first.total).toBe(53);
     expect(first.pageCount).toBe(3);
     const last = await page("page=3");
-    expect(last.courses.map((c) => c.title)).toEqual([
+    expect(last.courses.map((c) => c.title.en)).toEqual([
       "Course 5",
       "Course 4",
       "Course 3",
@@ -348,7 +345,7 @@ describe.each(testDatabaseKinds())("catalogue pages on %s", (kind) => {
   it("pages a search and a filter the same way", async () => {
     const finance = await page("category=Finance&page=2");
     expect(finance.total).toBe(27);
-    expect(finance.courses.map((c) => c.title)).toEqual(["Course 5", "Course 3", "Course 1"]);
+    expect(finance.courses.map((c) => c.title.en)).toEqual(["Course 5", "Course 3", "Course 1"]);
     const searched = await page("q=course&page=3");
     expect(searched.total).toBe(53);
     expect(searched.courses).toHaveLength(5);
@@ -357,7 +354,7 @@ describe.each(testDatabaseKinds())("catalogue pages on %s", (kind) => {
   it.each(["page=0", "page=-3", "page=abc", "page=1.5", "page=99999999999"])(
     "a malformed %s shows the first page",
     async (query) => {
-      expect((await page(query)).courses[0]?.title).toBe("Course 53");
+      expect((await page(query)).courses[0]?.title.en).toBe("Course 53");
     },
   );
 });

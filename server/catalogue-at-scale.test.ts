@@ -11,6 +11,7 @@ import {
 } from "~/.server/db/testing/test-databases";
 import { EXACT_COUNT_LIMIT } from "~/features/catalogue/catalogue-params";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
+import { localizedText } from "~/lib/localized-text";
 
 const vite = serverBuildForFile();
 const COURSES = EXACT_COUNT_LIMIT + 30;
@@ -26,8 +27,7 @@ describe.each(testDatabaseKinds())("the catalogue past its count limit on %s", (
     t = await createTestDatabase(kind);
     const entries = Array.from({ length: COURSES }, (_, n) => ({
       course: testCourse({
-        title: titleAt(n),
-        titleAr: n === 0 ? "دورة المحاسبة" : "",
+        title: localizedText({ en: titleAt(n), ar: n === 0 ? "دورة المحاسبة" : "" }),
         isPublished: true,
         createdAt: new Date(Date.UTC(2025, 0, 1) + n * 60_000),
       }),

@@ -10,6 +10,7 @@ import {
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
+import { localizedText } from "~/lib/localized-text";
 
 const vite = serverBuildForFile();
 
@@ -30,8 +31,7 @@ describe.each(testDatabaseKinds())("a course without a duration on its cards on 
     await insertCourse(
       t.db,
       testCourse({
-        title: "No duration",
-        titleAr: "دورة بلا مدة",
+        title: localizedText({ en: "No duration", ar: "دورة بلا مدة" }),
         durationMinutes: 0,
         isPublished: true,
       }),
@@ -39,8 +39,7 @@ describe.each(testDatabaseKinds())("a course without a duration on its cards on 
     await insertCourse(
       t.db,
       testCourse({
-        title: "Timed",
-        titleAr: "دورة موقوتة",
+        title: localizedText({ en: "Timed", ar: "دورة موقوتة" }),
         durationMinutes: 45,
         isPublished: true,
       }),

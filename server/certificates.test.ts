@@ -17,6 +17,7 @@ import { testCourse } from "~/.server/db/testing/test-course";
 import { translatorFor } from "~/i18n/translator";
 import { cookieFrom } from "./testing/fixtures";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
+import { localizedText } from "~/lib/localized-text";
 
 const vite = serverBuildForFile();
 const PUBLIC_URL = "https://maarifa.example.mr";
@@ -58,16 +59,17 @@ describe.each(testDatabaseKinds())("certificates over HTTP on %s", (kind) => {
   async function publishedCourse(): Promise<{ courseId: string; lessonIds: string[] }> {
     const courseId = await insertCourse(
       t.db,
-      testCourse({ title: "Household budgets", titleAr: "ميزانية الأسرة", isPublished: true }),
+      testCourse({
+        title: localizedText({ en: "Household budgets", ar: "ميزانية الأسرة" }),
+        isPublished: true,
+      }),
     );
     await insertLessons(
       t.db,
       courseId,
       ["one", "two"].map((title) => ({
-        title,
-        titleAr: "",
-        description: "",
-        descriptionAr: "",
+        title: localizedText({ en: title }),
+        description: localizedText({}),
         youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
         durationMinutes: 5,
       })),

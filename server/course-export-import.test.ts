@@ -32,6 +32,7 @@ import {
 import { MANIFEST_FORMAT, type CourseManifest } from "~/features/course-transfer/manifest";
 import { rawZip, type RawEntry } from "~/features/course-transfer/testing/raw-zip";
 import { zipContents } from "~/features/course-transfer/testing/zip-contents";
+import { localizedText } from "~/lib/localized-text";
 
 const VIDEO = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
 
@@ -49,7 +50,11 @@ async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** A valid manifest course, with `fields` over it. */
+/**
+ * A valid manifest course, with `fields` over it, as files of versions 1 and 2 spell it: a key per
+ * language for each text (`manifest` writes version 1 unless told). The current version is what
+ * the export writes, and the round trip (round-trip.test.ts) imports it.
+ */
 function manifestCourse(fields: Record<string, unknown> = {}) {
   return {
     id: "source-id",
@@ -131,9 +136,7 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
       storage,
       null,
       {
-        titleAr: "",
-        description: "",
-        descriptionAr: "",
+        description: {},
         instructorName: "",
         difficultyLevel: "beginner",
         durationMinutes: 0,
@@ -159,12 +162,8 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
     it("writes every course oldest first with every editor field, and each uploaded image once", async () => {
       const image = await upload(PNG);
       const first = await save({
-        title: "Budgeting",
-        titleAr: "الميزانية",
-        titleFr: "Le budget",
-        description: "Plan a month",
-        descriptionAr: "خطة شهر",
-        descriptionFr: "Prévoir un mois",
+        title: { en: "Budgeting", ar: "الميزانية", fr: "Le budget" },
+        description: { en: "Plan a month", ar: "خطة شهر", fr: "Prévoir un mois" },
         category: "Finance",
         instructorName: "مريم",
         difficultyLevel: "intermediate",
@@ -172,32 +171,37 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
         thumbnailUrl: image,
         videos: [
           {
-            title: "One",
-            titleAr: "الأول",
-            titleFr: "Première",
-            descriptionFr: "Pourquoi",
+            title: { en: "One", ar: "الأول", fr: "Première" },
+            description: { fr: "Pourquoi" },
             youtubeUrl: VIDEO,
             durationMinutes: 10,
             questions: [],
           },
-          { title: "Two", youtubeUrl: "https://youtu.be/wyZne_GSXQU", durationMinutes: 5 },
+          {
+            title: { en: "Two" },
+            youtubeUrl: "https://youtu.be/wyZne_GSXQU",
+            durationMinutes: 5,
+          },
         ],
         links: [
           {
-            title: "Bank",
-            titleFr: "Banque centrale",
+            title: { en: "Bank", fr: "Banque centrale" },
             url: "https://www.bcm.mr",
             description: "Central bank",
           },
         ],
       });
       const second = await save({
-        title: "Marketing",
+        title: { en: "Marketing" },
         category: "Marketing",
         thumbnailUrl: "https://images.example.com/m.jpg",
       });
       // The same upload shown by a third course travels once.
-      const third = await save({ title: "Again", category: "Finance", thumbnailUrl: image });
+      const third = await save({
+        title: { en: "Again" },
+        category: "Finance",
+        thumbnailUrl: image,
+      });
 
       const exported = await exportCourses(
         t.db,
@@ -212,18 +216,14 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
 
       const written = JSON.parse(files.get("manifest.json")!.toString()) as CourseManifest;
       expect(written.format).toBe("maarifa-courses");
-      expect(written.version).toBe(2);
+      expect(written.version).toBe(3);
       expect(written.exportedAt).toBe("2026-11-23T12:00:00.000Z");
       expect(written.courses.map((c) => c.id)).toEqual([first, second, third]);
       expect(written.courses[0]).toEqual({
         id: first,
         isPublished: false,
-        title: "Budgeting",
-        titleAr: "الميزانية",
-        titleFr: "Le budget",
-        description: "Plan a month",
-        descriptionAr: "خطة شهر",
-        descriptionFr: "Prévoir un mois",
+        title: localizedText({ en: "Budgeting", ar: "الميزانية", fr: "Le budget" }),
+        description: localizedText({ en: "Plan a month", ar: "خطة شهر", fr: "Prévoir un mois" }),
         category: "Finance",
         instructorName: "مريم",
         difficultyLevel: "intermediate",
@@ -233,23 +233,15 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
         thumbnailFile: "thumbnails/1.webp",
         lessons: [
           {
-            title: "One",
-            titleAr: "الأول",
-            titleFr: "Première",
-            description: "",
-            descriptionAr: "",
-            descriptionFr: "Pourquoi",
+            title: localizedText({ en: "One", ar: "الأول", fr: "Première" }),
+            description: localizedText({ fr: "Pourquoi" }),
             youtubeUrl: VIDEO,
             durationMinutes: 10,
             questions: [],
           },
           {
-            title: "Two",
-            titleAr: "",
-            titleFr: "",
-            description: "",
-            descriptionAr: "",
-            descriptionFr: "",
+            title: localizedText({ en: "Two" }),
+            description: localizedText({}),
             youtubeUrl: "https://youtu.be/wyZne_GSXQU",
             durationMinutes: 5,
             questions: [],
@@ -257,8 +249,7 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
         ],
         links: [
           {
-            title: "Bank",
-            titleFr: "Banque centrale",
+            title: localizedText({ en: "Bank", fr: "Banque centrale" }),
             url: "https://www.bcm.mr",
             description: "Central bank",
           },
@@ -279,8 +270,8 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
     });
 
     it("exports one course alone, and nothing for an unknown id", async () => {
-      await save({ title: "Other", category: "Finance" });
-      const id = await save({ title: "Only me", category: "Design" });
+      await save({ title: { en: "Other" }, category: "Finance" });
+      const id = await save({ title: { en: "Only me" }, category: "Design" });
       const exported = await exportCourses(
         t.db,
         storage,
@@ -291,13 +282,13 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
       expect(exported?.fileName).toBe(`maarifa-course-${id}-2026-01-02.zip`);
       const files = await zipContents(await collect(exported!.stream));
       const written = JSON.parse(files.get("manifest.json")!.toString()) as CourseManifest;
-      expect(written.courses.map((c) => c.title)).toEqual(["Only me"]);
+      expect(written.courses.map((c) => c.title.en)).toEqual(["Only me"]);
       expect(await exportCourses(t.db, storage, crypto.randomUUID(), silentLogger())).toBeNull();
     });
 
     it("exports a course whose stored image has gone missing without it", async () => {
       const image = await upload(PNG);
-      await save({ title: "Lost image", category: "Finance", thumbnailUrl: image });
+      await save({ title: { en: "Lost image" }, category: "Finance", thumbnailUrl: image });
       rmSync(join(dir, "uploads", THUMBNAIL_BUCKET), { recursive: true, force: true });
       const logs = captureLogs();
       const exported = await exportCourses(t.db, storage, null, logs.logger);
@@ -344,23 +335,36 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
       const [first, second] = await Promise.all(
         result.courses.map((c) => findCourseById(t.db, c.id)),
       );
-      expect(first).toMatchObject({ title: "Budgeting", isPublished: false, category: "Finance" });
+      expect(first).toMatchObject({
+        title: { en: "Budgeting" },
+        isPublished: false,
+        category: "Finance",
+      });
       expect(first!.id).not.toBe("source-id");
       expect(second).toMatchObject({
-        title: "Design",
+        title: { en: "Design" },
         isPublished: false,
         thumbnailUrl: "https://images.example.com/d.jpg",
       });
       expect(await findLessonsByCourseId(t.db, first!.id)).toMatchObject([
-        { title: "One", titleAr: "الأول", youtubeUrl: VIDEO, durationMinutes: 10, orderIndex: 1 },
+        {
+          title: { en: "One", ar: "الأول" },
+          youtubeUrl: VIDEO,
+          durationMinutes: 10,
+          orderIndex: 1,
+        },
       ]);
       expect(await findLinksByCourseId(t.db, first!.id)).toMatchObject([
-        { title: "Bank", titleFr: "", url: "https://www.bcm.mr", description: "Central bank" },
+        {
+          title: { en: "Bank", fr: "" },
+          url: "https://www.bcm.mr",
+          description: "Central bank",
+        },
       ]);
       // A file written before issue #15 has no French fields: the courses have no French text.
-      expect(first).toMatchObject({ titleFr: "", descriptionFr: "" });
+      expect(first).toMatchObject({ title: { fr: "" }, description: { fr: "" } });
       expect(await findLessonsByCourseId(t.db, first!.id)).toMatchObject([
-        { titleFr: "", descriptionFr: "" },
+        { title: { fr: "" }, description: { fr: "" } },
       ]);
       // The PNG is stored as our WebP widths under a new random name, never as it came.
       const variants = thumbnailVariants(first!.thumbnailUrl)!;
@@ -371,7 +375,7 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
         expect((await sharp(bytes).metadata()).format).toBe("webp");
       }
       // Newest first on the dashboard, as in the source: the file's order is kept.
-      expect((await findAllCourses(t.db)).map((c) => c.title)).toEqual(["Design", "Budgeting"]);
+      expect((await findAllCourses(t.db)).map((c) => c.title.en)).toEqual(["Design", "Budgeting"]);
       // One `course.import` entry per course, with who, from where, the course and its source.
       const entries = await findAuditEntries(t.db, { action: "course.import" }, { limit: 10 });
       expect(entries.map((entry) => ({ ...entry, id: undefined, at: undefined }))).toEqual([
@@ -431,19 +435,17 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
       expect(result.courses.map((c) => c.title)).toEqual(["الميزانية", "Économie"]);
       const [first, second] = result.courses.map((c) => c.id) as [string, string];
       expect(await findCourseById(t.db, first)).toMatchObject({
-        titleFr: "Le budget",
-        descriptionFr: "Prévoir un mois",
+        title: { fr: "Le budget" },
+        description: { fr: "Prévoir un mois" },
       });
       expect(await findLessonsByCourseId(t.db, first)).toMatchObject([
-        { titleFr: "Première leçon", descriptionFr: "Pourquoi" },
+        { title: { fr: "Première leçon" }, description: { fr: "Pourquoi" } },
       ]);
       expect(await findLinksByCourseId(t.db, first)).toMatchObject([
-        { title: "Bank", titleFr: "Banque centrale" },
+        { title: { en: "Bank", fr: "Banque centrale" } },
       ]);
       expect(await findCourseById(t.db, second)).toMatchObject({
-        title: "",
-        titleAr: "",
-        titleFr: "Économie",
+        title: { en: "", ar: "", fr: "Économie" },
       });
     });
 
@@ -491,12 +493,12 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
       ).get(lessons[0]!.id);
       expect(quiz).toMatchObject([
         {
-          textAr: "كم أوقية قديمة في الأوقية الجديدة؟",
-          explanationAr: "منذ 2018",
+          text: { ar: "كم أوقية قديمة في الأوقية الجديدة؟" },
+          explanation: { ar: "منذ 2018" },
           orderIndex: 1,
           options: [
-            { textAr: "10", correct: true },
-            { textAr: "100", correct: false },
+            { text: { ar: "10" }, correct: true },
+            { text: { ar: "100" }, correct: false },
           ],
         },
       ]);
@@ -704,12 +706,12 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
           'manifest.json format: this is not a course export of this site (expected "maarifa-courses", found "moodle")',
         ],
         [
-          [{ name: "manifest.json", data: manifest([manifestCourse()], { version: 3 }) }],
-          "manifest.json version: this file is version 3; this site reads versions 1 and 2. Update the site, then import it again",
+          [{ name: "manifest.json", data: manifest([manifestCourse()], { version: 4 }) }],
+          "manifest.json version: this file is version 4; this site reads versions 1, 2 and 3. Update the site, then import it again",
         ],
         [
           [{ name: "manifest.json", data: manifest([manifestCourse()], { version: "1" }) }],
-          'manifest.json version: unknown version "1" (this site reads versions 1 and 2)',
+          'manifest.json version: unknown version "1" (this site reads versions 1, 2 and 3)',
         ],
         [[{ name: "manifest.json", data: "{ nope" }], "manifest.json: is not valid JSON"],
         [

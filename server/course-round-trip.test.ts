@@ -21,6 +21,7 @@ import { exportCourses } from "~/features/course-transfer/export-courses.server"
 import { importCoursesFromZip } from "~/features/course-transfer/import-courses.server";
 import type { CourseManifest } from "~/features/course-transfer/manifest";
 import { zipContents } from "~/features/course-transfer/testing/zip-contents";
+import { localizedText } from "~/lib/localized-text";
 
 const kinds = testDatabaseKinds();
 const directions: [DatabaseKind, DatabaseKind][] = kinds.includes("postgres")
@@ -97,9 +98,7 @@ describe.each(directions)("export and import round trip, %s to %s", (from, to) =
       sourceStorage,
       null,
       {
-        titleAr: "",
-        description: "",
-        descriptionAr: "",
+        description: {},
         instructorName: "",
         difficultyLevel: "beginner",
         durationMinutes: 0,
@@ -131,12 +130,16 @@ describe.each(directions)("export and import round trip, %s to %s", (from, to) =
     );
 
     const budgeting = await save({
-      title: "Budgeting for families",
-      titleAr: "ميزانية الأسرة",
-      titleFr: "Le budget des familles",
-      description: "Plan a month of spending",
-      descriptionAr: "خطّط لمصاريف شهر كامل",
-      descriptionFr: "Prévoir les dépenses d’un mois entier",
+      title: {
+        en: "Budgeting for families",
+        ar: "ميزانية الأسرة",
+        fr: "Le budget des familles",
+      },
+      description: {
+        en: "Plan a month of spending",
+        ar: "خطّط لمصاريف شهر كامل",
+        fr: "Prévoir les dépenses d’un mois entier",
+      },
       category: "Finance",
       instructorName: "مريم بنت أحمد",
       difficultyLevel: "intermediate",
@@ -145,62 +148,61 @@ describe.each(directions)("export and import round trip, %s to %s", (from, to) =
       thumbnailUrl: photo.url,
       videos: [
         {
-          title: "Why a budget",
-          titleAr: "لماذا الميزانية",
-          titleFr: "Pourquoi un budget",
-          description: "The idea",
-          descriptionAr: "الفكرة",
-          descriptionFr: "L’idée",
+          title: { en: "Why a budget", ar: "لماذا الميزانية", fr: "Pourquoi un budget" },
+          description: { en: "The idea", ar: "الفكرة", fr: "L’idée" },
           youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
           durationMinutes: 12,
           // Issue #16: a quiz, with its options, answer key and explanations.
           questions: [
             {
-              text: "What is a budget?",
-              textAr: "ما الميزانية؟",
-              textFr: "Qu’est-ce qu’un budget ?",
-              explanation: "A plan comes first",
-              explanationAr: "الخطة أولًا",
-              explanationFr: "",
+              text: {
+                en: "What is a budget?",
+                ar: "ما الميزانية؟",
+                fr: "Qu’est-ce qu’un budget ?",
+              },
+              explanation: { en: "A plan comes first", ar: "الخطة أولًا", fr: "" },
               options: [
-                { text: "A plan", textAr: "خطة", textFr: "Un plan", correct: true },
-                { text: "A debt", textAr: "دين", textFr: "Une dette", correct: false },
-                { text: "A forecast", textAr: "توقّع", textFr: "", correct: true },
+                { text: { en: "A plan", ar: "خطة", fr: "Un plan" }, correct: true },
+                { text: { en: "A debt", ar: "دين", fr: "Une dette" }, correct: false },
+                { text: { en: "A forecast", ar: "توقّع", fr: "" }, correct: true },
               ],
             },
             {
-              textAr: "هل الادخار مهم؟",
+              text: { ar: "هل الادخار مهم؟" },
               options: [
-                { textAr: "نعم", correct: true },
-                { textAr: "لا", correct: false },
+                { text: { ar: "نعم" }, correct: true },
+                { text: { ar: "لا" }, correct: false },
               ],
             },
           ],
         },
-        { title: "Income", youtubeUrl: "https://youtu.be/wyZne_GSXQU", durationMinutes: 15 },
-        { title: "", titleAr: "المتابعة", youtubeUrl: "https://www.youtube.com/embed/RCOZXRGf6M4" },
+        {
+          title: { en: "Income" },
+          youtubeUrl: "https://youtu.be/wyZne_GSXQU",
+          durationMinutes: 15,
+        },
+        { title: { ar: "المتابعة" }, youtubeUrl: "https://www.youtube.com/embed/RCOZXRGf6M4" },
       ],
       links: [
         {
-          title: "Central bank",
-          titleFr: "Banque centrale",
+          title: { en: "Central bank", fr: "Banque centrale" },
           url: "https://www.bcm.mr",
           description: "البنك المركزي",
         },
-        { title: "Worksheet", url: "http://example.com/sheet.pdf", description: "" },
+        { title: { en: "Worksheet" }, url: "http://example.com/sheet.pdf", description: "" },
       ],
     });
     await setCoursePublished(source.db, budgeting, true);
     await save({
-      title: "تسويق رقمي",
+      title: { en: "تسويق رقمي" },
       category: "Marketing",
       difficultyLevel: "advanced",
       thumbnailUrl: "https://images.example.com/marketing.jpg",
     });
-    await save({ title: "Budgeting, again", category: "Finance", thumbnailUrl: photo.url });
+    await save({ title: { en: "Budgeting, again" }, category: "Finance", thumbnailUrl: photo.url });
     // Issue #15: a course titled in French alone.
-    await save({ title: "", titleFr: "Économie générale", category: "Business" });
-    await save({ title: "Old upload", category: "Design", thumbnailUrl: legacy });
+    await save({ title: { fr: "Économie générale" }, category: "Business" });
+    await save({ title: { en: "Old upload" }, category: "Design", thumbnailUrl: legacy });
 
     // The bytes an administrator downloads, and then uploads to the other site.
     const download = await collect(
@@ -244,27 +246,27 @@ describe.each(directions)("export and import round trip, %s to %s", (from, to) =
     expect(comparable(after)).toEqual(comparable(before));
     // The French text went there and back (issue #15).
     expect(after.courses[0]).toMatchObject({
-      titleFr: "Le budget des familles",
-      descriptionFr: "Prévoir les dépenses d’un mois entier",
-      lessons: [{ titleFr: "Pourquoi un budget", descriptionFr: "L’idée" }, {}, {}],
-      links: [{ titleFr: "Banque centrale" }, { titleFr: "" }],
+      title: { fr: "Le budget des familles" },
+      description: { fr: "Prévoir les dépenses d’un mois entier" },
+      lessons: [{ title: { fr: "Pourquoi un budget" }, description: { fr: "L’idée" } }, {}, {}],
+      links: [{ title: { fr: "Banque centrale" } }, { title: { fr: "" } }],
     });
-    expect(after.courses[3]).toMatchObject({ title: "", titleFr: "Économie générale" });
+    expect(after.courses[3]).toMatchObject({ title: { en: "", fr: "Économie générale" } });
     // The quiz and the pass mark went there and back (issue #16), under new ids.
     expect(after.courses[0]?.passMark).toBe(80);
     expect(after.courses[1]?.passMark).toBe(70);
     expect(after.courses[0]?.lessons.map((lesson) => lesson.questions.length)).toEqual([2, 0, 0]);
     expect(after.courses[0]?.lessons[0]?.questions[0]).toEqual({
-      text: "What is a budget?",
-      textAr: "ما الميزانية؟",
-      textFr: "Qu’est-ce qu’un budget ?",
-      explanation: "A plan comes first",
-      explanationAr: "الخطة أولًا",
-      explanationFr: "",
+      text: localizedText({
+        en: "What is a budget?",
+        ar: "ما الميزانية؟",
+        fr: "Qu’est-ce qu’un budget ?",
+      }),
+      explanation: localizedText({ en: "A plan comes first", ar: "الخطة أولًا" }),
       options: [
-        { text: "A plan", textAr: "خطة", textFr: "Un plan", correct: true },
-        { text: "A debt", textAr: "دين", textFr: "Une dette", correct: false },
-        { text: "A forecast", textAr: "توقّع", textFr: "", correct: true },
+        { text: localizedText({ en: "A plan", ar: "خطة", fr: "Un plan" }), correct: true },
+        { text: localizedText({ en: "A debt", ar: "دين", fr: "Une dette" }), correct: false },
+        { text: localizedText({ en: "A forecast", ar: "توقّع" }), correct: true },
       ],
     });
     const ids = async (db: typeof source.db) =>

@@ -23,6 +23,7 @@ import type { CourseManifest } from "~/features/course-transfer/manifest";
 import { rawZip } from "~/features/course-transfer/testing/raw-zip";
 import { zipContents } from "~/features/course-transfer/testing/zip-contents";
 import { loadServerBuild, startTestServer, type TestServer } from "./testing/test-server";
+import { localizedText } from "~/lib/localized-text";
 
 const MB = 1024 * 1024;
 const IMPORT_PATH = "/admin/courses/import";
@@ -120,8 +121,11 @@ describe.each(testDatabaseKinds())("course export and import over HTTP on %s", (
 
   describe("export", () => {
     it("downloads every course as a dated ZIP attachment, never cached", async () => {
-      await insertCourse(t.db, testCourse({ title: "First", isPublished: true }));
-      await insertCourse(t.db, testCourse({ title: "Second draft" }));
+      await insertCourse(
+        t.db,
+        testCourse({ title: localizedText({ en: "First" }), isPublished: true }),
+      );
+      await insertCourse(t.db, testCourse({ title: localizedText({ en: "Second draft" }) }));
       const res = await get("/admin/courses/export");
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("application/zip");
@@ -132,12 +136,12 @@ describe.each(testDatabaseKinds())("course export and import over HTTP on %s", (
       expect(res.headers.get("cache-control")).toBe("no-store");
       const files = await zipContents(Buffer.from(await res.arrayBuffer()));
       const manifest = JSON.parse(files.get("manifest.json")!.toString()) as CourseManifest;
-      expect(manifest.courses.map((c) => c.title)).toEqual(["First", "Second draft"]);
+      expect(manifest.courses.map((c) => c.title.en)).toEqual(["First", "Second draft"]);
     });
 
     it("downloads one course, and answers 404 for an unknown one", async () => {
-      await insertCourse(t.db, testCourse({ title: "Not me" }));
-      const id = await insertCourse(t.db, testCourse({ title: "Just me" }));
+      await insertCourse(t.db, testCourse({ title: localizedText({ en: "Not me" }) }));
+      const id = await insertCourse(t.db, testCourse({ title: localizedText({ en: "Just me" }) }));
       const res = await get(`/admin/courses/${id}/export`);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-disposition")).toMatch(
@@ -145,12 +149,15 @@ describe.each(testDatabaseKinds())("course export and import over HTTP on %s", (
       );
       const files = await zipContents(Buffer.from(await res.arrayBuffer()));
       const manifest = JSON.parse(files.get("manifest.json")!.toString()) as CourseManifest;
-      expect(manifest.courses.map((c) => c.title)).toEqual(["Just me"]);
+      expect(manifest.courses.map((c) => c.title.en)).toEqual(["Just me"]);
       expect((await get(`/admin/courses/${crypto.randomUUID()}/export`)).status).toBe(404);
     });
 
     it("answers 401 with no course data without an admin session", async () => {
-      const id = await insertCourse(t.db, testCourse({ title: "Secret draft" }));
+      const id = await insertCourse(
+        t.db,
+        testCourse({ title: localizedText({ en: "Secret draft" }) }),
+      );
       for (const path of ["/admin/courses/export", `/admin/courses/${id}/export`]) {
         for (const cookie of [null, `${ADMIN_SESSION_COOKIE}=${"A".repeat(43)}`]) {
           const res = await get(path, cookie);
@@ -183,7 +190,7 @@ describe.each(testDatabaseKinds())("course export and import over HTTP on %s", (
       const html = await res.text();
       expect(pageText(html)).toContain("2 courses imported as drafts");
       const courses = await findAllCourses(t.db);
-      expect(courses.map((c) => [c.title, c.isPublished])).toEqual([
+      expect(courses.map((c) => [c.title.en, c.isPublished])).toEqual([
         ["Imported two", false],
         ["Imported one", false],
       ]);

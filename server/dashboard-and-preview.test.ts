@@ -25,6 +25,7 @@ import {
 import { PUBLIC_PAGE } from "./cache-policy";
 import { PageCache } from "./page-cache";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
+import { localizedText } from "~/lib/localized-text";
 
 interface RawResponse {
   status: number;
@@ -97,27 +98,23 @@ describe.each(testDatabaseKinds())("the dashboard and the preview over HTTP on %
     draftId = await insertCourse(
       t.db,
       testCourse({
-        title: "Secret draft",
-        titleAr: "مسودة سرية للتسويق",
-        descriptionAr: "وصف المسودة",
+        title: localizedText({ en: "Secret draft", ar: "مسودة سرية للتسويق" }),
+        description: localizedText({ ar: "وصف المسودة" }),
         isPublished: false,
       }),
     );
     publishedId = await insertCourse(
       t.db,
       testCourse({
-        title: "Open course",
-        titleAr: "دورة منشورة",
+        title: localizedText({ en: "Open course", ar: "دورة منشورة" }),
         isPublished: true,
       }),
     );
     for (const id of [draftId, publishedId]) {
       await insertLessons(t.db, id, [
         {
-          title: "First",
-          titleAr: "الدرس الأول للمعاينة",
-          description: "",
-          descriptionAr: "",
+          title: localizedText({ en: "First", ar: "الدرس الأول للمعاينة" }),
+          description: localizedText({}),
           youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
           durationMinutes: 5,
         },
@@ -243,7 +240,10 @@ describe.each(testDatabaseKinds())("the dashboard and the preview over HTTP on %
     });
 
     it("shows the course at the public address as soon as it is published", async () => {
-      const id = await insertCourse(t.db, testCourse({ titleAr: "دورة تنشر لاحقًا" }));
+      const id = await insertCourse(
+        t.db,
+        testCourse({ title: { ...testCourse().title, ar: "دورة تنشر لاحقًا" } }),
+      );
       expect((await get(server.base, `/admin/preview/${id}`, admin)).status).toBe(200);
       expect((await get(server.base, `/course/${id}`)).status).toBe(404);
       await setCoursePublished(t.db, id, true);
@@ -262,10 +262,11 @@ describe.each(testDatabaseKinds())("the dashboard and the preview over HTTP on %
         await insertCourse(
           t.db,
           testCourse({
-            title: `Bulk course number ${i}`,
-            titleAr: `الدورة رقم ${i} في إدارة الأعمال`,
-            description,
-            descriptionAr,
+            title: localizedText({
+              en: `Bulk course number ${i}`,
+              ar: `الدورة رقم ${i} في إدارة الأعمال`,
+            }),
+            description: localizedText({ en: description, ar: descriptionAr }),
             instructorName: "مريم بنت أحمد",
             category: ["Finance", "Business", "Technology"][i % 3],
             isPublished: i % 4 !== 0,

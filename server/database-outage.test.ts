@@ -19,6 +19,7 @@ import {
 } from "~/.server/db/testing/test-databases";
 import { adminSessionCookie } from "./testing/fixtures";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
+import { localizedText } from "~/lib/localized-text";
 
 const vite = serverBuildForFile();
 
@@ -35,7 +36,10 @@ describe.runIf(testDatabaseKinds().includes("postgres"))("a PostgreSQL outage", 
   beforeAll(async () => {
     t = await createTestDatabase("postgres");
     name = new URL(t.url).pathname.slice(1);
-    courseId = await insertCourse(t.db, testCourse({ title: "Budgeting", isPublished: true }));
+    courseId = await insertCourse(
+      t.db,
+      testCourse({ title: localizedText({ en: "Budgeting" }), isPublished: true }),
+    );
     server = await startTestServer({ db: t.db, build: vite.build, logger: logs.logger });
     admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
@@ -176,7 +180,10 @@ describe.runIf(testDatabaseKinds().includes("sqlite"))("a SQLite database locked
     // still be a 503 with Retry-After, and a warning rather than an error in the log.
     await setAdminPassword(t.db, "locked out admin pass");
     const cookie = await adminSessionCookie(server.base, "locked out admin pass");
-    const courseId = await insertCourse(t.db, testCourse({ title: "Locked", isPublished: false }));
+    const courseId = await insertCourse(
+      t.db,
+      testCourse({ title: localizedText({ en: "Locked" }), isPublished: false }),
+    );
     const locker = new SQLite(t.url.replace(/^file:/, ""));
     // Readers go on (WAL), so the session is checked; the write waits out the busy timeout.
     locker.exec("BEGIN IMMEDIATE");

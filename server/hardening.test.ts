@@ -13,7 +13,7 @@ import {
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
 import { setAdminPassword } from "~/features/admin-auth/password.server";
-import { MAX_SAVE_BYTES } from "~/features/course-admin/course-form";
+import { MAX_SAVE_BYTES } from "~/lib/course/course-form";
 import { IMPORT_MAX_REQUEST_BYTES } from "~/features/course-transfer/manifest";
 import { MAX_BODY_BYTES as ANALYTICS_MAX_BODY_BYTES } from "~/lib/analytics-events";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/.server/thumbnails/store-thumbnail";
@@ -22,6 +22,7 @@ import { adminSessionCookie, insertCourseWithLesson, realRouteParams } from "./t
 import { rawRequest } from "./testing/raw-request";
 import { dataPath, fillPath, postPath, routeMap } from "./testing/route-map";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
+import { localizedText } from "~/lib/localized-text";
 
 const ADMIN_PASSWORD = "correct horse battery staple";
 const MiB = 1024 * 1024;
@@ -145,10 +146,8 @@ describe.each(testDatabaseKinds())("hostile requests on %s", (kind) => {
 
   it("refuses NUL and unpaired surrogates in the course editor's JSON, saving nothing", async () => {
     const course = {
-      title: "Bad",
-      titleAr: "",
-      description: "",
-      descriptionAr: "",
+      title: localizedText({ en: "Bad" }),
+      description: localizedText({}),
       category: "Finance",
       difficultyLevel: "beginner",
       instructor: "",
@@ -158,7 +157,7 @@ describe.each(testDatabaseKinds())("hostile requests on %s", (kind) => {
       links: [],
     };
     for (const raw of [
-      JSON.stringify({ ...course, title: "Bad\0" }),
+      JSON.stringify({ ...course, title: { en: "Bad\0" } }),
       JSON.stringify(course).replace('"Bad"', '"\\u0000"'),
       JSON.stringify(course).replace('"Bad"', '"\\ud800"'),
     ]) {

@@ -20,6 +20,7 @@ import { PageCache } from "./page-cache";
 import { portOfHost } from "./page-handler";
 import { rawRequest } from "./testing/raw-request";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
+import { localizedText } from "~/lib/localized-text";
 
 const vite = serverBuildForFile();
 
@@ -50,11 +51,14 @@ describe.each(testDatabaseKinds())("hosts and headers on %s", (kind) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);
-    courseId = await insertCourse(t.db, testCourse({ title: "Budgeting", isPublished: true }));
+    courseId = await insertCourse(
+      t.db,
+      testCourse({ title: localizedText({ en: "Budgeting" }), isPublished: true }),
+    );
     thumbnailCourseId = await insertCourse(
       t.db,
       testCourse({
-        title: "Marketing",
+        title: localizedText({ en: "Marketing" }),
         isPublished: true,
         thumbnailUrl: "/uploads/course-thumbnails/0b4f7d1e-7c2a-4a57-9d0f-5b1c9d2e3f40.webp",
       }),

@@ -16,9 +16,10 @@ import {
 import { AUTH_MESSAGES } from "~/features/accounts/auth-messages";
 import { arabicText as arabic } from "~/i18n/testing/arabic-text";
 import { setAdminPassword } from "~/features/admin-auth/password.server";
-import type { Lesson } from "~/lib/course";
+import type { Lesson } from "~/lib/course/course";
 import { PUBLIC_PAGE, SIGNED_IN } from "./cache-policy";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
+import { localizedText } from "~/lib/localized-text";
 
 const PASSWORD = "nouakchott sea breeze";
 const ADMIN_PASSWORD = "correct horse battery staple";
@@ -47,13 +48,14 @@ describe.each(testDatabaseKinds())("learner accounts over HTTP on %s", (kind) =>
     await setAdminPassword(t.db, ADMIN_PASSWORD);
     courseId = await insertCourse(
       t.db,
-      testCourse({ title: "Budgeting", titleAr: "إعداد الميزانية", isPublished: true }),
+      testCourse({
+        title: localizedText({ en: "Budgeting", ar: "إعداد الميزانية" }),
+        isPublished: true,
+      }),
     );
     const lesson = (title: string) => ({
-      title,
-      titleAr: `${title} بالعربية`,
-      description: "",
-      descriptionAr: "",
+      title: localizedText({ en: title, ar: `${title} بالعربية` }),
+      description: localizedText({}),
       youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
       durationMinutes: 10,
     });

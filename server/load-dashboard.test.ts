@@ -22,6 +22,7 @@ import {
   DASHBOARD_PAGE_SIZE,
   parseDashboardParams,
 } from "~/features/course-admin/dashboard-params";
+import { localizedText } from "~/lib/localized-text";
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n));
 
@@ -29,38 +30,33 @@ const day = (n: number) => new Date(Date.UTC(2026, 0, n));
 const fixtures = {
   excel: {
     createdAt: day(10),
-    title: "Excel Basics",
-    titleAr: "أَسَاسِيَّات إكسل",
+    title: localizedText({ en: "Excel Basics", ar: "أَسَاسِيَّات إكسل" }),
     category: "Technology",
     isPublished: true,
   },
   budget: {
     createdAt: day(9),
-    title: "Personal Budgeting",
-    titleAr: "إدارة الميزانية الشخصية",
+    title: localizedText({ en: "Personal Budgeting", ar: "إدارة الميزانية الشخصية" }),
     category: "Finance",
     isPublished: false,
   },
   // Arabic only: the English title is optional (issue #14 part 2).
   marketing: {
     createdAt: day(8),
-    title: "",
-    titleAr: "التسويق الرقمي",
+    title: localizedText({ en: "", ar: "التسويق الرقمي" }),
     category: "Marketing",
     isPublished: false,
   },
   zebra: {
     createdAt: day(7),
-    title: "Zebra accounting",
-    titleAr: "",
+    title: localizedText({ en: "Zebra accounting", ar: "" }),
     category: "Finance",
     isPublished: true,
   },
   apple: {
     createdAt: day(6),
-    title: "apple pie business",
-    titleAr: "",
-    descriptionAr: "مشروع صغير للحلويات",
+    title: localizedText({ en: "apple pie business", ar: "" }),
+    description: localizedText({ ar: "مشروع صغير للحلويات" }),
     category: "Business",
     isPublished: false,
   },
@@ -78,10 +74,8 @@ describe.each(testDatabaseKinds())("the admin dashboard on %s", (kind) => {
     }
     await insertLessons(t.db, ids.zebra, [
       {
-        title: "Ledgers",
-        titleAr: "دفاتر الحسابات",
-        description: "",
-        descriptionAr: "",
+        title: localizedText({ en: "Ledgers", ar: "دفاتر الحسابات" }),
+        description: localizedText({}),
         youtubeUrl: "https://youtu.be/wyZne_GSXQU",
         durationMinutes: 5,
       },
@@ -139,7 +133,7 @@ describe.each(testDatabaseKinds())("the admin dashboard on %s", (kind) => {
       ...details
     } = testCourse({
       ...fixtures.marketing,
-      descriptionAr: "تعديل جديد",
+      description: localizedText({ ar: "تعديل جديد" }),
     });
     expect(await updateCourseDetails(t.db, ids.marketing, details)).toBe(true);
     expect(await names("sort=updated")).toEqual(["marketing", "excel", "budget", "zebra", "apple"]);
@@ -169,15 +163,11 @@ describe.each(testDatabaseKinds())("the admin dashboard on %s", (kind) => {
     // A quiz on the lesson: only the learner who passed it has completed the course now.
     const [questionId] = await insertQuizQuestions(t.db, ledgers!.id, [
       {
-        text: "Debit or credit?",
-        textAr: "",
-        textFr: "",
-        explanation: "",
-        explanationAr: "",
-        explanationFr: "",
+        text: localizedText({ en: "Debit or credit?" }),
+        explanation: localizedText({}),
         options: [
-          { id: "", text: "Debit", textAr: "", textFr: "", correct: true },
-          { id: "", text: "Credit", textAr: "", textFr: "", correct: false },
+          { id: "", text: localizedText({ en: "Debit" }), correct: true },
+          { id: "", text: localizedText({ en: "Credit" }), correct: false },
         ],
       },
     ]);
@@ -209,7 +199,7 @@ describe.each(testDatabaseKinds())("the admin dashboard on %s", (kind) => {
         await insertCourse(
           t.db,
           testCourse({
-            title: `Bulk course ${String(i).padStart(2, "0")}`,
+            title: localizedText({ en: `Bulk course ${String(i).padStart(2, "0")}` }),
             createdAt: day(1),
             isPublished: i % 2 === 0,
           }),

@@ -17,6 +17,7 @@ import { translatorFor } from "~/i18n/translator";
 import { PUBLIC_PAGE } from "./cache-policy";
 import { cookieFrom } from "./testing/fixtures";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
+import { localizedText } from "~/lib/localized-text";
 
 const vite = serverBuildForFile();
 const PUBLIC_URL = "https://maarifa.example.mr";
@@ -34,14 +35,15 @@ describe.each(testDatabaseKinds())("locales on %s", (kind) => {
     t = await createTestDatabase(kind);
     courseId = await insertCourse(
       t.db,
-      testCourse({ title: "Household budgets", titleAr: "ميزانية الأسرة", isPublished: true }),
+      testCourse({
+        title: localizedText({ en: "Household budgets", ar: "ميزانية الأسرة" }),
+        isPublished: true,
+      }),
     );
     await insertLessons(t.db, courseId, [
       {
-        title: "Lesson one",
-        titleAr: "",
-        description: "",
-        descriptionAr: "",
+        title: localizedText({ en: "Lesson one" }),
+        description: localizedText({}),
         youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
         durationMinutes: 11,
       },
@@ -57,9 +59,7 @@ describe.each(testDatabaseKinds())("locales on %s", (kind) => {
       learnerId,
       courseId,
       learnerName: "مريم بنت أحمد",
-      courseTitle: "Household budgets",
-      courseTitleAr: "ميزانية الأسرة",
-      courseTitleFr: "",
+      courseTitle: localizedText({ en: "Household budgets", ar: "ميزانية الأسرة" }),
       completedAt: new Date().toISOString(),
     });
     server = await startTestServer({ db: t.db, build: vite.build, publicOrigin: PUBLIC_URL });

@@ -33,6 +33,7 @@ import { PUBLIC_PAGE } from "./cache-policy";
 import { PageCache } from "./page-cache";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
 import { TEST_AUDIT_ORIGIN } from "~/.server/db/testing/test-audit-origin";
+import { localizedText } from "~/lib/localized-text";
 
 /** Counts the queries that read or write content (every one but the content-version check). */
 class CountContentQueries implements KyselyPlugin {
@@ -77,19 +78,18 @@ const IDENTITY = { "accept-encoding": "identity" };
 const SIGNED_IN = { ...IDENTITY, cookie: `${ADMIN_SESSION_COOKIE}=${"a".repeat(43)}` };
 
 const courseForm = (title: string) => ({
-  title,
-  titleAr: `${title} بالعربية`,
+  title: localizedText({ en: title, ar: `${title} بالعربية` }),
   category: "Finance",
   difficultyLevel: "beginner",
   durationMinutes: 45,
   videos: [
     {
-      title: "One",
+      title: { en: "One" },
       youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
       durationMinutes: 10,
     },
   ],
-  links: [{ title: "Bank", url: "https://www.bcm.mr", description: "" }],
+  links: [{ title: { en: "Bank" }, url: "https://www.bcm.mr", description: "" }],
 });
 
 const vite = serverBuildForFile();
@@ -108,10 +108,8 @@ describe.each(testDatabaseKinds())("caching and transfer on %s", (kind) => {
   beforeAll(async () => {
     t = await createTestDatabase(kind);
     courseId = await insertCourse(t.db, {
-      title: "Budgeting",
-      titleAr: "إعداد الميزانية",
-      description: "",
-      descriptionAr: "خطط لدخلك",
+      title: localizedText({ en: "Budgeting", ar: "إعداد الميزانية" }),
+      description: localizedText({ ar: "خطط لدخلك" }),
       thumbnailUrl: "",
       category: "Finance",
       difficultyLevel: "beginner",
@@ -121,10 +119,8 @@ describe.each(testDatabaseKinds())("caching and transfer on %s", (kind) => {
     });
     await insertLessons(t.db, courseId, [
       {
-        title: "Intro",
-        titleAr: "مقدمة",
-        description: "",
-        descriptionAr: "",
+        title: localizedText({ en: "Intro", ar: "مقدمة" }),
+        description: localizedText({}),
         youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
         durationMinutes: 5,
       },

@@ -27,10 +27,11 @@ import {
   createAdminSession,
 } from "~/features/admin-auth/admin-session.server";
 import { QUIZ_ADDRESS_RULE, QUIZ_LEARNER_RULE } from "~/features/quiz/lesson-quiz.server";
-import type { Lesson } from "~/lib/course";
-import type { QuizQuestion } from "~/lib/quiz";
+import type { Lesson } from "~/lib/course/course";
+import type { QuizQuestion } from "~/lib/course/quiz";
 import { NOT_STORED, PUBLIC_PAGE, SIGNED_IN } from "./cache-policy";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
+import { localizedText } from "~/lib/localized-text";
 
 const PASSWORD = "nouakchott sea breeze";
 const vite = serverBuildForFile();
@@ -45,17 +46,11 @@ const textOf = async (res: Response) => (await res.text()).replaceAll("<!-- -->"
 
 function question(key: string, correct: boolean[], explanation: string): QuizQuestionContent {
   return {
-    text: `Question ${key}?`,
-    textAr: `السؤال ${key}؟`,
-    textFr: "",
-    explanation,
-    explanationAr: "",
-    explanationFr: "",
+    text: localizedText({ en: `Question ${key}?`, ar: `السؤال ${key}؟` }),
+    explanation: localizedText({ en: explanation }),
     options: correct.map((right, index) => ({
       id: `${key}-${index}`,
-      text: `Option ${key}${index}`,
-      textAr: "",
-      textFr: "",
+      text: localizedText({ en: `Option ${key}${index}` }),
       correct: right,
     })),
   };
@@ -76,13 +71,11 @@ describe.each(testDatabaseKinds())("lesson quizzes over HTTP on %s", (kind) => {
     t = await createTestDatabase(kind);
     courseId = await insertCourse(
       t.db,
-      testCourse({ title: "Budgeting", isPublished: true, passMark: 60 }),
+      testCourse({ title: localizedText({ en: "Budgeting" }), isPublished: true, passMark: 60 }),
     );
     const lesson = (title: string) => ({
-      title,
-      titleAr: `${title} بالعربية`,
-      description: "",
-      descriptionAr: "",
+      title: localizedText({ en: title, ar: `${title} بالعربية` }),
+      description: localizedText({}),
       youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
       durationMinutes: 10,
     });
@@ -95,7 +88,7 @@ describe.each(testDatabaseKinds())("lesson quizzes over HTTP on %s", (kind) => {
       question("c", [true, false], "EXPLAIN-C"),
     ]);
     quiz = (await findQuestionsByLessonIds(t.db, [lessons[0]!.id])).get(lessons[0]!.id) ?? [];
-    draftId = await insertCourse(t.db, testCourse({ title: "Draft" }));
+    draftId = await insertCourse(t.db, testCourse({ title: localizedText({ en: "Draft" }) }));
     await insertLessons(t.db, draftId, [lesson("Hidden")]);
     draftLesson = (await findLessonsByCourseId(t.db, draftId))[0]!;
     await insertQuizQuestions(t.db, draftLesson.id, [question("d", [true, false], "EXPLAIN-D")]);

@@ -12,6 +12,7 @@ import {
 } from "~/.server/db/testing/test-databases";
 import { wantsSavedData } from "~/lib/save-data";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
+import { localizedText } from "~/lib/localized-text";
 
 const vite = serverBuildForFile();
 const UPLOAD = "/uploads/course-thumbnails/0b4f7d1e-7c2a-4a57-9d0f-5b1c9d2e3f40";
@@ -38,7 +39,11 @@ describe.each(testDatabaseKinds())("the data saver on %s", (kind) => {
     t = await createTestDatabase(kind);
     await insertCourse(
       t.db,
-      testCourse({ title: "Marketing", isPublished: true, thumbnailUrl: `${UPLOAD}-960.webp` }),
+      testCourse({
+        title: localizedText({ en: "Marketing" }),
+        isPublished: true,
+        thumbnailUrl: `${UPLOAD}-960.webp`,
+      }),
     );
     server = await startTestServer({ db: t.db, build: vite.build });
   }, 60_000);

@@ -17,6 +17,7 @@ import { loadDashboard } from "~/features/course-admin/manage-courses.server";
 import { parseDashboardParams } from "~/features/course-admin/dashboard-params";
 import { browseCatalogue } from "~/features/catalogue/browse-catalogue.server";
 import { parseCatalogueParams } from "~/features/catalogue/catalogue-params";
+import { localizedText } from "~/lib/localized-text";
 
 const VIDEO = "https://youtu.be/wyZne_GSXQU";
 const day = (n: number) => new Date(Date.UTC(2026, 0, n));
@@ -26,51 +27,46 @@ const fixtures = {
   // Three languages.
   economy: {
     createdAt: day(9),
-    title: "Business economics",
-    titleAr: "اقتصاد المؤسسة",
-    titleFr: "Économie de l'entreprise",
-    descriptionFr: "Les bases pour les gérants de boutiques",
+    title: localizedText({
+      en: "Business economics",
+      ar: "اقتصاد المؤسسة",
+      fr: "Économie de l'entreprise",
+    }),
+    description: localizedText({ fr: "Les bases pour les gérants de boutiques" }),
     category: "Business",
     isPublished: true,
   },
   // French alone: a title in one language is enough.
   project: {
     createdAt: day(8),
-    title: "",
-    titleAr: "",
-    titleFr: "Mise en œuvre d’un projet",
-    descriptionFr: "Du plan de trésorerie au premier client",
+    title: localizedText({ fr: "Mise en œuvre d’un projet" }),
+    description: localizedText({ fr: "Du plan de trésorerie au premier client" }),
     category: "Business",
     isPublished: true,
   },
   // French only in its description and lessons; the word "économie" in the description.
   accounting: {
     createdAt: day(7),
-    title: "Accounting for shops",
-    titleAr: "المحاسبة للمحلات",
-    descriptionFr: "Comptabilité simple : l’économie d’une boutique",
+    title: localizedText({ en: "Accounting for shops", ar: "المحاسبة للمحلات" }),
+    description: localizedText({ fr: "Comptabilité simple : l’économie d’une boutique" }),
     category: "Finance",
     isPublished: true,
   },
   household: {
     createdAt: day(6),
-    title: "Household budget",
-    titleAr: "ميزانية الأسرة",
+    title: localizedText({ en: "Household budget", ar: "ميزانية الأسرة" }),
     category: "Finance",
     isPublished: true,
   },
   draft: {
     createdAt: day(5),
-    title: "",
-    titleAr: "مسودة",
-    titleFr: "Économie numérique (brouillon)",
+    title: localizedText({ ar: "مسودة", fr: "Économie numérique (brouillon)" }),
     category: "Technology",
     isPublished: false,
   },
   english: {
     createdAt: day(4),
-    title: "Budget basics",
-    titleAr: "",
+    title: localizedText({ en: "Budget basics" }),
     category: "Finance",
     isPublished: true,
   },
@@ -93,24 +89,16 @@ describe.each(testDatabaseKinds())("French search on %s", (kind) => {
     const idOf = (name: Name) => [...ids].find(([, n]) => n === name)?.[0] ?? "";
     await insertLessons(t.db, idOf("accounting"), [
       {
-        title: "Ledgers",
-        titleAr: "دفاتر الحسابات",
-        titleFr: "Tenir le grand livre",
-        description: "",
-        descriptionAr: "",
-        descriptionFr: "",
+        title: localizedText({ en: "Ledgers", ar: "دفاتر الحسابات", fr: "Tenir le grand livre" }),
+        description: localizedText({}),
         youtubeUrl: VIDEO,
         durationMinutes: 5,
       },
     ]);
     await insertLessons(t.db, idOf("household"), [
       {
-        title: "Saving",
-        titleAr: "الادخار",
-        titleFr: "Épargner chaque mois",
-        description: "",
-        descriptionAr: "",
-        descriptionFr: "",
+        title: localizedText({ en: "Saving", ar: "الادخار", fr: "Épargner chaque mois" }),
+        description: localizedText({}),
         youtubeUrl: VIDEO,
         durationMinutes: 5,
       },
@@ -219,12 +207,11 @@ describe.each(testDatabaseKinds())("the French content migration on %s", (kind) 
     // What a start-up does: the migrations, then a document for every course without one.
     await migrateToLatest(t.db);
     expect(await findCourseById(t.db, id)).toMatchObject({
-      title: "Le cœur du métier",
-      titleFr: "",
-      descriptionFr: "",
+      title: { en: "Le cœur du métier", fr: "" },
+      description: { fr: "" },
     });
     expect(await findLessonsByCourseId(t.db, id)).toMatchObject([
-      { titleFr: "", descriptionFr: "" },
+      { title: { fr: "" }, description: { fr: "" } },
     ]);
     const { rows } = await sql<{
       title_fr: string;

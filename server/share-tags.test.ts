@@ -14,6 +14,7 @@ import {
 } from "~/.server/db/testing/test-databases";
 import { translatorFor } from "~/i18n/translator";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
+import { localizedText } from "~/lib/localized-text";
 
 const vite = serverBuildForFile();
 const PUBLIC_URL = "https://maarifa.example.mr";
@@ -58,9 +59,8 @@ describe.each(testDatabaseKinds())("share cards and structured data on %s", (kin
     plainId = await insertCourse(
       t.db,
       testCourse({
-        title: "Household budgets",
-        titleAr: "ميزانية الأسرة",
-        descriptionAr: "كيف تخطط لمصاريف الشهر.",
+        title: localizedText({ en: "Household budgets", ar: "ميزانية الأسرة" }),
+        description: localizedText({ ar: "كيف تخطط لمصاريف الشهر." }),
         durationMinutes: 95,
         difficultyLevel: "intermediate",
         isPublished: true,
@@ -69,14 +69,17 @@ describe.each(testDatabaseKinds())("share cards and structured data on %s", (kin
     thumbnailId = await insertCourse(
       t.db,
       testCourse({
-        title: "Marketing",
+        title: localizedText({ en: "Marketing" }),
         isPublished: true,
         thumbnailUrl: "/uploads/course-thumbnails/0b4f7d1e-7c2a-4a57-9d0f-5b1c9d2e3f40.webp",
       }),
     );
     hostileId = await insertCourse(
       t.db,
-      testCourse({ title: HOSTILE_TITLE, titleAr: HOSTILE_TITLE, isPublished: true }),
+      testCourse({
+        title: localizedText({ en: HOSTILE_TITLE, ar: HOSTILE_TITLE }),
+        isPublished: true,
+      }),
     );
     server = await startTestServer({ db: t.db, build: vite.build, publicOrigin: PUBLIC_URL });
   }, 60_000);

@@ -16,6 +16,7 @@ import {
 } from "~/.server/db/testing/test-databases";
 import { buildSitemap } from "~/features/seo/sitemap.server";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
+import { localizedText } from "~/lib/localized-text";
 
 const vite = serverBuildForFile();
 const SCHEMAS = join(import.meta.dirname, "testing", "sitemap-schemas");
@@ -59,9 +60,17 @@ describe.each(testDatabaseKinds())("robots.txt and the sitemap on %s", (kind) =>
   beforeAll(async () => {
     t = await createTestDatabase(kind);
     for (const title of ["Budgeting", "Marketing", "Excel"]) {
-      published.push(await insertCourse(t.db, testCourse({ title, isPublished: true })));
+      published.push(
+        await insertCourse(
+          t.db,
+          testCourse({ title: localizedText({ en: title }), isPublished: true }),
+        ),
+      );
     }
-    draft = await insertCourse(t.db, testCourse({ title: "Draft", isPublished: false }));
+    draft = await insertCourse(
+      t.db,
+      testCourse({ title: localizedText({ en: "Draft" }), isPublished: false }),
+    );
     server = await startTestServer({ db: t.db, build: vite.build, publicOrigin: ORIGIN });
   });
   afterAll(async () => {

@@ -23,6 +23,7 @@ import {
 } from "~/features/admin-auth/admin-session.server";
 import { thumbnailVariants } from "~/lib/stored-thumbnail-url";
 import { loadServerBuild, startTestServer, type TestServer } from "./testing/test-server";
+import { localizedText } from "~/lib/localized-text";
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
@@ -233,7 +234,7 @@ describe.each(testDatabaseKinds())("S3 storage over HTTP on %s", (kind) => {
       const url = await upload();
       await insertCourse(
         s.t.db,
-        testCourse({ title: "On S3", thumbnailUrl: url, isPublished: true }),
+        testCourse({ title: localizedText({ en: "On S3" }), thumbnailUrl: url, isPublished: true }),
       );
       const page = await fetch(`${s.server.base}/courses`);
       expect(page.status).toBe(200);
@@ -251,7 +252,7 @@ describe.each(testDatabaseKinds())("S3 storage over HTTP on %s", (kind) => {
 
     it("saves the public address from the editor, and removes every width when it is replaced", async () => {
       const first = await upload();
-      const course = { title: "Editor", category: "Finance", difficultyLevel: "beginner" };
+      const course = { title: { en: "Editor" }, category: "Finance", difficultyLevel: "beginner" };
       const created = await post(
         "/admin/course/new",
         JSON.stringify({ ...course, thumbnailUrl: first }),

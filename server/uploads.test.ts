@@ -23,6 +23,7 @@ import {
 } from "~/features/admin-auth/admin-session.server";
 import { loadServerBuild, startTestServer, type TestServer } from "./testing/test-server";
 import { testCourse } from "~/.server/db/testing/test-course";
+import { localizedText } from "~/lib/localized-text";
 
 const FIVE_MB = 5 * 1024 * 1024;
 const UPLOAD_PATH = "/admin/uploads/thumbnail";
@@ -350,7 +351,10 @@ describe.each(testDatabaseKinds())("thumbnail uploads over HTTP on %s", (kind) =
     }
 
     const courseWith = (thumbnailUrl: string) =>
-      insertCourse(t.db, testCourse({ title: "Uses the image", thumbnailUrl }));
+      insertCourse(
+        t.db,
+        testCourse({ title: localizedText({ en: "Uses the image" }), thumbnailUrl }),
+      );
 
     beforeEach(async () => {
       await t.db.deleteFrom("courses").execute();

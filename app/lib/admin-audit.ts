@@ -2,8 +2,8 @@
 // of actions it records, their English labels (the admin is in English), and who acts. Safe on
 // both sides: the server records with it, the /admin/audit page filters and labels with it.
 import { BOOTSTRAP_OWNER_NAME } from "./admin-roles";
-import type { Course } from "./course";
-import { courseTitle } from "./course-text";
+import type { Course } from "./course/course";
+import { courseTitle } from "./course/course-text";
 
 /**
  * Every action the audit log knows. Closed on purpose: recordAdminAction refuses any other name,
@@ -84,7 +84,7 @@ export const UNTITLED_COURSE_TITLE = "Untitled course";
  * title Arabic pages show (Arabic, then English, then French: spec §2, issues #14 and #15), so a
  * course titled in one language only never goes by an empty name.
  */
-export function adminCourseTitle(course: Pick<Course, "title" | "titleAr" | "titleFr">): string {
+export function adminCourseTitle(course: Pick<Course, "title">): string {
   return courseTitle(course) || UNTITLED_COURSE_TITLE;
 }
 

@@ -1,6 +1,6 @@
 // Learner accounts and their progress as features and components see them (issue #6).
-import type { Course } from "./course";
-import { courseTitle } from "./course-text";
+import type { Course } from "./course/course";
+import { courseTitle } from "./course/course-text";
 import { formatPhoneForReading } from "./format-phone";
 
 export interface Learner {
@@ -30,7 +30,7 @@ export interface CourseProgressSummary {
   /** The Arabic chain's title. */
   title: string;
   /** The title fields, for pages that choose in their own language (issue #15). */
-  titles: Pick<Course, "title" | "titleAr"> & { titleFr?: string | null };
+  titles: Pick<Course, "title">;
   completedLessons: number;
   totalLessons: number;
   percent: number;
@@ -40,12 +40,7 @@ export function summarizeCourseProgress(progress: CourseProgress): CourseProgres
   return {
     courseId: progress.course.id,
     title: courseTitle(progress.course),
-    titles: {
-      title: progress.course.title,
-      titleAr: progress.course.titleAr,
-      // Optional until the French content fields land in Course (issue #15).
-      titleFr: (progress.course as { titleFr?: string | null }).titleFr ?? null,
-    },
+    titles: { title: progress.course.title },
     completedLessons: progress.completedLessons,
     totalLessons: progress.totalLessons,
     percent: progressPercent(progress.completedLessons, progress.totalLessons),

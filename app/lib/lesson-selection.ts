@@ -1,7 +1,7 @@
 // Which lesson the player shows, and which comes next (spec §4). The selection lives in the
 // URL as ?lesson=N (N = the lesson's position, 1-based) so it can be shared and works
 // without JavaScript.
-import type { Lesson } from "./course";
+import type { Lesson } from "./course/course";
 
 export interface LessonSelection<L> {
   current: L | null;

@@ -3,8 +3,8 @@
 // <, > and & so no course text can close the script element.
 import type { BreadcrumbList, Course as SchemaCourse, ItemList, WithContext } from "schema-dts";
 import type { Translator } from "~/i18n/translator";
-import type { Course } from "./course";
-import { courseDescriptionIn, courseTitleIn, difficultyLabelIn } from "./course-text";
+import type { Course } from "./course/course";
+import { courseDescriptionIn, courseTitleIn, difficultyLabelIn } from "./course/course-text";
 
 const CONTEXT = "https://schema.org" as const;
 

@@ -14,18 +14,20 @@ import { createAdministratorResetLink } from "~/features/admin-auth/admin-passwo
 import { ADMIN_SESSION_COOKIE } from "~/features/admin-auth/admin-session.server";
 import { claimCertificate } from "~/features/certificates/claim-certificate.server";
 import type { MappedRoute } from "./route-map";
+import { localizedText } from "~/lib/localized-text";
 
 /** A published course ("Budgeting") with one lesson. */
 export async function insertCourseWithLesson(
   db: Database,
 ): Promise<{ courseId: string; lessonId: string }> {
-  const courseId = await insertCourse(db, testCourse({ title: "Budgeting", isPublished: true }));
+  const courseId = await insertCourse(
+    db,
+    testCourse({ title: localizedText({ en: "Budgeting" }), isPublished: true }),
+  );
   await insertLessons(db, courseId, [
     {
-      title: "One",
-      titleAr: "الأول",
-      description: "",
-      descriptionAr: "",
+      title: localizedText({ en: "One", ar: "الأول" }),
+      description: localizedText({}),
       youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
       durationMinutes: 10,
     },

@@ -9,6 +9,7 @@ import {
   test,
   waitForEnhancement,
 } from "./fixtures";
+import { localizedText } from "../../app/lib/localized-text";
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -33,7 +34,13 @@ test("catalogue", async ({ page }) => {
 
 test("course page with video, lessons and resources", async ({ page, createCourse }) => {
   const { id } = await createCourse({
-    links: [{ title: "مورد", url: "https://example.com/", description: "وصف المورد" }],
+    links: [
+      {
+        title: localizedText({ en: "مورد" }),
+        url: "https://example.com/",
+        description: "وصف المورد",
+      },
+    ],
   });
   await page.goto(`/course/${id}?lesson=2`);
   // The video's poster and play control (issue #5), then the player it gives way to.
@@ -75,7 +82,13 @@ test("not found page", async ({ page }) => {
 // Issue #15: one page of each other locale, left to right, with content in other languages.
 test("French course page (English content, lang marked)", async ({ page, createCourse }) => {
   const { id } = await createCourse({
-    links: [{ title: "Resource", url: "https://example.com/", description: "A resource" }],
+    links: [
+      {
+        title: localizedText({ en: "Resource" }),
+        url: "https://example.com/",
+        description: "A resource",
+      },
+    ],
   });
   await page.goto(`/fr/course/${id}?lesson=2`);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");

@@ -143,20 +143,20 @@ test("complete two lessons, and find them on another device", async ({
     // Home: 'continue learning' with the course and its progress.
     await device.goto("/");
     const cont = device.getByRole("region", { name: "تابع التعلّم" });
-    await expect(cont.getByText(course.titleAr)).toBeVisible();
+    await expect(cont.getByText(course.title.ar)).toBeVisible();
     await expect(cont.getByText("الدروس المكتملة: 2 من 3 (66%)")).toBeVisible();
-    await cont.getByRole("link", { name: `تابع: ${course.titleAr}` }).click();
+    await cont.getByRole("link", { name: `تابع: ${course.title.ar}` }).click();
 
     // The course opens at the first unfinished lesson, the two others marked.
     await expect(device).toHaveURL(new RegExp(`/course/${id}\\?lesson=3$`));
-    await expect(lessonPanel(device)).toContainText(`الدرس 3: ${lessons[2]?.titleAr}`);
+    await expect(lessonPanel(device)).toContainText(`الدرس 3: ${lessons[2]?.title.ar}`);
     await expect(
       lessonList(device).getByText("مكتمل", { exact: true }).filter({ visible: true }),
     ).toHaveCount(2);
 
     // And /account lists it.
     await device.goto("/account");
-    await expect(device.getByRole("region", { name: "دوراتي" })).toContainText(course.titleAr);
+    await expect(device.getByRole("region", { name: "دوراتي" })).toContainText(course.title.ar);
   } finally {
     await other.close();
   }

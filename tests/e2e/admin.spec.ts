@@ -166,7 +166,7 @@ test("moving a video up in the editor changes the public order", async ({ page, 
   await page.getByRole("button", { name: "Move video 2 up" }).click();
   await expect(
     page.getByRole("listitem", { name: "Video 1" }).getByLabel("Video Title", { exact: true }),
-  ).toHaveValue(lessons[1]?.title ?? "");
+  ).toHaveValue(lessons[1]?.title.en ?? "");
   await page.getByRole("button", { name: "Save Course" }).click();
   // The save ends in a client-side navigation to the dashboard: over 10 s at a load of 30.
   await expect(page).toHaveURL(/\/admin$/, { timeout: 45_000 });
@@ -182,7 +182,7 @@ test("unpublishing hides a course; deleting asks first, then removes it", async 
   createCourse,
 }) => {
   const { id, course } = await createCourse();
-  const { titleAr } = course;
+  const titleAr = course.title.ar;
   await signInAsAdmin(page);
   await page.goto("/admin");
   // The card shows the title learners see: the Arabic one (issue #14).

@@ -75,13 +75,13 @@ test("owner invites an editor, who signs in with their own password, edits a cou
     await expect(editor.getByText(`Mariem ${suffix}`)).toBeVisible();
 
     // An editor edits courses…
-    await editor.getByRole("link", { name: `Edit ${course.titleAr}` }).click();
+    await editor.getByRole("link", { name: `Edit ${course.title.ar}` }).click();
     await expect(editor.getByRole("heading", { name: "Edit Course" })).toBeVisible();
     await editor.getByLabel("Course Title *").fill(`Edited by the editor ${suffix}`);
     await editor.getByRole("button", { name: "Save Course" }).click();
     await editor.waitForURL(/\/admin$/);
     await expect(toast(editor, "Course updated successfully")).toBeVisible();
-    expect((await findCourseById(db, courseId))?.title).toBe(`Edited by the editor ${suffix}`);
+    expect((await findCourseById(db, courseId))?.title.en).toBe(`Edited by the editor ${suffix}`);
 
     // …but does not see the owner's screen, and is refused it when going there anyway.
     await expect(editor.getByRole("link", { name: "Administrators" })).toHaveCount(0);

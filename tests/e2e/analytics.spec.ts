@@ -85,7 +85,7 @@ test("home → course → catalogue is recorded and shows on the admin Analytics
   await page.goto("/");
   await waitForEnhancement(page);
   await page.goto(`/course/${id}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(course.titleAr);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(course.title.ar);
   await waitForEnhancement(page);
   // The top bar's courses link, then its logo (each a page load; their beacons outlive the page).
   await topBar(page).getByRole("link", { name: "الدورات", exact: true }).click();
@@ -97,7 +97,7 @@ test("home → course → catalogue is recorded and shows on the admin Analytics
 
   const expected = [
     { name: "page_view", path: "/" },
-    { name: "view_course", path: `/course/${id}`, label: course.titleAr, courseId: id },
+    { name: "view_course", path: `/course/${id}`, label: course.title.ar, courseId: id },
     { name: "page_view", path: `/course/${id}` },
     { name: "navigate", path: `/course/${id}`, label: "courses" },
     { name: "page_view", path: "/courses" },
@@ -126,7 +126,7 @@ test("home → course → catalogue is recorded and shows on the admin Analytics
   await expect.poll(ofThisCourse).toEqual([
     { name: "navigate", path: `/course/${id}`, label: "courses", course_id: "" },
     { name: "page_view", path: `/course/${id}`, label: "", course_id: "" },
-    { name: "view_course", path: `/course/${id}`, label: course.titleAr, course_id: id },
+    { name: "view_course", path: `/course/${id}`, label: course.title.ar, course_id: id },
   ]);
   // No IP address or user agent is stored, only the day's hash.
   const raw = JSON.stringify(await db.selectFrom("analytics_events").selectAll().execute());
@@ -159,7 +159,7 @@ test("home → course → catalogue is recorded and shows on the admin Analytics
   await page.getByRole("link", { name: "Analytics" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
   const topCourses = page.getByRole("table", { name: "Top courses by views" });
-  await expect(topCourses.getByRole("row").filter({ hasText: course.titleAr })).toContainText("4");
+  await expect(topCourses.getByRole("row").filter({ hasText: course.title.ar })).toContainText("4");
   const topPages = page.getByRole("table", { name: "Top pages" });
   await expect(topPages.getByRole("cell", { name: "/", exact: true })).toBeVisible();
   await expect(topPages.getByRole("cell", { name: "/courses", exact: true })).toBeVisible();

@@ -21,8 +21,8 @@ test("an edit and a publication show in the audit log, newest first, and filter 
   await expect(toast(page, "Course updated successfully")).toBeVisible();
 
   // Publish it on the dashboard, whose card shows the title learners see: the Arabic one.
-  const card = page.getByRole("article").filter({ hasText: course.titleAr });
-  await card.getByRole("button", { name: `Publish ${course.titleAr}` }).click();
+  const card = page.getByRole("article").filter({ hasText: course.title.ar });
+  await card.getByRole("button", { name: `Publish ${course.title.ar}` }).click();
   await expect(toast(page, "Course published successfully")).toBeVisible();
 
   // The header's link to the log.
@@ -33,13 +33,13 @@ test("an edit and a publication show in the audit log, newest first, and filter 
   // Other tests write entries at the same time: this course's rows, in the page's order. Entries
   // name the course by the title learners see: its Arabic one.
   const table = page.getByRole("table");
-  const rows = table.getByRole("row").filter({ hasText: course.titleAr });
+  const rows = table.getByRole("row").filter({ hasText: course.title.ar });
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText("Course published");
   await expect(rows.nth(1)).toContainText("Course edited");
-  await expect(rows.nth(1)).toContainText(`Title: “${course.title}” → “${newTitle}”`);
+  await expect(rows.nth(1)).toContainText(`Title: “${course.title.en}” → “${newTitle}”`);
   await expect(rows.nth(0)).toContainText("Owner");
-  await expect(rows.nth(0).getByRole("link", { name: course.titleAr })).toHaveAttribute(
+  await expect(rows.nth(0).getByRole("link", { name: course.title.ar })).toHaveAttribute(
     "href",
     `/admin/course/${id}`,
   );
@@ -59,7 +59,7 @@ test("an edit and a publication show in the audit log, newest first, and filter 
 
   // And by course: both of its entries again, whoever else wrote meanwhile.
   await page.getByLabel("Action").selectOption("");
-  await page.getByLabel("Course", { exact: true }).selectOption({ label: course.titleAr });
+  await page.getByLabel("Course", { exact: true }).selectOption({ label: course.title.ar });
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(new RegExp(`course=${id}`));
   await expect(table.getByRole("row")).toHaveCount(3); // the heading row and two entries
@@ -73,16 +73,16 @@ test.describe("without JavaScript", () => {
     await signInAsAdmin(page);
     // The editor needs JavaScript; the dashboard's toggle is a form: publish through it.
     await page.goto("/admin");
-    const card = page.getByRole("article").filter({ hasText: course.titleAr });
+    const card = page.getByRole("article").filter({ hasText: course.title.ar });
     await card.getByRole("button", { name: /^Publish / }).click();
     await page.goto("/admin/audit");
     await page.getByLabel("Action").selectOption("course.publish");
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page).toHaveURL(/action=course\.publish/);
-    const row = page.getByRole("row").filter({ hasText: course.titleAr });
+    const row = page.getByRole("row").filter({ hasText: course.title.ar });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("Course published");
-    await expect(page.getByRole("link", { name: course.titleAr })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: course.title.ar })).toHaveAttribute(
       "href",
       `/admin/course/${id}`,
     );

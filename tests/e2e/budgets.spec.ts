@@ -23,6 +23,7 @@ import { silentLogger } from "../../app/.server/logger";
 import { LocalDiskStorage } from "../../app/.server/storage/local-disk-storage";
 import { storeThumbnailImage } from "../../app/.server/thumbnails/store-thumbnail";
 import { THUMBNAIL_BUCKET, thumbnailKeysFor } from "../../app/lib/stored-thumbnail-url";
+import { localizedText } from "../../app/lib/localized-text";
 import { expect, quizQuestion, test } from "./fixtures";
 
 /** KB as DevTools and Lighthouse count them. */
@@ -169,8 +170,8 @@ function expectWithinBudget(
 
 /** A published course of the seeded demo data (lessons with videos, resources). */
 async function demoCourseId(db: Parameters<typeof findPublishedCourses>[0]): Promise<string> {
-  const demoTitles = new Set(demoCourses.filter((c) => c.is_published).map((c) => c.title));
-  const course = (await findPublishedCourses(db)).find((c) => demoTitles.has(c.title));
+  const demoTitles = new Set(demoCourses.filter((c) => c.is_published).map((c) => c.title.en));
+  const course = (await findPublishedCourses(db)).find((c) => demoTitles.has(c.title.en));
   if (!course) throw new Error("no seeded demo course: the e2e server seeds them (SEED_DEMO)");
   return course.id;
 }
@@ -198,11 +199,11 @@ test("home: ≤ 150 KB in ≤ 20 requests", async ({ page, db }) => {
   test.slow();
   // The budget is for the seeded demo data: wait until no other spec's course is among the
   // featured ones (theirs are removed when their test ends), so the figure never depends on them.
-  const demoTitles = new Set(demoCourses.map((course) => course.title));
+  const demoTitles = new Set(demoCourses.map((course) => course.title.en));
   await expect
     .poll(
       async () =>
-        (await findPublishedCourses(db, { limit: 6 })).every((c) => demoTitles.has(c.title)),
+        (await findPublishedCourses(db, { limit: 6 })).every((c) => demoTitles.has(c.title.en)),
       { message: "the home page features only seeded demo courses", timeout: 20_000 },
     )
     .toBe(true);
@@ -236,8 +237,7 @@ test("catalogue with 24 thumbnails: ≤ 200 KB in ≤ 30 requests", async ({ pag
         throw new Error(`storing thumbnail ${n}: ${JSON.stringify(stored)}`);
       keys.push(...thumbnailKeysFor(stored.url.split("/").at(-1) ?? ""));
       await createCourse({
-        title: `Budget ${word} ${n}`,
-        titleAr: `دورة قياس الحجم ${word} ${n}`,
+        title: localizedText({ en: `Budget ${word} ${n}`, ar: `دورة قياس الحجم ${word} ${n}` }),
         thumbnailUrl: stored.url,
         // Older than anything else, so these never push another spec's courses off the home
         // page or the first catalogue page; the search for their word shows them alone.
@@ -336,10 +336,16 @@ test("course page with a five-question quiz before play: ≤ 120 KB in ≤ 20 re
     quizQuestion(key, [false, true, false, false], `Because ${key} `.repeat(12));
   const questions = ["one", "two", "three", "four", "five"].map((key) => ({
     ...long(key),
-    textAr: `ما الخطوة الأولى الصحيحة عند إعداد ميزانية شهرية للأسرة؟ (${key})`,
+    text: {
+      ...long(key).text,
+      ar: `ما الخطوة الأولى الصحيحة عند إعداد ميزانية شهرية للأسرة؟ (${key})`,
+    },
     options: long(key).options.map((option, n) => ({
       ...option,
-      textAr: `الخيار ${n + 1}: تسجيل كل المصاريف والمداخيل لمدة شهر كامل (${key})`,
+      text: {
+        ...option.text,
+        ar: `الخيار ${n + 1}: تسجيل كل المصاريف والمداخيل لمدة شهر كامل (${key})`,
+      },
     })),
   }));
   const { id } = await createCourse({ questions: [questions] });

@@ -65,17 +65,17 @@ test("a card shows category, level, instructor, duration and 'start learning'", 
   const longer = await createCourse({ durationMinutes: 185, difficultyLevel: "advanced" });
   await page.goto("/courses");
 
-  const card = cards(page).filter({ hasText: created.course.titleAr });
+  const card = cards(page).filter({ hasText: created.course.title.ar });
   await expect(card).toHaveCount(1);
-  await expect(card.getByRole("heading")).toHaveText(created.course.titleAr);
+  await expect(card.getByRole("heading")).toHaveText(created.course.title.ar);
   await expect(card.getByText("التكنولوجيا", { exact: true })).toBeVisible();
   await expect(card.getByText("متوسط", { exact: true })).toBeVisible();
-  await expect(card.getByText(created.course.descriptionAr)).toBeVisible();
+  await expect(card.getByText(created.course.description.ar)).toBeVisible();
   await expect(card.getByText("خديجة بنت محمد")).toBeVisible();
   await expect(card.getByText("ساعة و30 دقيقة", { exact: true })).toBeVisible();
   await expect(card.getByText("ابدأ التعلم", { exact: true })).toBeVisible();
 
-  const longerCard = cards(page).filter({ hasText: longer.course.titleAr });
+  const longerCard = cards(page).filter({ hasText: longer.course.title.ar });
   await expect(longerCard.getByText("3 ساعات و5 دقائق", { exact: true })).toBeVisible();
   await expect(longerCard.getByText("متقدم", { exact: true })).toBeVisible();
   await expect(longerCard.getByText("المالية", { exact: true })).toBeVisible();
@@ -89,13 +89,13 @@ test("a card shows category, level, instructor, duration and 'start learning'", 
 test("clicking anywhere on a card opens the course", async ({ page, createCourse }) => {
   const created = await createCourse();
   const courseUrl = new RegExp(`/course/${created.id}$`);
-  const card = () => cards(page).filter({ hasText: created.course.titleAr });
+  const card = () => cards(page).filter({ hasText: created.course.title.ar });
 
   // The description,
   await page.goto("/courses");
-  await clickAtMiddleOf(page, card().getByText(created.course.descriptionAr));
+  await clickAtMiddleOf(page, card().getByText(created.course.description.ar));
   await expect(page).toHaveURL(courseUrl);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(created.course.titleAr);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(created.course.title.ar);
 
   // 'start learning',
   await page.goto("/courses");

@@ -78,7 +78,7 @@ test("a learner claims a certificate that anyone can verify, and hides it", asyn
     expect(response?.status()).toBe(200);
     const sheet = stranger.locator(".certificate-sheet");
     await expect(sheet.locator("[data-learner-name]")).toHaveText("مريم بنت أحمد");
-    await expect(sheet.locator("[data-course-title]")).toHaveText(course.titleAr);
+    await expect(sheet.locator("[data-course-title]")).toHaveText(course.title.ar);
     const today = new Intl.DateTimeFormat("ar-u-nu-latn", {
       dateStyle: "long",
       timeZone: "UTC",
@@ -136,11 +136,11 @@ test("a learner claims a certificate that anyone can verify, and hides it", asyn
     // The learner hides it on /account (a <details> and a form: no JavaScript needed)...
     await page.goto("/account");
     const certificates = page.getByRole("region", { name: "شهاداتي" });
-    await expect(certificates).toContainText(course.titleAr);
+    await expect(certificates).toContainText(course.title.ar);
     await certificates.getByText("إخفاء الشهادة…").click();
     await certificates.getByRole("button", { name: "نعم، إخفاء هذه الشهادة" }).click();
     await expect(page.getByText("تم إخفاء الشهادة: رابطها لم يعد يعمل.")).toBeVisible();
-    await expect(certificates).not.toContainText(course.titleAr);
+    await expect(certificates).not.toContainText(course.title.ar);
 
     // ...and from then on its link is a 404, for everyone.
     expect((await stranger.goto(`/certificates/${code}`))?.status()).toBe(404);

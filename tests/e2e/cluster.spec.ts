@@ -42,6 +42,7 @@ import {
   test,
   VALID_YOUTUBE_URL,
 } from "./fixtures";
+import { localizedText } from "../../app/lib/localized-text";
 
 const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
@@ -166,18 +167,17 @@ test.describe("two instances behind nginx", () => {
   let courseId = "";
   let thumbnailUrl = "";
   const videos = [1, 2, 3].map((n) => ({
-    title: `Cluster lesson ${n}`,
-    titleAr: `درس المجموعة ${n} ${courseSuffix}`,
-    description: "",
-    descriptionAr: `وصف الدرس ${n}`,
+    title: localizedText({ en: `Cluster lesson ${n}`, ar: `درس المجموعة ${n} ${courseSuffix}` }),
+    description: localizedText({ ar: `وصف الدرس ${n}` }),
     youtubeUrl: VALID_YOUTUBE_URL,
     durationMinutes: 10,
   }));
   const courseBody = (title: string) => ({
-    title: `Cluster course ${courseSuffix}`,
-    titleAr: title,
-    description: "A course saved through nginx",
-    descriptionAr: "دورة حُفظت عبر nginx على نسختين من الخادم",
+    title: localizedText({ en: `Cluster course ${courseSuffix}`, ar: title }),
+    description: localizedText({
+      en: "A course saved through nginx",
+      ar: "دورة حُفظت عبر nginx على نسختين من الخادم",
+    }),
     category: "Finance",
     difficultyLevel: "beginner",
     durationMinutes: 30,

@@ -97,7 +97,7 @@ test("an ended session on Save asks for the password in place, then saves what w
   expect(created, "the typed course was saved").toBeDefined();
   try {
     const lessons = await findLessonsByCourseId(db, created?.id ?? "");
-    expect(lessons.map((lesson) => lesson.title)).toEqual([`Kept video ${suffix}`]);
+    expect(lessons.map((lesson) => lesson.title.en)).toEqual([`Kept video ${suffix}`]);
   } finally {
     if (created) await deleteCourseById(db, created.id);
   }
@@ -131,13 +131,13 @@ test("signed in again in the dialog as a role that may not edit: 'Not allowed' i
   // (Behind the modal the page is hidden from the accessibility tree: found by tag, not role.)
   await expect(page.locator("h1", { hasText: "Edit Course" })).toBeVisible();
   await expect(page.getByLabel("Course Title *")).toHaveValue(title);
-  expect((await findCourseById(db, id))?.title).not.toBe(title);
+  expect((await findCourseById(db, id))?.title.en).not.toBe(title);
 
   // Signing in there as an administrator who may edit saves what was typed.
   await refused.getByPlaceholder("Enter admin password").fill(E2E_ADMIN_PASSWORD);
   await refused.getByRole("button", { name: "Access Dashboard" }).click();
   await expectSaved(page, "Course updated successfully");
-  expect((await findCourseById(db, id))?.title).toBe(title);
+  expect((await findCourseById(db, id))?.title.en).toBe(title);
 });
 
 test("signed out in another tab: Save asks for the password and saves the edit", async ({
@@ -162,7 +162,7 @@ test("signed out in another tab: Save asks for the password and saves the edit",
   await dialog.getByPlaceholder("Enter admin password").fill(E2E_ADMIN_PASSWORD);
   await dialog.getByRole("button", { name: "Access Dashboard" }).click();
   await expectSaved(page, "Course updated successfully");
-  expect((await findCourseById(db, id))?.title).toBe("Edited while signed out elsewhere");
+  expect((await findCourseById(db, id))?.title.en).toBe("Edited while signed out elsewhere");
 });
 
 test("leaving with unsaved changes asks first; nothing is asked without changes or after saving", async ({
@@ -180,14 +180,14 @@ test("leaving with unsaved changes asks first; nothing is asked without changes 
 
   await page.goto(`/admin/course/${id}`);
   const title = page.getByLabel("Course Title *");
-  await title.fill(`${course.title} changed`);
+  await title.fill(`${course.title.en} changed`);
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
   const question = page.getByRole("alertdialog", { name: "Unsaved changes" });
   await expect(question).toBeVisible();
   await question.getByRole("button", { name: "Stay on this page" }).click();
   await expect(question).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/admin/course/${id}$`));
-  await expect(title).toHaveValue(`${course.title} changed`);
+  await expect(title).toHaveValue(`${course.title.en} changed`);
 
   // Cancel asks too, and leaving drops the change.
   await page.getByRole("link", { name: "Cancel" }).click();
@@ -196,8 +196,8 @@ test("leaving with unsaved changes asks first; nothing is asked without changes 
 
   // A reload asks the browser's own question.
   await page.goto(`/admin/course/${id}`);
-  await expect(title).toHaveValue(course.title);
-  await title.fill(`${course.title} changed again`);
+  await expect(title).toHaveValue(course.title.en);
+  await title.fill(`${course.title.en} changed again`);
   await reloadAcceptingWarning(page);
   await expect(page.getByRole("heading", { name: "Edit Course" })).toBeVisible();
 
@@ -207,7 +207,7 @@ test("leaving with unsaved changes asks first; nothing is asked without changes 
     .getByRole("region", { name: "Unsaved changes found" })
     .getByRole("button", { name: "Discard draft" })
     .click();
-  await title.fill(`${course.title} saved`);
+  await title.fill(`${course.title.en} saved`);
   let asked = false;
   page.on("dialog", (dialog) => {
     asked = true;
@@ -231,22 +231,22 @@ test("a draft of unsaved changes survives a reload and is offered back", async (
   // Nothing stored while nothing changed.
   expect(await storedDraft(page, id)).toBeNull();
 
-  await page.getByLabel("Course Title *").fill(`${course.title} (draft)`);
+  await page.getByLabel("Course Title *").fill(`${course.title.en} (draft)`);
   await video(page, 2).getByLabel("Duration (minutes)").fill("33");
   await expect.poll(() => storedDraft(page, id), { timeout: 15_000 }).toContain("(draft)");
   await reloadAcceptingWarning(page);
 
   const offer = page.getByRole("region", { name: "Unsaved changes found" });
   await expect(offer).toBeVisible();
-  await expect(page.getByLabel("Course Title *")).toHaveValue(course.title);
+  await expect(page.getByLabel("Course Title *")).toHaveValue(course.title.en);
   await offer.getByRole("button", { name: "Restore draft" }).click();
   await expect(offer).toHaveCount(0);
-  await expect(page.getByLabel("Course Title *")).toHaveValue(`${course.title} (draft)`);
+  await expect(page.getByLabel("Course Title *")).toHaveValue(`${course.title.en} (draft)`);
   await expect(video(page, 2).getByLabel("Duration (minutes)")).toHaveValue("33");
 
   await page.getByRole("button", { name: "Save Course" }).click();
   await expectSaved(page, "Course updated successfully");
-  expect((await findCourseById(db, id))?.title).toBe(`${course.title} (draft)`);
+  expect((await findCourseById(db, id))?.title.en).toBe(`${course.title.en} (draft)`);
   expect(await storedDraft(page, id)).toBeNull();
 
   // Saved: opening it again offers nothing.
@@ -265,7 +265,7 @@ test("a draft older than a colleague's save warns before restoring, and is offer
   const { id, course } = await createCourse();
   await signInAsAdmin(page);
   await page.goto(`/admin/course/${id}`);
-  await page.getByLabel("Course Title *").fill(`${course.title} (my draft)`);
+  await page.getByLabel("Course Title *").fill(`${course.title.en} (my draft)`);
   await expect.poll(() => storedDraft(page, id), { timeout: 15_000 }).toContain("(my draft)");
   const kept = JSON.parse((await storedDraft(page, id)) ?? "{}") as { courseUpdatedAt?: string };
   const opened = await findCourseById(db, id);
@@ -306,7 +306,7 @@ test("a draft older than a colleague's save warns before restoring, and is offer
   expect(await storedDraft(page, id)).toBeNull();
 
   // A fresh draft on the current version carries no warning.
-  await page.getByLabel("Course Title *").fill(`${course.title} (second draft)`);
+  await page.getByLabel("Course Title *").fill(`${course.title.en} (second draft)`);
   await expect.poll(() => storedDraft(page, id), { timeout: 15_000 }).toContain("second draft");
   await reloadAcceptingWarning(page);
   await expect(offer).toBeVisible();
@@ -317,7 +317,7 @@ test("a draft older than a colleague's save warns before restoring, and is offer
   const otherAdmin = await signInAsNamedAdmin(page, db, "editor");
   await page.goto(`/admin/course/${id}`);
   await expect(page.getByRole("heading", { name: "Edit Course" })).toBeVisible();
-  await expect(page.getByLabel("Course Title *")).toHaveValue(course.title);
+  await expect(page.getByLabel("Course Title *")).toHaveValue(course.title.en);
   await expect(page.getByRole("region", { name: "Unsaved changes found" })).toHaveCount(0);
   expect(await storedDraft(page, id)).toContain("second draft");
   expect(await storedDraft(page, id, otherAdmin.id)).toBeNull();
@@ -442,7 +442,7 @@ test("videos are reordered by drag and drop, by keyboard and by position, and th
   test.slow();
   const { id, lessons } = await createCourse();
   const before = await findLessonsByCourseId(db, id);
-  const [one, two, three] = lessons.map((lesson) => lesson.title);
+  const [one, two, three] = lessons.map((lesson) => lesson.title.en);
   await signInAsAdmin(page);
   await page.goto(`/admin/course/${id}`);
   const order = () => Promise.all([1, 2, 3].map((n) => videoTitle(page, n).inputValue()));
@@ -478,7 +478,7 @@ test("videos are reordered by drag and drop, by keyboard and by position, and th
   await page.getByRole("button", { name: "Save Course" }).click();
   await expectSaved(page, "Course updated successfully");
   const after = await findLessonsByCourseId(db, id);
-  expect(after.map((lesson) => lesson.title)).toEqual([three, two, one]);
+  expect(after.map((lesson) => lesson.title.en)).toEqual([three, two, one]);
   // The same lessons (ids), only their places changed: learners' progress stays with them.
   expect(after.map((lesson) => lesson.id)).toEqual([before[2]?.id, before[1]?.id, before[0]?.id]);
 });
@@ -487,13 +487,13 @@ test("the editor's header names the course as learners see it, Arabic first", as
   page,
   createCourse,
 }) => {
-  const arabic = await createCourse({ titleAr: "دورة المحاسبة للمبتدئين" });
-  const english = await createCourse({ titleAr: "" });
+  const arabic = await createCourse({ title: { ar: "دورة المحاسبة للمبتدئين" } });
+  const english = await createCourse({ title: { ar: "" } });
   await signInAsAdmin(page);
   await page.goto(`/admin/course/${arabic.id}`);
   await expect(page.getByTestId("editor-course-title")).toHaveText("دورة المحاسبة للمبتدئين");
   await page.goto(`/admin/course/${english.id}`);
-  await expect(page.getByTestId("editor-course-title")).toHaveText(english.course.title);
+  await expect(page.getByTestId("editor-course-title")).toHaveText(english.course.title.en);
   // English-only admin fields take the direction of what is typed in them.
   await expect(page.getByLabel("Course Title *")).toHaveAttribute("dir", "auto");
   await expect(page.getByLabel("Description", { exact: true })).toHaveAttribute("dir", "auto");
@@ -535,14 +535,17 @@ test("the French fields are saved and shown again when the course is reopened", 
   await expectSaved(page, "Course updated successfully");
 
   expect(await findCourseById(db, id)).toMatchObject({
-    titleFr: "Économie de la famille",
-    descriptionFr: "Prévoir les dépenses d’un mois, pas à pas.",
+    title: { fr: "Économie de la famille" },
+    description: { fr: "Prévoir les dépenses d’un mois, pas à pas." },
   });
   expect(await findLessonsByCourseId(db, id)).toMatchObject([
-    { titleFr: "Première leçon : l’essentiel", descriptionFr: "Pourquoi tenir un budget ?" },
+    {
+      title: { fr: "Première leçon : l’essentiel" },
+      description: { fr: "Pourquoi tenir un budget ?" },
+    },
   ]);
   expect(await findLinksByCourseId(db, id)).toMatchObject([
-    { title: "Central bank", titleFr: "Banque centrale de Mauritanie" },
+    { title: { en: "Central bank", fr: "Banque centrale de Mauritanie" } },
   ]);
 
   // Reopened, the editor shows them where they were typed.
@@ -575,20 +578,20 @@ test("a French title alone is enough; with no title at all, all three fields say
   // Chosen once the editor has answered a save, so hydration cannot reset it (a choice made
   // before the page hydrated was lost once in CI).
   await page.getByLabel("Category *").selectOption("Business");
-  const titleFr = `Gestion de trésorerie ${crypto.randomUUID().slice(0, 8)}`;
-  await details.getByLabel("French Title").fill(titleFr);
+  const frenchTitle = `Gestion de trésorerie ${crypto.randomUUID().slice(0, 8)}`;
+  await details.getByLabel("French Title").fill(frenchTitle);
   await expect(details.getByLabel("Course Title *")).not.toHaveAttribute("aria-invalid", "true");
   await page.getByRole("button", { name: "Save Course" }).click();
   await expectSaved(page, "Course created successfully");
   const row = await db
     .selectFrom("courses")
     .select(["id", "title", "title_ar"])
-    .where("title_fr", "=", titleFr)
+    .where("title_fr", "=", frenchTitle)
     .executeTakeFirstOrThrow();
   expect(row).toMatchObject({ title: "", title_ar: "" });
   // The dashboard names it by its French title, and finds it without the accent.
   await page.goto(`/admin?q=${encodeURIComponent("tresorerie")}`);
-  await expect(page.getByRole("heading", { name: titleFr })).toBeVisible();
+  await expect(page.getByRole("heading", { name: frenchTitle })).toBeVisible();
   await deleteCourseById(db, row.id);
 });
 
@@ -627,7 +630,7 @@ test("a header link asks before leaving an editor with unsaved changes", async (
   await signInAsAdmin(page);
   await page.goto(`/admin/course/${id}`);
   const title = page.getByLabel("Course Title *");
-  await title.fill(`${course.title} (header link)`);
+  await title.fill(`${course.title.en} (header link)`);
 
   // The header's "Audit log" link: asked, and staying keeps the change.
   await page.getByRole("banner").getByRole("link", { name: "Audit log" }).click();
@@ -635,7 +638,7 @@ test("a header link asks before leaving an editor with unsaved changes", async (
   await expect(question).toBeVisible();
   await question.getByRole("button", { name: "Stay on this page" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/course/${id}$`));
-  await expect(title).toHaveValue(`${course.title} (header link)`);
+  await expect(title).toHaveValue(`${course.title.en} (header link)`);
 
   // Asked again, and leaving goes where the link pointed.
   await page.getByRole("banner").getByRole("link", { name: "Audit log" }).click();

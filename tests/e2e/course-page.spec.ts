@@ -11,6 +11,7 @@ import {
   waitForEnhancement,
   youTubeEmbedSrc,
 } from "./fixtures";
+import { localizedText } from "../../app/lib/localized-text";
 
 test.describe("video", () => {
   test("a lesson whose link does not parse shows 'video unavailable' and no frame", async ({
@@ -45,7 +46,7 @@ test.describe("video", () => {
     expect(await frame.getAttribute("src")).toMatch(
       /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
     );
-    await expect(frame).toHaveAttribute("title", created.lessons[0]?.titleAr ?? "");
+    await expect(frame).toHaveAttribute("title", created.lessons[0]?.title.ar ?? "");
     await expect(page.getByText("الفيديو غير متاح")).toHaveCount(0);
 
     // Switching to the broken lesson replaces the frame with the unavailable state.
@@ -95,11 +96,15 @@ test.describe("links and resources", () => {
   test("are listed with links that open safely in a new tab", async ({ page, createCourse }) => {
     const links = [
       {
-        title: "البنك المركزي الموريتاني",
+        title: localizedText({ en: "البنك المركزي الموريتاني" }),
         url: "https://www.bcm.mr/",
         description: "الموقع الرسمي للبنك المركزي",
       },
-      { title: "Khan Academy", url: "https://www.khanacademy.org/", description: "" },
+      {
+        title: localizedText({ en: "Khan Academy" }),
+        url: "https://www.khanacademy.org/",
+        description: "",
+      },
     ];
     const { id } = await createCourse({ links });
     await page.goto(`/course/${id}`);
@@ -139,7 +144,7 @@ test.describe("document", () => {
     const pages = [
       { path: "/", title: "تعليم مجاني في الأعمال والمالية والتكنولوجيا | معرفة" },
       { path: "/courses", title: "جميع الدورات | معرفة" },
-      { path: `/course/${created.id}`, title: `${created.course.titleAr} | معرفة` },
+      { path: `/course/${created.id}`, title: `${created.course.title.ar} | معرفة` },
       { path: "/auth", title: "التسجيل | معرفة" },
       { path: "/missing-page", title: "الصفحة غير موجودة | معرفة" },
     ];
@@ -154,18 +159,18 @@ test.describe("document", () => {
     }
 
     await page.goto(`/course/${created.id}`);
-    expect(await page.title()).toContain(created.course.titleAr);
+    expect(await page.title()).toContain(created.course.title.ar);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
       "content",
-      created.course.titleAr,
+      created.course.title.ar,
     );
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
       "content",
-      created.course.descriptionAr,
+      created.course.description.ar,
     );
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
-      created.course.descriptionAr,
+      created.course.description.ar,
     );
   });
 
@@ -179,8 +184,8 @@ test.describe("document", () => {
     await page.goto(`/course/${created.id}?lesson=2`);
     const courseUrl = `${new URL(page.url()).origin}/course/${created.id}`;
     const og = (property: string) => page.locator(`meta[property="og:${property}"]`);
-    await expect(og("title")).toHaveAttribute("content", created.course.titleAr);
-    await expect(og("description")).toHaveAttribute("content", created.course.descriptionAr);
+    await expect(og("title")).toHaveAttribute("content", created.course.title.ar);
+    await expect(og("description")).toHaveAttribute("content", created.course.description.ar);
     await expect(og("url")).toHaveAttribute("content", courseUrl);
     await expect(og("image")).toHaveAttribute("content", thumbnailUrl);
     await expect(og("type")).toHaveAttribute("content", "website");
@@ -201,7 +206,7 @@ test.describe("document", () => {
     // Without a thumbnail, its own share card (issue #17): a PNG of its title, drawn by the server.
     const bare = await createCourse({ thumbnailUrl: "" });
     await page.goto(`/course/${bare.id}`);
-    await expect(og("title")).toHaveAttribute("content", bare.course.titleAr);
+    await expect(og("title")).toHaveAttribute("content", bare.course.title.ar);
     const card = await og("image").getAttribute("content");
     expect(card).toMatch(new RegExp(`/course/${bare.id}/share\\.png\\?v=\\w+$`));
     expect((await page.request.get(card ?? "")).headers()["content-type"]).toBe("image/png");
@@ -210,11 +215,11 @@ test.describe("document", () => {
   test("titles follow navigation", async ({ page, createCourse }) => {
     const created = await createCourse();
     await page.goto("/courses");
-    await page.getByRole("article").filter({ hasText: created.course.titleAr }).click();
-    await expect(page).toHaveTitle(`${created.course.titleAr} | معرفة`, { timeout: 10_000 });
+    await page.getByRole("article").filter({ hasText: created.course.title.ar }).click();
+    await expect(page).toHaveTitle(`${created.course.title.ar} | معرفة`, { timeout: 10_000 });
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
       "content",
-      created.course.titleAr,
+      created.course.title.ar,
     );
     await page.getByRole("link", { name: "العودة إلى الدورات" }).click();
     await expect(page).toHaveTitle("جميع الدورات | معرفة");
@@ -261,12 +266,11 @@ test.describe("right to left", () => {
 
   test("English course data inside Arabic text is isolated", async ({ page, createCourse }) => {
     const { id } = await createCourse({
-      title: "Budgeting Basics",
-      titleAr: "",
+      title: localizedText({ en: "Budgeting Basics" }),
       instructorName: "Sidi Mohamed",
       lessons: [
-        { title: "Saving Money", titleAr: "" },
-        { title: "A Monthly Plan", titleAr: "" },
+        { title: localizedText({ en: "Saving Money" }) },
+        { title: localizedText({ en: "A Monthly Plan" }) },
       ],
     });
     await page.goto(`/course/${id}`);

@@ -61,13 +61,13 @@ test("export all from the dashboard, import that file, and find the copies as dr
 
     // The copy of our course: a draft, under a new id, with its own copy of the image. The
     // result names each course as Arabic pages do (the audit log's rule): by its Arabic title.
-    const copy = page.getByRole("link", { name: course.titleAr, exact: true });
+    const copy = page.getByRole("link", { name: course.title.ar, exact: true });
     await expect(copy).toHaveCount(1);
     const copyId = (await copy.getAttribute("href"))!.split("/").pop()!;
     // The dashboard shows 24 at a time: its search finds the two (cards show the Arabic title).
-    await page.goto(`/admin?q=${encodeURIComponent(course.title)}`);
+    await page.goto(`/admin?q=${encodeURIComponent(course.title.en)}`);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
-    const cards = page.getByRole("article").filter({ hasText: course.titleAr });
+    const cards = page.getByRole("article").filter({ hasText: course.title.ar });
     await expect(cards).toHaveCount(2);
     const copyCard = cards.filter({ has: page.locator(`a[href="/admin/course/${copyId}"]`) });
     await expect(copyCard.getByText("Draft", { exact: true })).toBeVisible();

@@ -4,6 +4,7 @@
 // which learners and visitors still cannot.
 import type { Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD, expect, signInAsAdmin, test } from "./fixtures";
+import { localizedText } from "../../app/lib/localized-text";
 
 /** The dashboard's course cards. */
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
@@ -29,8 +30,10 @@ test("search, a status filter and page 2 are in the URL and survive a reload", a
   await Promise.all(
     Array.from({ length: 30 }, (_, i) =>
       createCourse({
-        title: `Dashboard scale ${word} ${i}`,
-        titleAr: i === 7 ? `أساسيات المحاسبة للمحلات ${word}` : `دورة اللوحة ${word} رقم ${i}`,
+        title: localizedText({
+          en: `Dashboard scale ${word} ${i}`,
+          ar: i === 7 ? `أساسيات المحاسبة للمحلات ${word}` : `دورة اللوحة ${word} رقم ${i}`,
+        }),
         // Every third course is a draft: 10 of 30.
         isPublished: i % 3 !== 0,
         category: i % 2 === 0 ? "Finance" : "Business",
@@ -109,21 +112,20 @@ test("'Preview' opens a draft as learners will see it; learners and visitors sti
   test.slow();
   const word = uniqueWord();
   const { id, course, lessons } = await createCourse({
-    title: `Preview me ${word}`,
-    titleAr: `دورة للمعاينة ${word}`,
+    title: localizedText({ en: `Preview me ${word}`, ar: `دورة للمعاينة ${word}` }),
     isPublished: false,
   });
   await signInAsAdmin(page);
   await page.goto(`/admin?q=${word}`);
-  const card = cards(page).filter({ hasText: course.titleAr });
+  const card = cards(page).filter({ hasText: course.title.ar });
   await expect(card.getByText("Draft", { exact: true })).toBeVisible();
 
-  await card.getByRole("link", { name: `Preview ${course.titleAr}` }).click();
+  await card.getByRole("link", { name: `Preview ${course.title.ar}` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/preview/${id}$`));
   const banner = page.getByRole("note", { name: "معاينة" });
   await expect(banner).toContainText("لا يرى المتعلمون هذه الدورة إلا بعد نشرها");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(course.titleAr);
-  await expect(page.getByText(lessons[0]?.titleAr ?? "missing").first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(course.title.ar);
+  await expect(page.getByText(lessons[0]?.title.ar ?? "missing").first()).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   // The learner's page: Arabic, right to left.
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -147,7 +149,7 @@ test("'Preview' opens a draft as learners will see it; learners and visitors sti
     expect((await other.goto(`/course/${id}`))?.status()).toBe(404);
     expect((await other.goto(`/admin/preview/${id}`))?.status()).toBe(401);
     await expect(other.getByText("Admin Access")).toBeVisible();
-    await expect(other.getByText(course.titleAr)).toHaveCount(0);
+    await expect(other.getByText(course.title.ar)).toHaveCount(0);
     // The gate there is a plain form that brings the admin back to the preview.
     await other.getByPlaceholder("Enter admin password").fill(E2E_ADMIN_PASSWORD);
     await other.getByRole("button", { name: "Access Dashboard" }).click();
@@ -170,8 +172,10 @@ test.describe("without JavaScript", () => {
     await Promise.all(
       Array.from({ length: 26 }, (_, i) =>
         createCourse({
-          title: `No script ${word} ${i}`,
-          titleAr: i === 3 ? `التسويق الرقمي ${word}` : `بلا جافاسكربت ${word} رقم ${i}`,
+          title: localizedText({
+            en: `No script ${word} ${i}`,
+            ar: i === 3 ? `التسويق الرقمي ${word}` : `بلا جافاسكربت ${word} رقم ${i}`,
+          }),
           isPublished: i !== 3,
           createdAt: new Date(LONG_AGO.getTime() + i * 60_000),
           lessons: i === 9 ? [{}] : [],

@@ -34,6 +34,7 @@ import {
 import { insertAdministrator } from "../../app/.server/db/repositories/administrators";
 import { hashPassword } from "../../app/.server/auth/password-hash";
 import type { AdminRole } from "../../app/lib/admin-roles";
+import { localizedText, type LocalizedText } from "../../app/lib/localized-text";
 import type { Database } from "../../app/.server/db/schema";
 import {
   ADMIN_SESSION_COOKIE,
@@ -64,9 +65,30 @@ export function youTubeEmbedSrc(page: Page, videoId: string) {
   return `${YOUTUBE_EMBED_PREFIX}${videoId}?autoplay=1&enablejsapi=1&origin=${encodeURIComponent(origin)}`;
 }
 
-export interface CreateCourseOptions extends Partial<NewCourse> {
+/**
+ * Fields that replace the defaults', except that a text replaces them language by language:
+ * `title: { en: "x" }` keeps the default Arabic title (a full LocalizedText replaces them all).
+ */
+type Overrides<T> = Omit<Partial<T>, "title" | "description"> & {
+  title?: Partial<LocalizedText>;
+  description?: Partial<LocalizedText>;
+};
+
+function withOverrides<T extends { title: LocalizedText; description: LocalizedText }>(
+  defaults: T,
+  { title, description, ...fields }: Overrides<T>,
+): T {
+  return {
+    ...defaults,
+    ...fields,
+    title: { ...defaults.title, ...title },
+    description: { ...defaults.description, ...description },
+  };
+}
+
+export interface CreateCourseOptions extends Overrides<NewCourse> {
   /** Defaults to three lessons with distinct Arabic titles and descriptions. */
-  lessons?: Partial<NewLesson>[];
+  lessons?: Overrides<NewLesson>[];
   /** Defaults to none. */
   links?: NewCourseLink[];
   /**
@@ -106,26 +128,23 @@ export function e2eDatabaseUrl(): string {
 function defaultLessons(suffix: string): NewLesson[] {
   return [
     {
-      title: `Lesson one ${suffix}`,
-      titleAr: `الدرس الأول: المقدمة ${suffix}`,
-      description: "",
-      descriptionAr: `نتعرّف في هذا الدرس على أساسيات الميزانية ${suffix}`,
+      title: localizedText({ en: `Lesson one ${suffix}`, ar: `الدرس الأول: المقدمة ${suffix}` }),
+      description: localizedText({ ar: `نتعرّف في هذا الدرس على أساسيات الميزانية ${suffix}` }),
       youtubeUrl: VALID_YOUTUBE_URL,
       durationMinutes: 12,
     },
     {
-      title: `Lesson two ${suffix}`,
-      titleAr: `الدرس الثاني: التخطيط ${suffix}`,
-      description: "",
-      descriptionAr: `نضع في هذا الدرس خطة ادخار شهرية ${suffix}`,
+      title: localizedText({ en: `Lesson two ${suffix}`, ar: `الدرس الثاني: التخطيط ${suffix}` }),
+      description: localizedText({ ar: `نضع في هذا الدرس خطة ادخار شهرية ${suffix}` }),
       youtubeUrl: "https://youtu.be/wyZne_GSXQU",
       durationMinutes: 15,
     },
     {
-      title: `Lesson three ${suffix}`,
-      titleAr: `الدرس الثالث: المتابعة ${suffix}`,
-      description: "",
-      descriptionAr: `نراجع في هذا الدرس المصاريف كل أسبوع ${suffix}`,
+      title: localizedText({
+        en: `Lesson three ${suffix}`,
+        ar: `الدرس الثالث: المتابعة ${suffix}`,
+      }),
+      description: localizedText({ ar: `نراجع في هذا الدرس المصاريف كل أسبوع ${suffix}` }),
       youtubeUrl: "https://www.youtube.com/embed/RCOZXRGf6M4",
       durationMinutes: 20,
     },
@@ -179,25 +198,30 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await provide(async (options = {}) => {
       const suffix = randomUUID().slice(0, 8);
       const { lessons: lessonOptions, links = [], questions = [], ...overrides } = options;
-      const course: NewCourse = {
-        title: `E2E course ${suffix}`,
-        titleAr: `دورة الاختبار ${suffix}`,
-        description: `An end-to-end test course ${suffix}`,
-        descriptionAr: `دورة لاختبار الموقع من البداية إلى النهاية ${suffix}`,
-        thumbnailUrl: "",
-        category: "Finance",
-        difficultyLevel: "beginner",
-        durationMinutes: 90,
-        instructorName: "مريم بنت أحمد",
-        isPublished: true,
-        ...overrides,
-      };
+      const course = withOverrides<NewCourse>(
+        {
+          title: localizedText({
+            en: `E2E course ${suffix}`,
+            ar: `دورة الاختبار ${suffix}`,
+          }),
+          description: localizedText({
+            en: `An end-to-end test course ${suffix}`,
+            ar: `دورة لاختبار الموقع من البداية إلى النهاية ${suffix}`,
+          }),
+          thumbnailUrl: "",
+          category: "Finance",
+          difficultyLevel: "beginner",
+          durationMinutes: 90,
+          instructorName: "مريم بنت أحمد",
+          isPublished: true,
+        },
+        overrides,
+      );
       const defaults = defaultLessons(suffix);
       const lessons: NewLesson[] = lessonOptions
-        ? lessonOptions.map((lesson, index) => ({
-            ...(defaults[index % defaults.length] as NewLesson),
-            ...lesson,
-          }))
+        ? lessonOptions.map((lesson, index) =>
+            withOverrides(defaults[index % defaults.length] as NewLesson, lesson),
+          )
         : defaults;
       const id = await insertCourse(db, course);
       created.push(id);
@@ -232,17 +256,11 @@ export function quizQuestion(
   explanation = `Because ${key}`,
 ): QuizQuestionContent {
   return {
-    text: `Question ${key}?`,
-    textAr: `السؤال ${key}؟`,
-    textFr: "",
-    explanation,
-    explanationAr: `التوضيح ${key}`,
-    explanationFr: "",
+    text: localizedText({ en: `Question ${key}?`, ar: `السؤال ${key}؟` }),
+    explanation: localizedText({ en: explanation, ar: `التوضيح ${key}` }),
     options: correct.map((right, index) => ({
       id: "",
-      text: `Option ${key}${index + 1}`,
-      textAr: `الخيار ${key}${index + 1}`,
-      textFr: "",
+      text: localizedText({ en: `Option ${key}${index + 1}`, ar: `الخيار ${key}${index + 1}` }),
       correct: right,
     })),
   };

@@ -3,6 +3,7 @@
 import type { Page } from "@playwright/test";
 import { demoCourses } from "../../app/.server/db/seed/demo-courses";
 import { expect, test } from "./fixtures";
+import { localizedText } from "../../app/lib/localized-text";
 
 // These tests read the six newest published courses: keep them in order, in one worker.
 test.describe.configure({ mode: "serial" });
@@ -174,9 +175,9 @@ test("features at most six published courses and never a draft", async ({ page, 
   const seededDrafts = demoCourses.filter((course) => !course.is_published);
   expect(seededDrafts.length).toBeGreaterThan(0);
   const draftTitles = [
-    draft.course.titleAr,
-    draft.course.title,
-    ...seededDrafts.flatMap((course) => [course.title_ar, course.title]),
+    draft.course.title.ar,
+    draft.course.title.en,
+    ...seededDrafts.flatMap((course) => [course.title.ar, course.title.en]),
   ];
   for (const title of draftTitles) {
     await expect(featuredSection(page).getByText(title)).toHaveCount(0);
@@ -191,24 +192,23 @@ test("features at most six published courses and never a draft", async ({ page, 
 
 test("a featured card falls back to English and default texts", async ({ page, createCourse }) => {
   const bare = await createCourse({
-    titleAr: "",
-    description: "",
-    descriptionAr: "",
+    title: { ar: "" },
+    description: localizedText({}),
     durationMinutes: 0,
     instructorName: "",
     category: "Technology",
   });
   const english = await createCourse({
-    titleAr: "",
-    descriptionAr: "",
+    title: { ar: "" },
+    description: { ar: "" },
     durationMinutes: 45,
     instructorName: "Sidi Mohamed",
   });
   await page.goto("/");
 
-  const bareCard = featuredCards(page).filter({ hasText: bare.course.title });
+  const bareCard = featuredCards(page).filter({ hasText: bare.course.title.en });
   await expect(bareCard).toHaveCount(1);
-  await expect(bareCard.getByRole("heading")).toHaveText(bare.course.title);
+  await expect(bareCard.getByRole("heading")).toHaveText(bare.course.title.en);
   await expect(bareCard.getByRole("link")).toHaveAttribute("href", `/course/${bare.id}`);
   await expect(bareCard).toContainText("دورة مجانية لتطوير مهاراتك خطوة بخطوة.");
   await expect(bareCard).toContainText("30 دقيقة");
@@ -218,16 +218,16 @@ test("a featured card falls back to English and default texts", async ({ page, c
   await expect(bareCard.getByText("1.2k", { exact: true })).toBeVisible();
   await expect(bareCard.getByText("4.8", { exact: true })).toBeVisible();
 
-  const englishCard = featuredCards(page).filter({ hasText: english.course.title });
-  await expect(englishCard.getByRole("heading")).toHaveText(english.course.title);
-  await expect(englishCard).toContainText(english.course.description);
+  const englishCard = featuredCards(page).filter({ hasText: english.course.title.en });
+  await expect(englishCard.getByRole("heading")).toHaveText(english.course.title.en);
+  await expect(englishCard).toContainText(english.course.description.en);
   await expect(englishCard).toContainText("45 دقيقة");
   await expect(englishCard).toContainText("Sidi Mohamed");
 
   // The whole card is one link to the course.
   await bareCard.click();
   await expect(page).toHaveURL(new RegExp(`/course/${bare.id}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(bare.course.title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(bare.course.title.en);
 });
 
 test("a featured card shows the course image, or a drawn placeholder without one", async ({
@@ -238,7 +238,7 @@ test("a featured card shows the course image, or a drawn placeholder without one
   const withoutImage = await createCourse({ thumbnailUrl: "", category: "Technology" });
   await page.goto("/");
 
-  const imageCard = featuredCards(page).filter({ hasText: withImage.course.titleAr });
+  const imageCard = featuredCards(page).filter({ hasText: withImage.course.title.ar });
   // Decorative (alt=""): the card's title already names the course.
   const image = imageCard.locator("img");
   await expect(image).toHaveCount(1);
@@ -250,7 +250,7 @@ test("a featured card shows the course image, or a drawn placeholder without one
     .toBe(true);
 
   // No image and no request: a gradient with the category's icon.
-  const placeholderCard = featuredCards(page).filter({ hasText: withoutImage.course.titleAr });
+  const placeholderCard = featuredCards(page).filter({ hasText: withoutImage.course.title.ar });
   await expect(placeholderCard.locator("img")).toHaveCount(0);
   const placeholder = placeholderCard.locator("div.aspect-video");
   await expect(placeholder).toBeVisible();

@@ -22,11 +22,11 @@ async function expectLessonSelected(page: Page, created: CreatedCourse, position
       await expect(items.nth(index)).not.toHaveAttribute("aria-current");
     }
   }
-  await expect(lessonPanel(page)).toContainText(`الدرس ${position}: ${lesson.titleAr}`);
-  await expect(lessonPanel(page).getByText(lesson.descriptionAr, { exact: true })).toBeVisible();
+  await expect(lessonPanel(page)).toContainText(`الدرس ${position}: ${lesson.title.ar}`);
+  await expect(lessonPanel(page).getByText(lesson.description.ar, { exact: true })).toBeVisible();
   // Only the selected lesson's description is under 'what we will cover'.
   for (const other of created.lessons) {
-    if (other !== lesson) await expect(lessonPanel(page)).not.toContainText(other.descriptionAr);
+    if (other !== lesson) await expect(lessonPanel(page)).not.toContainText(other.description.ar);
   }
 }
 
@@ -35,9 +35,9 @@ async function walkThroughCourse(page: Page, created: CreatedCourse) {
   const lessonUrl = (n: number) => new RegExp(`/course/${created.id}\\?lesson=${n}$`);
 
   // Open the course by clicking its card in the catalogue.
-  await page.getByRole("article").filter({ hasText: created.course.titleAr }).click();
+  await page.getByRole("article").filter({ hasText: created.course.title.ar }).click();
   await expect(page).toHaveURL(courseUrl);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(created.course.titleAr);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(created.course.title.ar);
   await expectLessonSelected(page, created, 1);
 
   // Switch lessons from the list.
@@ -52,13 +52,13 @@ async function walkThroughCourse(page: Page, created: CreatedCourse) {
   await expectLessonSelected(page, created, 1);
 
   // Follow the 'next lesson' card to the end of the course.
-  await expect(nextLessonCard(page)).toContainText(created.lessons[1]?.titleAr ?? "");
+  await expect(nextLessonCard(page)).toContainText(created.lessons[1]?.title.ar ?? "");
   await expect(nextLessonCard(page)).toContainText("الحلقة 2");
   await nextLessonCard(page).click();
   await expect(page).toHaveURL(lessonUrl(2));
   await expectLessonSelected(page, created, 2);
 
-  await expect(nextLessonCard(page)).toContainText(created.lessons[2]?.titleAr ?? "");
+  await expect(nextLessonCard(page)).toContainText(created.lessons[2]?.title.ar ?? "");
   await nextLessonCard(page).click();
   await expect(page).toHaveURL(lessonUrl(3));
   await expectLessonSelected(page, created, 3);

@@ -8,6 +8,7 @@ import type { Locator, Page } from "@playwright/test";
 import { translatorFor } from "../../app/i18n/translator";
 import type { Locale } from "../../app/i18n/locales";
 import { expect, phoneNumber, test, LEARNER_PASSWORD, waitForEnhancement } from "./fixtures";
+import { localizedText } from "../../app/lib/localized-text";
 
 /** The horizontal scale of an element (Tailwind's -scale-x-100 sets `scale`): -1 when mirrored. */
 async function scaleX(locator: Locator): Promise<number> {
@@ -38,7 +39,7 @@ for (const locale of ["fr", "en"] as const satisfies Locale[]) {
       }) => {
         test.slow();
         const created = await createCourse();
-        const courseTitle = created.course.title; // English: the French page's fallback too
+        const courseTitle = created.course.title.en; // English: the French page's fallback too
 
         await page.goto(`/${locale}`);
         await expect(page.locator("html")).toHaveAttribute("lang", locale);
@@ -94,11 +95,11 @@ for (const locale of ["fr", "en"] as const satisfies Locale[]) {
         expect(await scaleX(back.locator("svg"))).toBe(1);
         const next = page.getByRole("link", { name: new RegExp(`^${i.t("course.nextLesson")}`) });
         expect(await scaleX(next.locator("svg"))).toBe(1);
-        await expect(next).toContainText(created.lessons[1]?.title ?? "");
+        await expect(next).toContainText(created.lessons[1]?.title.en ?? "");
         await next.click();
         await expect(page).toHaveURL(new RegExp(`/${locale}/course/${created.id}\\?lesson=2$`));
         await expect(page.getByRole("region", { name: i.t("course.lessonHeading") })).toContainText(
-          i.t("course.currentLesson", { number: 2, title: created.lessons[1]?.title ?? "" }),
+          i.t("course.currentLesson", { number: 2, title: created.lessons[1]?.title.en ?? "" }),
         );
 
         // The switcher keeps the lesson, both ways.
@@ -136,10 +137,10 @@ test("an Arabic title on a French page is right-to-left, marked Arabic and isola
   createCourse,
 }) => {
   // No English title: the French page falls back to the Arabic one (fr → en → ar).
-  const created = await createCourse({ title: "" });
+  const created = await createCourse({ title: { en: "" } });
   await page.goto(`/fr/course/${created.id}`);
   const title = page.getByRole("heading", { level: 1 }).locator("bdi");
-  await expect(title).toHaveText(created.course.titleAr);
+  await expect(title).toHaveText(created.course.title.ar);
   await expect(title).toHaveAttribute("lang", "ar");
   await expect(title).toHaveAttribute("dir", "rtl");
   // The page itself stays French and left to right.
@@ -172,7 +173,13 @@ test("resource words in Arabic letters are marked Arabic on a French page", asyn
   createCourse,
 }) => {
   const created = await createCourse({
-    links: [{ title: "مورد مفيد", url: "https://example.com/", description: "وصف المورد" }],
+    links: [
+      {
+        title: localizedText({ en: "مورد مفيد" }),
+        url: "https://example.com/",
+        description: "وصف المورد",
+      },
+    ],
   });
   await page.goto(`/fr/course/${created.id}`);
   const title = page.getByText("مورد مفيد", { exact: true });
@@ -255,8 +262,7 @@ test.describe("at 375 px", () => {
     createCourse,
   }) => {
     const created = await createCourse({
-      titleAr: "",
-      title: "Comptabilité et fiscalité internationales pour entrepreneurs",
+      title: localizedText({ en: "Comptabilité et fiscalité internationales pour entrepreneurs" }),
     });
     await mkdir("test-results/screenshots", { recursive: true });
     await page.goto("/fr");

@@ -176,7 +176,7 @@ test.describe("not found", () => {
     const response = await page.goto(`/course/${draft.id}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("الدورة غير موجودة");
-    await expect(page.getByText(draft.course.titleAr)).toHaveCount(0);
+    await expect(page.getByText(draft.course.title.ar)).toHaveCount(0);
     await expect(page).toHaveTitle("الدورة غير موجودة | معرفة");
     await expect(page.getByRole("link", { name: "تصفّح الدورات" })).toHaveAttribute(
       "href",
@@ -210,7 +210,7 @@ test.describe("not found without JavaScript", () => {
     const response = await page.goto(`/course/${draft.id}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("الدورة غير موجودة");
-    await expect(page.getByText(draft.course.titleAr)).toHaveCount(0);
+    await expect(page.getByText(draft.course.title.ar)).toHaveCount(0);
     await page.getByRole("link", { name: "تصفّح الدورات" }).click();
     await expect(page).toHaveURL(/\/courses$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("استكشف دوراتنا المجانية");

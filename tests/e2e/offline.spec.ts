@@ -118,9 +118,9 @@ test("a saved course reads offline; a lesson marked offline reaches the account 
 
   await context.setOffline(true);
   await page.goto(`/course/${id}?lesson=3`);
-  await expect(page.getByText(lessons[2]!.titleAr!).first()).toBeVisible();
+  await expect(page.getByText(lessons[2]!.title.ar!).first()).toBeVisible();
   await page.goto(`/course/${id}?lesson=2`);
-  await expect(page.getByText(lessons[1]!.titleAr!).first()).toBeVisible();
+  await expect(page.getByText(lessons[1]!.title.ar!).first()).toBeVisible();
   // Marked without a connection: shown, and kept for the account.
   await waitForEnhancement(page);
   await page.getByRole("button", { name: "تحديد الدرس كمكتمل" }).click();

@@ -82,17 +82,17 @@ test("an administrator adds a quiz to a video, sets the pass mark, reorders and 
   await page.getByRole("button", { name: "Save Course" }).click();
   await expectSaved(page);
   // The dashboard's card says who completed the course: nobody yet.
-  const card = page.getByRole("article").filter({ hasText: course.titleAr });
+  const card = page.getByRole("article").filter({ hasText: course.title.ar });
   await expect(card.getByText("No learner has completed it yet")).toBeVisible();
 
   expect((await findCourseById(db, id))?.passMark).toBe(80);
   const saved = await storedQuiz(db, id);
-  expect(saved.map((q) => [q.text, q.textAr, q.options.length])).toEqual([
+  expect(saved.map((q) => [q.text.en, q.text.ar, q.options.length])).toEqual([
     ["How many old ouguiya in one new one?", "كم أوقية قديمة في الأوقية الجديدة؟", 3],
     ["", "هل تكتب ميزانيتك بالأوقية الجديدة؟", 2],
   ]);
   expect(saved[0]?.options.map((o) => o.correct)).toEqual([true, false, false]);
-  expect(saved[1]?.options.map((o) => [o.textAr, o.correct])).toEqual([
+  expect(saved[1]?.options.map((o) => [o.text.ar, o.correct])).toEqual([
     ["لا", false],
     ["نعم", true],
   ]);
@@ -228,6 +228,6 @@ test("a quiz typed but not saved is unsaved work: asked before leaving, kept as 
 
   await page.getByRole("button", { name: "Save Course" }).click();
   await expectSaved(page);
-  expect((await storedQuiz(db, id)).map((q) => q.textAr)).toEqual(["ما الادخار؟"]);
+  expect((await storedQuiz(db, id)).map((q) => q.text.ar)).toEqual(["ما الادخار؟"]);
   expect((await findCourseById(db, id))?.passMark).toBe(60);
 });

@@ -14,6 +14,7 @@ import sharp from "sharp";
 import { findLearnerCredentials } from "../../app/.server/db/repositories/learners";
 import { insertOneTimeToken } from "../../app/.server/db/repositories/one-time-tokens";
 import { expect, phoneNumber, signUpLearner, test, waitForEnhancement } from "./fixtures";
+import { localizedText } from "../../app/lib/localized-text";
 
 const PHONE = { width: 375, height: 800 };
 const ARABIC_INDIC = "٠١٢٣٤٥٦٧٨٩";
@@ -154,13 +155,11 @@ test("3. cards follow the page's direction; a title in English only isolates its
 }) => {
   const tag = randomUUID().slice(0, 8);
   const { id } = await createCourse({
-    title: `Excel basics ${tag}`,
-    titleAr: "",
-    description: "Formulas, charts and budgets in a spreadsheet.",
-    descriptionAr: "",
+    title: localizedText({ en: `Excel basics ${tag}` }),
+    description: localizedText({ en: "Formulas, charts and budgets in a spreadsheet." }),
     links: [
       {
-        title: "Microsoft Excel help",
+        title: localizedText({ en: "Microsoft Excel help" }),
         url: "https://support.microsoft.com/excel",
         description: "",
       },
@@ -367,7 +366,13 @@ test("7. tap targets are at least 44 × 44 px on a 375 px phone", async ({ page,
   test.slow();
   await page.setViewportSize(PHONE);
   const { id } = await createCourse({
-    links: [{ title: "دليل الميزانية", url: "https://example.com/guide", description: "" }],
+    links: [
+      {
+        title: localizedText({ en: "دليل الميزانية" }),
+        url: "https://example.com/guide",
+        description: "",
+      },
+    ],
   });
 
   // The three named in the issue.

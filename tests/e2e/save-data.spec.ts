@@ -47,7 +47,7 @@ test("Save-Data: no web fonts, the narrowest thumbnails, the same layout", async
   const word = `savedata${randomUUID()
     .replace(/[^a-f]/g, "")
     .slice(0, 8)}`;
-  await createCourse({ title: `Course ${word}`, thumbnailUrl: stored.url, lessons: [{}] });
+  await createCourse({ title: { en: `Course ${word}` }, thumbnailUrl: stored.url, lessons: [{}] });
   const path = `/courses?q=${word}`;
 
   try {

@@ -1,7 +1,14 @@
 // Search from the top bar, catalogue filters and pages (issue #4), with JavaScript on and off.
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForEnhancement, type CreatedCourse } from "./fixtures";
+import {
+  expect,
+  test,
+  waitForEnhancement,
+  type CreateCourseOptions,
+  type CreatedCourse,
+} from "./fixtures";
+import { localizedText } from "../../app/lib/localized-text";
 
 function topBar(page: Page) {
   return page.getByRole("navigation", { name: "التنقل الرئيسي" });
@@ -33,12 +40,12 @@ const uniqueWord = () =>
 
 /** A course whose Arabic title carries hamza, ة and vowel marks, plus a unique word. */
 async function createArabicCourse(
-  createCourse: (o?: object) => Promise<CreatedCourse>,
+  createCourse: (o?: CreateCourseOptions) => Promise<CreatedCourse>,
   extra = {},
 ) {
   const word = uniqueWord();
   const created = await createCourse({
-    titleAr: `أَسَاسِيَّات المحاسبة الإسلامية ${word}`,
+    title: { ar: `أَسَاسِيَّات المحاسبة الإسلامية ${word}` },
     ...extra,
   });
   return { ...created, word };
@@ -59,7 +66,7 @@ for (const javaScriptEnabled of [true, false]) {
       await searchField(page).fill(`اساسيات محاسبه اسلام ${word}`);
       await searchField(page).press("Enter");
       await expect(page).toHaveURL(/\/courses\?q=/);
-      await expect(cardTitles(page)).toHaveText([course.titleAr]);
+      await expect(cardTitles(page)).toHaveText([course.title.ar]);
       await expect(page.getByTestId("course-count")).toHaveText("1+");
       await expect(page.getByTestId("result-summary")).toContainText(word);
       // The query sits between Unicode isolates (issue #15): mixed Arabic and Latin keep their order.
@@ -73,7 +80,7 @@ for (const javaScriptEnabled of [true, false]) {
       const word = uniqueWord();
       const make = (category: string, difficultyLevel: "beginner" | "advanced") =>
         createCourse({
-          title: `Filters ${word} ${category} ${difficultyLevel}`,
+          title: { en: `Filters ${word} ${category} ${difficultyLevel}` },
           category,
           difficultyLevel,
         });
@@ -92,8 +99,8 @@ for (const javaScriptEnabled of [true, false]) {
         "true",
       );
       await expect(cardTitles(page)).toHaveText([
-        financeAdvanced.course.titleAr,
-        financeBeginner.course.titleAr,
+        financeAdvanced.course.title.ar,
+        financeBeginner.course.title.ar,
       ]);
 
       await filters(page).getByRole("link", { name: "متقدم" }).click();
@@ -103,7 +110,7 @@ for (const javaScriptEnabled of [true, false]) {
           url.searchParams.get("category") === "Finance" &&
           url.searchParams.get("difficulty") === "advanced",
       );
-      await expect(cardTitles(page)).toHaveText([financeAdvanced.course.titleAr]);
+      await expect(cardTitles(page)).toHaveText([financeAdvanced.course.title.ar]);
 
       // 'All' for the category keeps the difficulty.
       await filters(page)
@@ -111,8 +118,8 @@ for (const javaScriptEnabled of [true, false]) {
         .getByRole("link", { name: "الكل" })
         .click();
       await expect(cardTitles(page)).toHaveText([
-        techAdvanced.course.titleAr,
-        financeAdvanced.course.titleAr,
+        techAdvanced.course.title.ar,
+        financeAdvanced.course.title.ar,
       ]);
 
       // Nothing matches: a clear empty state with a way back to everything.
@@ -128,8 +135,7 @@ for (const javaScriptEnabled of [true, false]) {
       const word = uniqueWord();
       for (let n = 1; n <= 26; n++) {
         await createCourse({
-          title: `Paged ${word} ${n}`,
-          titleAr: "",
+          title: localizedText({ en: `Paged ${word} ${n}` }),
           createdAt: new Date(Date.UTC(2020, 0, 1, 0, n)),
           lessons: [{}],
         });
@@ -177,7 +183,7 @@ test.describe("mobile menu at 375 px", () => {
       await topBar(page).getByLabel("القائمة").click();
       await searchField(page).fill(`الإسلامية ${word}`);
       await searchField(page).press("Enter");
-      await expect(cardTitles(page)).toHaveText([course.titleAr]);
+      await expect(cardTitles(page)).toHaveText([course.title.ar]);
     });
   }
 });
@@ -211,7 +217,7 @@ test.describe("live results with JavaScript", () => {
     expect(searches, "requests while typing").toEqual([]);
     // The typing pauses: the results follow, fetched once.
     await page.clock.runFor(1_000);
-    await expect(cardTitles(page)).toHaveText([course.titleAr]);
+    await expect(cardTitles(page)).toHaveText([course.title.ar]);
     await expect(page).toHaveURL(
       (url) => url.searchParams.get("q") === word && url.searchParams.get("category") === "Finance",
     );

@@ -33,7 +33,7 @@ test("a course page describes itself as a schema.org Course", async ({ page, cre
   const found = objects.find((object) => object["@type"] === "Course");
   expect(found).toMatchObject({
     "@context": "https://schema.org",
-    name: course.titleAr,
+    name: course.title.ar,
     provider: { "@type": "Organization", name: "معرفة" },
     offers: { "@type": "Offer", category: "Free" },
     hasCourseInstance: { "@type": "CourseInstance", courseMode: "Online", courseWorkload: "PT45M" },

@@ -11,7 +11,7 @@ test("shares a course on WhatsApp, or copies its link", async ({ page, context, 
   const href = new URL((await whatsapp.getAttribute("href")) ?? "");
   expect(href.origin + href.pathname).toBe("https://wa.me/");
   const address = new URL(`/en/course/${id}`, page.url()).href;
-  expect(href.searchParams.get("text")).toBe(`${course.title}\n${address}`);
+  expect(href.searchParams.get("text")).toBe(`${course.title.en}\n${address}`);
   await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
 
   await waitForEnhancement(page);

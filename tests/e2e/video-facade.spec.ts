@@ -69,11 +69,11 @@ test.describe("video facade", () => {
     expect(requests.filter((url) => !isLocal(url)).map(String)).toEqual([]);
 
     const play = page.getByRole("button", { name: PLAY });
-    await expect(play).toHaveAccessibleName(`تشغيل الفيديو: ${lessons[0]?.titleAr}`);
+    await expect(play).toHaveAccessibleName(`تشغيل الفيديو: ${lessons[0]?.title.ar}`);
     await play.click();
     const frame = page.locator("iframe");
     await expect(frame).toHaveAttribute("src", youTubeEmbedSrc(page, VIDEO_ID));
-    await expect(frame).toHaveAttribute("title", lessons[0]?.titleAr ?? "");
+    await expect(frame).toHaveAttribute("title", lessons[0]?.title.ar ?? "");
     await expect(frame).toBeFocused();
     await expect(play).toHaveCount(0);
     // Now, and only now, the page asks for YouTube (and the fixtures refuse it).
@@ -143,7 +143,7 @@ test.describe("video facade", () => {
       await expect(link).toHaveAttribute("href", `https://www.youtube.com/watch?v=${VIDEO_ID}`);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      await expect(link).toHaveAccessibleName(new RegExp(lessons[0]?.titleAr ?? "-"));
+      await expect(link).toHaveAccessibleName(new RegExp(lessons[0]?.title.ar ?? "-"));
       await expect(page.locator("iframe")).toHaveCount(0);
       expect(requests.filter((url) => !isLocal(url)).map(String)).toEqual([]);
     });
@@ -161,7 +161,7 @@ test.describe("uploaded thumbnails", () => {
     const { id, course } = await createCourse({ thumbnailUrl });
 
     await page.goto("/courses");
-    const card = page.getByRole("article").filter({ hasText: course.titleAr });
+    const card = page.getByRole("article").filter({ hasText: course.title.ar });
     const image = card.locator("img");
     await expect(image).toHaveAttribute("src", thumbnailUrl);
     await expect(image).toHaveAttribute("srcset", srcset);
@@ -193,7 +193,7 @@ test.describe("uploaded thumbnails", () => {
   }) => {
     const { course } = await createCourse({ thumbnailUrl: "https://images.example/cover.jpg" });
     await page.goto("/courses");
-    const image = page.getByRole("article").filter({ hasText: course.titleAr }).locator("img");
+    const image = page.getByRole("article").filter({ hasText: course.title.ar }).locator("img");
     await expect(image).toHaveAttribute("src", "https://images.example/cover.jpg");
     await expect(image).not.toHaveAttribute("srcset", /./);
     await expect(image).not.toHaveAttribute("sizes", /./);

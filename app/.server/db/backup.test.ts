@@ -189,7 +189,7 @@ describe.each(testDatabaseKinds())("db:backup under writes, then db:restore, on 
           limit: 24,
           offset: 0,
         });
-        expect(page.courses.map((c) => c.titleAr)).toEqual([POPULATED.publishedTitleAr]);
+        expect(page.courses.map((c) => c.title.ar)).toEqual([POPULATED.publishedTitle.ar]);
       } finally {
         await restored.destroy();
       }

@@ -82,8 +82,8 @@ describe.each(pairs)("copying %s into %s", (sourceKind, targetKind) => {
       .select(["title_ar", "title_fr", "is_published", "created_at"])
       .where("title", "=", "Digital marketing basics")
       .executeTakeFirstOrThrow();
-    expect(published.title_ar).toBe(POPULATED.publishedTitleAr);
-    expect(published.title_fr).toBe(POPULATED.publishedTitleFr);
+    expect(published.title_ar).toBe(POPULATED.publishedTitle.ar);
+    expect(published.title_fr).toBe(POPULATED.publishedTitle.fr);
     expect(Boolean(published.is_published)).toBe(true);
     expect(new Date(published.created_at).toISOString()).toBe("2026-01-05T09:30:15.123Z");
 
@@ -97,9 +97,9 @@ describe.each(pairs)("copying %s into %s", (sourceKind, targetKind) => {
         offset: 0,
       });
       expect(
-        page.courses.map((c) => c.titleAr),
+        page.courses.map((c) => c.title.ar),
         query,
-      ).toEqual([POPULATED.publishedTitleAr]);
+      ).toEqual([POPULATED.publishedTitle.ar]);
     }
 
     // A second copy into the now-populated target is refused and changes nothing.

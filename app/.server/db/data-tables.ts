@@ -6,8 +6,14 @@
 // table a migration creates without schema.ts knowing fails the copy instead of being skipped.
 import { createHash, randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
+import type { Locale } from "~/i18n/locales";
 import { isSqlite } from "./create-database";
 import { migrations } from "./migrations";
+import {
+  LINK_TITLE_LOCALES,
+  localizedColumnValues,
+  type LocalizedColumns,
+} from "./repositories/row-mapping";
 import type { Database, DatabaseSchema } from "./schema";
 
 /** What a column holds, whatever each engine stores it as. */
@@ -23,6 +29,14 @@ export interface TablePlan<Columns extends string = string> {
   key: readonly Columns[];
   /** Rows the migrations themselves insert (content_version's id 1): replaced, not refused. */
   seededByMigrations?: (row: Record<string, unknown>) => boolean;
+}
+
+/** The columns of a text in the site's languages (or in `locales`), all text. */
+function localizedTextKinds<C extends string, L extends Locale = Locale>(
+  column: C,
+  locales?: readonly L[],
+): Record<LocalizedColumns<C, NoInfer<L>>, ColumnKind> {
+  return localizedColumnValues(column, (): ColumnKind => "text", locales);
 }
 
 /** The search documents are derived from courses and lessons: rebuilt on a target, not copied. */
@@ -55,12 +69,8 @@ export const DATA_TABLES: Plans = {
   courses: {
     columns: {
       id: "text",
-      title: "text",
-      title_ar: "text",
-      title_fr: "text",
-      description: "text",
-      description_ar: "text",
-      description_fr: "text",
+      ...localizedTextKinds("title"),
+      ...localizedTextKinds("description"),
       thumbnail_url: "text",
       category: "text",
       difficulty_level: "text",
@@ -77,12 +87,8 @@ export const DATA_TABLES: Plans = {
     columns: {
       id: "text",
       course_id: "text",
-      title: "text",
-      title_ar: "text",
-      title_fr: "text",
-      description: "text",
-      description_ar: "text",
-      description_fr: "text",
+      ...localizedTextKinds("title"),
+      ...localizedTextKinds("description"),
       youtube_url: "text",
       duration_minutes: "integer",
       order_index: "integer",
@@ -95,8 +101,7 @@ export const DATA_TABLES: Plans = {
     columns: {
       id: "text",
       course_id: "text",
-      title: "text",
-      title_fr: "text",
+      ...localizedTextKinds("title", LINK_TITLE_LOCALES),
       url: "text",
       description: "text",
       order_index: "integer",
@@ -193,12 +198,8 @@ export const DATA_TABLES: Plans = {
       id: "text",
       lesson_id: "text",
       order_index: "integer",
-      text: "text",
-      text_ar: "text",
-      text_fr: "text",
-      explanation: "text",
-      explanation_ar: "text",
-      explanation_fr: "text",
+      ...localizedTextKinds("text"),
+      ...localizedTextKinds("explanation"),
       options: "text",
       version: "text",
       created_at: "timestamp",
@@ -229,9 +230,7 @@ export const DATA_TABLES: Plans = {
       learner_id: "text",
       course_id: "text",
       learner_name: "text",
-      course_title: "text",
-      course_title_ar: "text",
-      course_title_fr: "text",
+      ...localizedTextKinds("course_title"),
       completed_at: "timestamp",
       issued_at: "timestamp",
       revoked_at: "timestamp",

@@ -2,9 +2,13 @@
 // right-to-left, marked as Arabic and isolated from the words around it; text in the page's own
 // language is left as it is.
 import { useI18n } from "~/i18n/i18n-context";
-import { foreignTextAttributes, freeTextAttributes, type LocalizedText } from "~/lib/course-text";
+import {
+  foreignTextAttributes,
+  freeTextAttributes,
+  type ChosenText,
+} from "~/lib/course/course-text";
 
-export function ContentText({ value }: { value: LocalizedText }) {
+export function ContentText({ value }: { value: ChosenText }) {
   const { locale } = useI18n();
   const attributes = foreignTextAttributes(locale, value);
   return "lang" in attributes ? <bdi {...attributes}>{value.text}</bdi> : <>{value.text}</>;

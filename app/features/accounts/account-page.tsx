@@ -5,7 +5,7 @@ import { buttonVariants, TAP_TARGET_CLASS } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ContentText } from "~/components/ui/content-text";
 import { useI18n } from "~/i18n/i18n-context";
-import { courseTitleIn } from "~/lib/course-text";
+import { courseTitleIn } from "~/lib/course/course-text";
 import { ChangePasswordForm, DeleteAccountForm, type AccountFormState } from "./account-forms";
 import type { AccountPageData } from "./account-page.server";
 

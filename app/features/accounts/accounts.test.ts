@@ -30,6 +30,7 @@ import { arabicText } from "~/i18n/testing/arabic-text";
 import { getSignedInLearner } from "./learner-session.server";
 import { signInLearner } from "./sign-in.server";
 import { SIGN_UPS_PER_HOUR, signUpLearner } from "./sign-up.server";
+import { localizedText } from "~/lib/localized-text";
 
 const PASSWORD = "nouakchott sea breeze";
 const IP = "203.0.113.9";
@@ -38,10 +39,8 @@ const start = new Date("2026-11-22T08:00:00.000Z");
 const later = (ms: number) => new Date(start.getTime() + ms);
 
 const lesson = (title: string) => ({
-  title,
-  titleAr: "",
-  description: "",
-  descriptionAr: "",
+  title: localizedText({ en: title }),
+  description: localizedText({}),
   youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
   durationMinutes: 10,
 });

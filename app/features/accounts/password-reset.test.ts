@@ -36,6 +36,7 @@ import {
 } from "./password-reset.server";
 import { signInLearner } from "./sign-in.server";
 import { signUpLearner } from "./sign-up.server";
+import { localizedText } from "~/lib/localized-text";
 
 const OLD_PASSWORD = "nouakchott sea breeze";
 const NEW_PASSWORD = "atar dates in summer";
@@ -378,10 +379,8 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
       const courseId = await insertCourse(t.db, testCourse({ isPublished: true }));
       await insertLessons(t.db, courseId, [
         {
-          title: "one",
-          titleAr: "",
-          description: "",
-          descriptionAr: "",
+          title: localizedText({ en: "one" }),
+          description: localizedText({}),
           youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
           durationMinutes: 5,
         },

@@ -38,6 +38,7 @@ import {
   analyticsRollUpJob,
 } from "./roll-up.server";
 import { addDays } from "./utc-day";
+import { localizedText } from "~/lib/localized-text";
 
 const alice = { ip: "203.0.113.7", userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/140" };
 const bob = { ip: "198.51.100.2", userAgent: "Mozilla/5.0 (iPhone) Safari/605" };
@@ -234,7 +235,7 @@ describe.each(testDatabaseKinds())("analytics on %s", (kind) => {
   it("reports today's traffic at once, and the same figures before and after the roll-up", async () => {
     const courseId = await insertCourse(
       t.db,
-      testCourse({ title: "Accounting", titleAr: "المحاسبة" }),
+      testCourse({ title: localizedText({ en: "Accounting", ar: "المحاسبة" }) }),
     );
     const time = clock("2026-11-20T08:00:00Z");
     await seedTraffic(courseId, time);

@@ -11,7 +11,7 @@ import {
   type DayRange,
 } from "~/.server/db/repositories/analytics";
 import type { Database } from "~/.server/db/schema";
-import { courseTitle } from "~/lib/course-text";
+import { courseTitle } from "~/lib/course/course-text";
 import { daysBetween } from "./utc-day";
 
 export const TOP_LIMIT = 10;
@@ -62,10 +62,7 @@ export async function loadAnalyticsReport(db: Database, range: DayRange): Promis
     topCourses: courses.map((course) => ({
       courseId: course.courseId,
       exists: course.title !== null,
-      title:
-        course.title !== null
-          ? courseTitle({ title: course.title, titleAr: course.titleAr ?? "" }) || course.label
-          : course.label,
+      title: (course.title !== null && courseTitle({ title: course.title })) || course.label,
       views: course.views,
     })),
     topPages,

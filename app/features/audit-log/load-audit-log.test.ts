@@ -9,6 +9,7 @@ import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
 import { OWNER_ACTOR, type Actor } from "~/lib/admin-audit";
 import { parseAuditLogQuery } from "./audit-log-query";
 import { AUDIT_PAGE_SIZE, loadAuditLog } from "./load-audit-log.server";
+import { localizedText } from "~/lib/localized-text";
 
 const mariem: Actor = { id: "a1b2c3", name: "Mariem" };
 const START = Date.UTC(2026, 10, 1, 8, 0, 0);
@@ -21,7 +22,10 @@ describe.each(testDatabaseKinds())("the audit log page's data on %s", (kind) => 
 
   beforeAll(async () => {
     const db = suite.db;
-    liveCourse = await insertCourse(db, testCourse({ title: "Budgeting today" }));
+    liveCourse = await insertCourse(
+      db,
+      testCourse({ title: localizedText({ en: "Budgeting today" }) }),
+    );
     // 130 entries a minute apart; every 10th by Mariem about the live course, every 7th a
     // publication of the deleted course; the rest the owner's sign-ins. Three at the same
     // millisecond at the end, to prove the tie order.
@@ -172,9 +176,18 @@ describe.each(testDatabaseKinds())("the audit log page's data on %s", (kind) => 
 
   // Runs last: it adds entries that the counts above do not expect.
   it("names courses in the course filter by the title learners see: Arabic first", async () => {
-    const arabicOnly = await insertCourse(suite.db, testCourse({ title: "", titleAr: "الادخار" }));
-    const both = await insertCourse(suite.db, testCourse({ title: "Loans", titleAr: "القروض" }));
-    const untitled = await insertCourse(suite.db, testCourse({ title: "", titleAr: " " }));
+    const arabicOnly = await insertCourse(
+      suite.db,
+      testCourse({ title: localizedText({ ar: "الادخار" }) }),
+    );
+    const both = await insertCourse(
+      suite.db,
+      testCourse({ title: localizedText({ en: "Loans", ar: "القروض" }) }),
+    );
+    const untitled = await insertCourse(
+      suite.db,
+      testCourse({ title: localizedText({ ar: " " }) }),
+    );
     for (const courseId of [arabicOnly, both, untitled]) {
       await recordAdminAction(suite.db, {
         actor: mariem,

@@ -4,7 +4,7 @@ import {
 } from "~/.server/db/repositories/course-search";
 import type { Database } from "~/.server/db/schema";
 import { searchTerms } from "~/lib/arabic-normalize";
-import type { Course } from "~/lib/course";
+import type { Course } from "~/lib/course/course";
 import {
   CATALOGUE_PAGE_SIZE,
   cursorOf,

@@ -19,6 +19,7 @@ import {
   catalogueHref,
   parseCatalogueParams,
 } from "./catalogue-params";
+import { localizedText } from "~/lib/localized-text";
 
 const START = Date.UTC(2025, 0, 1);
 
@@ -30,8 +31,10 @@ const START = Date.UTC(2025, 0, 1);
 function catalogue(): { course: NewCourse; lessons: [] }[] {
   return Array.from({ length: EXACT_COUNT_LIMIT + 1 }, (_, n) => ({
     course: testCourse({
-      title: n % 3 === 0 ? `Budget course ${n}` : `Course ${n}`,
-      description: n % 2 === 0 ? "plan the family budget" : "save every month",
+      title: localizedText({ en: n % 3 === 0 ? `Budget course ${n}` : `Course ${n}` }),
+      description: localizedText({
+        en: n % 2 === 0 ? "plan the family budget" : "save every month",
+      }),
       category: n === EXACT_COUNT_LIMIT ? "Business" : "Finance",
       isPublished: true,
       createdAt: new Date(START + (n - (n % 5 === 4 ? 1 : 0)) * 60_000),
@@ -53,7 +56,10 @@ describe.each(testDatabaseKinds())("the catalogue at its count limit on %s", (ki
     t = await createTestDatabase(kind);
     await t.db.transaction().execute((trx) => insertCourses(trx, catalogue()));
     // A draft is never counted nor listed.
-    await insertCourse(t.db, testCourse({ title: "Budget draft", isPublished: false }));
+    await insertCourse(
+      t.db,
+      testCourse({ title: localizedText({ en: "Budget draft" }), isPublished: false }),
+    );
     const rows = await t.db
       .selectFrom("courses")
       .select(["id", "created_at"])

@@ -7,7 +7,7 @@ import { ContentText, FreeText } from "~/components/ui/content-text";
 import { CourseThumbnail } from "~/components/ui/course-thumbnail";
 import { ClockIcon, PlayIcon, UserIcon } from "~/components/ui/icons";
 import { useI18n } from "~/i18n/i18n-context";
-import type { Course } from "~/lib/course";
+import type { Course } from "~/lib/course/course";
 import {
   categoryLabelIn,
   courseDescriptionIn,
@@ -15,7 +15,7 @@ import {
   difficultyLabelIn,
   instructorNameIn,
   shownDurationMinutes,
-} from "~/lib/course-text";
+} from "~/lib/course/course-text";
 import { formatDuration } from "~/lib/format-duration";
 
 export function CatalogueCourseCard({ course, eager }: { course: Course; eager?: boolean }) {

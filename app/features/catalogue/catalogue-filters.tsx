@@ -3,9 +3,9 @@
 import { Link } from "react-router";
 import { useI18n } from "~/i18n/i18n-context";
 import type { Translator } from "~/i18n/translator";
-import { DIFFICULTY_LEVELS } from "~/lib/course";
+import { DIFFICULTY_LEVELS } from "~/lib/course/course";
 import { cn } from "~/lib/cn";
-import { categoryLabelIn, difficultyLabelIn } from "~/lib/course-text";
+import { categoryLabelIn, difficultyLabelIn } from "~/lib/course/course-text";
 import { catalogueHref, type CatalogueParams } from "./catalogue-params";
 
 interface Choice {

@@ -1,7 +1,7 @@
 // The catalogue's URL is its state (issue #4): ?q=…&category=…&difficulty=…&page=…, so a search,
 // a filter or a page can be shared and works without JavaScript. Safe on both sides: the loader
 // parses with it and the components build their links with it.
-import { DIFFICULTY_LEVELS, type DifficultyLevel } from "~/lib/course";
+import { DIFFICULTY_LEVELS, type DifficultyLevel } from "~/lib/course/course";
 
 export const CATALOGUE_PAGE_SIZE = 24;
 export const MAX_QUERY_LENGTH = 200;

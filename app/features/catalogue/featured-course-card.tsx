@@ -6,14 +6,14 @@ import { ContentText, FreeText } from "~/components/ui/content-text";
 import { CourseThumbnail } from "~/components/ui/course-thumbnail";
 import { ClockIcon, EyeIcon, StarIcon, UserIcon } from "~/components/ui/icons";
 import { useI18n } from "~/i18n/i18n-context";
-import type { Course } from "~/lib/course";
+import type { Course } from "~/lib/course/course";
 import {
   categoryLabelIn,
   courseDescriptionIn,
   courseTitleIn,
   instructorNameIn,
   shownDurationMinutes,
-} from "~/lib/course-text";
+} from "~/lib/course/course-text";
 import { formatDuration } from "~/lib/format-duration";
 
 /** Static marketing figures (spec §9), not computed. */

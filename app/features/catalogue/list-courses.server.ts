@@ -1,6 +1,6 @@
 import type { Database } from "~/.server/db/schema";
 import { findPublishedCourses } from "~/.server/db/repositories/courses";
-import type { Course } from "~/lib/course";
+import type { Course } from "~/lib/course/course";
 
 /** Spec §9: the home page features up to six published courses. */
 export const FEATURED_COURSE_LIMIT = 6;

@@ -12,13 +12,17 @@ import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
 import { testCourse } from "~/.server/db/testing/test-course";
 import { browseCatalogue } from "./browse-catalogue.server";
 import { parseCatalogueParams } from "./catalogue-params";
+import { localizedText } from "~/lib/localized-text";
 
 const fixtures = {
-  marketing: { title: "Marketing", titleAr: "أساسيات وتسويق المنتجات", day: 5 },
-  minister: { title: "Public service", titleAr: "وزير المالية والاقتصاد", day: 4 },
-  ministry: { title: "Ministries", titleAr: "الوزارة والتخطيط", day: 3 },
-  article: { title: "Digital", titleAr: "التسويق الرقمي", day: 2 },
-  paper: { title: "Worksheets", titleAr: "ورق العمل", day: 1 },
+  marketing: { title: localizedText({ en: "Marketing", ar: "أساسيات وتسويق المنتجات" }), day: 5 },
+  minister: {
+    title: localizedText({ en: "Public service", ar: "وزير المالية والاقتصاد" }),
+    day: 4,
+  },
+  ministry: { title: localizedText({ en: "Ministries", ar: "الوزارة والتخطيط" }), day: 3 },
+  article: { title: localizedText({ en: "Digital", ar: "التسويق الرقمي" }), day: 2 },
+  paper: { title: localizedText({ en: "Worksheets", ar: "ورق العمل" }), day: 1 },
 } as const;
 type Name = keyof typeof fixtures;
 

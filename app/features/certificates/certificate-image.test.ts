@@ -11,27 +11,35 @@ import { SHARE_CARD_SIZE } from "~/lib/share-card";
 import { renderCertificateImage } from "./certificate-image.server";
 import { certificateImageText } from "./certificate-page.server";
 import type { PublicCertificate } from "./certificate-text";
+import { localizedText, type LocalizedText } from "~/lib/localized-text";
 
-const certificate = (fields: Partial<PublicCertificate>): PublicCertificate => ({
+/** A case's changes: the course title's languages it gives replace the default's. */
+type CertificateFields = Omit<Partial<PublicCertificate>, "courseTitle"> & {
+  courseTitle?: Partial<LocalizedText>;
+};
+
+const certificate = ({ courseTitle, ...fields }: CertificateFields): PublicCertificate => ({
   code: "7G3KQ-M2XDP-0A9ZR-TW4HB",
   learnerName: "مريم بنت أحمد",
-  courseTitle: "Digital marketing basics",
-  courseTitleAr: "أساسيات التسويق الرقمي في موريتانيا",
-  courseTitleFr: "",
+  courseTitle: localizedText({
+    en: "Digital marketing basics",
+    ar: "أساسيات التسويق الرقمي في موريتانيا",
+    ...courseTitle,
+  }),
   completedAt: "2026-11-20T10:00:00.000Z",
   issuedAt: "2026-11-26T09:00:00.000Z",
   ...fields,
 });
 
 describe("the certificate image", () => {
-  it.each<[string, Locale, Partial<PublicCertificate>, string, string]>([
+  it.each<[string, Locale, CertificateFields, string, string]>([
     ["an Arabic name and title", "ar", {}, "ara", "ara"],
     [
       "another Arabic name, a longer title",
       "ar",
       {
         learnerName: "محمد ولد عبد الله",
-        courseTitleAr: "إدارة الميزانية الشخصية والادخار للأسرة",
+        courseTitle: { ar: "إدارة الميزانية الشخصية والادخار للأسرة" },
       },
       "ara",
       "ara",
@@ -39,7 +47,10 @@ describe("the certificate image", () => {
     [
       "a Latin name on an English certificate",
       "en",
-      { learnerName: "Aicha Mint Mohamed", courseTitle: "Budgets & <savings> for families" },
+      {
+        learnerName: "Aicha Mint Mohamed",
+        courseTitle: { en: "Budgets & <savings> for families" },
+      },
       "eng",
       "eng",
     ],

@@ -4,24 +4,17 @@
 import type { Certificate } from "~/.server/db/repositories/certificates";
 import { INTL_LOCALES, type Locale } from "~/i18n/locales";
 import type { Translator } from "~/i18n/translator";
-import { courseTitleIn, type LocalizedText } from "~/lib/course-text";
+import { courseTitleIn, type ChosenText } from "~/lib/course/course-text";
 
 /** What of a certificate its public page and image may show: no learner id, email or phone. */
 export type PublicCertificate = Pick<
   Certificate,
-  | "code"
-  | "learnerName"
-  | "courseTitle"
-  | "courseTitleAr"
-  | "courseTitleFr"
-  | "completedAt"
-  | "issuedAt"
+  "code" | "learnerName" | "courseTitle" | "completedAt" | "issuedAt"
 >;
 
 export function publicCertificate(certificate: Certificate): PublicCertificate {
-  const { code, learnerName, courseTitle, courseTitleAr, courseTitleFr, completedAt, issuedAt } =
-    certificate;
-  return { code, learnerName, courseTitle, courseTitleAr, courseTitleFr, completedAt, issuedAt };
+  const { code, learnerName, courseTitle, completedAt, issuedAt } = certificate;
+  return { code, learnerName, courseTitle, completedAt, issuedAt };
 }
 
 /** What the course page shows a signed-in learner about the course's certificate. */
@@ -35,13 +28,9 @@ export type CertificateOffer =
 
 export function certificateTitleIn(
   i: Translator,
-  certificate: Pick<Certificate, "courseTitle" | "courseTitleAr" | "courseTitleFr">,
-): LocalizedText {
-  return courseTitleIn(i, {
-    title: certificate.courseTitle,
-    titleAr: certificate.courseTitleAr,
-    titleFr: certificate.courseTitleFr,
-  });
+  certificate: Pick<Certificate, "courseTitle">,
+): ChosenText {
+  return courseTitleIn(i, { title: certificate.courseTitle });
 }
 
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();

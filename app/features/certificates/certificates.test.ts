@@ -31,12 +31,11 @@ import { CODE_PATTERN } from "./certificate-code";
 import { loadPublicCertificate } from "./certificate-page.server";
 import { claimCertificate, findCertificateOffer } from "./claim-certificate.server";
 import { translatorFor } from "~/i18n/translator";
+import { localizedText } from "~/lib/localized-text";
 
 const lesson = (title: string) => ({
-  title,
-  titleAr: "",
-  description: "",
-  descriptionAr: "",
+  title: localizedText({ en: title }),
+  description: localizedText({}),
   youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
   durationMinutes: 5,
 });
@@ -54,9 +53,11 @@ describe.each(testDatabaseKinds())("certificates on %s", (kind) => {
     courseId = await insertCourse(
       t.db,
       testCourse({
-        title: "Household budgets",
-        titleAr: "ميزانية الأسرة",
-        titleFr: "Le budget du foyer",
+        title: localizedText({
+          en: "Household budgets",
+          ar: "ميزانية الأسرة",
+          fr: "Le budget du foyer",
+        }),
         isPublished: true,
       }),
     );
@@ -83,15 +84,11 @@ describe.each(testDatabaseKinds())("certificates on %s", (kind) => {
     // Every lesson marked, but a quiz not passed at the pass mark (70).
     await insertQuizQuestions(t.db, lessonIds[1]!, [
       {
-        text: "",
-        textAr: "سؤال",
-        textFr: "",
-        explanation: "",
-        explanationAr: "",
-        explanationFr: "",
+        text: localizedText({ ar: "سؤال" }),
+        explanation: localizedText({}),
         options: [
-          { id: "", text: "", textAr: "نعم", textFr: "", correct: true },
-          { id: "", text: "", textAr: "لا", textFr: "", correct: false },
+          { id: "", text: localizedText({ ar: "نعم" }), correct: true },
+          { id: "", text: localizedText({ ar: "لا" }), correct: false },
         ],
       },
     ]);
@@ -143,9 +140,11 @@ describe.each(testDatabaseKinds())("certificates on %s", (kind) => {
       learnerId,
       courseId,
       learnerName: "مريم بنت أحمد",
-      courseTitle: "Household budgets",
-      courseTitleAr: "ميزانية الأسرة",
-      courseTitleFr: "Le budget du foyer",
+      courseTitle: localizedText({
+        en: "Household budgets",
+        ar: "ميزانية الأسرة",
+        fr: "Le budget du foyer",
+      }),
       completedAt: "2026-11-20T09:00:00.000Z",
       issuedAt: issuedAt.toISOString(),
       revokedAt: null,
@@ -159,7 +158,11 @@ describe.each(testDatabaseKinds())("certificates on %s", (kind) => {
     });
 
     // Renaming the course or the learner later changes nothing on the certificate.
-    await updateCourseDetails(t.db, courseId, testCourse({ title: "Renamed", isPublished: true }));
+    await updateCourseDetails(
+      t.db,
+      courseId,
+      testCourse({ title: localizedText({ en: "Renamed" }), isPublished: true }),
+    );
     await saveCertificateName(t.db, learnerId, "Aicha Mint Mohamed");
     expect(await findLiveCertificateByCode(t.db, claimed.certificate.code)).toEqual(
       claimed.certificate,
@@ -236,7 +239,10 @@ describe.each(testDatabaseKinds())("certificates on %s", (kind) => {
     if (!claimed.ok) throw new Error("the claim was refused");
     await deleteCourseById(t.db, courseId);
     const kept = await loadPublicCertificate(t.db, claimed.certificate.code);
-    expect(kept).toMatchObject({ learnerName: "مريم بنت أحمد", courseTitleAr: "ميزانية الأسرة" });
+    expect(kept).toMatchObject({
+      learnerName: "مريم بنت أحمد",
+      courseTitle: { ar: "ميزانية الأسرة" },
+    });
     await deleteLearnerById(t.db, learnerId);
     expect(await loadPublicCertificate(t.db, claimed.certificate.code)).toBeNull();
     expect(await t.db.selectFrom("certificates").selectAll().execute()).toEqual([]);
@@ -264,8 +270,6 @@ describe.each(testDatabaseKinds())("certificates on %s", (kind) => {
       "code",
       "completedAt",
       "courseTitle",
-      "courseTitleAr",
-      "courseTitleFr",
       "issuedAt",
       "learnerName",
     ]);

@@ -12,7 +12,7 @@ import { findCourseCompletion } from "~/.server/db/repositories/course-completio
 import { findPublishedCourseById } from "~/.server/db/repositories/courses";
 import type { Database } from "~/.server/db/schema";
 import type { MessageKey } from "~/i18n/ar";
-import type { Course } from "~/lib/course";
+import type { Course } from "~/lib/course/course";
 import { generateCertificateCode } from "./certificate-code";
 import { checkCertificateName } from "./certificate-name";
 import type { CertificateOffer } from "./certificate-text";
@@ -36,14 +36,13 @@ export async function loadClaimPage(
   learnerId: string,
   courseId: string,
 ): Promise<{
-  titles: Pick<Course, "title" | "titleAr" | "titleFr">;
+  titles: Pick<Course, "title">;
   offer: CertificateOffer;
 } | null> {
   const course = await findPublishedCourseById(db, courseId);
   if (!course) return null;
-  const { title, titleAr, titleFr } = course;
   return {
-    titles: { title, titleAr, titleFr },
+    titles: { title: course.title },
     offer: await findCertificateOffer(db, learnerId, courseId),
   };
 }
@@ -98,8 +97,6 @@ export async function claimCertificate(
           courseId,
           learnerName,
           courseTitle: course.title,
-          courseTitleAr: course.titleAr,
-          courseTitleFr: course.titleFr,
           completedAt: completion.completedAt,
         },
         now,

@@ -7,7 +7,7 @@ import { findLessonsByCourseId } from "~/.server/db/repositories/lessons";
 import { findQuestionsByLessonIds } from "~/.server/db/repositories/quiz-questions";
 import type { Database } from "~/.server/db/schema";
 import { adminCourseTitle } from "~/lib/admin-audit";
-import type { Course } from "~/lib/course";
+import type { Course } from "~/lib/course/course";
 import {
   describeCourseCreation,
   describeCourseUpdate,

@@ -22,25 +22,33 @@ import {
   type CourseUpdateDetails,
 } from "~/lib/admin-audit";
 import { deleteCourse, setPublication } from "./manage-courses.server";
+import { localizedText } from "~/lib/localized-text";
 import { saveCourse } from "./save-course.server";
 
 const by: AuditOrigin = { actor: { id: "admin-7", name: "Mariem" }, ip: "::ffff:203.0.113.9" };
 const video = (title: string, youtubeUrl = "https://www.youtube.com/watch?v=dQw4w9WgXcQ") => ({
-  title,
+  title: localizedText({ en: title }),
   youtubeUrl,
   durationMinutes: 10,
 });
 const form = {
-  title: "Budgeting",
-  titleAr: "الميزانية",
-  description: "A long description of budgeting",
+  title: localizedText({ en: "Budgeting", ar: "الميزانية" }),
+  description: localizedText({ en: "A long description of budgeting" }),
   category: "Finance",
   difficultyLevel: "beginner",
   durationMinutes: 45,
   videos: [video("one"), video("two"), video("three")],
   links: [
-    { title: "Bank", url: "https://www.bcm.mr", description: "Central bank" },
-    { title: "Glossary", url: "https://example.org/glossary", description: "" },
+    {
+      title: localizedText({ en: "Bank" }),
+      url: "https://www.bcm.mr",
+      description: "Central bank",
+    },
+    {
+      title: localizedText({ en: "Glossary" }),
+      url: "https://example.org/glossary",
+      description: "",
+    },
   ],
 };
 
@@ -117,10 +125,10 @@ describe.each(testDatabaseKinds())("course writes' audit entries on %s", (kind) 
     const id = await create();
     await suite.db.deleteFrom("audit_log").execute();
     await edit(id, {
-      title: "Household budgeting",
+      title: { ...form.title, en: "Household budgeting" },
       category: "Business",
       durationMinutes: 60,
-      description: "Rewritten from scratch",
+      description: { ...form.description, en: "Rewritten from scratch" },
     });
     const [entry, ...others] = await entries();
     expect(others).toEqual([]);
@@ -152,14 +160,14 @@ describe.each(testDatabaseKinds())("course writes' audit entries on %s", (kind) 
         ...form,
         // "three" moves first and is renamed, "two" is removed, "four" is new.
         videos: [
-          { ...three, title: "three, revised" },
+          { ...three, title: localizedText({ en: "three, revised" }) },
           { ...one },
           video("four", "https://youtu.be/9bZkp7q19f0"),
         ],
         links: [
-          { title: "Glossary", url: "https://example.org/glossary", description: "" },
-          { title: "Central bank", url: "https://www.bcm.mr", description: "Central bank" },
-          { title: "New", url: "https://example.org/new", description: "" },
+          { ...form.links[1] },
+          { ...form.links[0], title: localizedText({ en: "Central bank" }) },
+          { title: localizedText({ en: "New" }), url: "https://example.org/new", description: "" },
         ],
       },
       silentLogger(),
@@ -190,10 +198,16 @@ describe.each(testDatabaseKinds())("course writes' audit entries on %s", (kind) 
   });
 
   it("names the course by the title learners see: Arabic, else English", async () => {
-    const arabicOnly = await create({ ...form, title: "", titleAr: "  مدخل إلى الادخار " });
+    const arabicOnly = await create({
+      ...form,
+      title: localizedText({ ar: "  مدخل إلى الادخار " }),
+    });
     await setPublication(suite.db, arabicOnly, true, by);
-    const englishOnly = await create({ ...form, title: "Saving basics", titleAr: "   " });
-    await edit(englishOnly, { title: "Saving basics, revised", titleAr: "" });
+    const englishOnly = await create({
+      ...form,
+      title: localizedText({ en: "Saving basics", ar: "   " }),
+    });
+    await edit(englishOnly, { title: localizedText({ en: "Saving basics, revised" }) });
     await deleteCourse(suite.db, storage, englishOnly, silentLogger(), by);
     const titles = (await entries()).map((entry) => [entry.action, entry.courseTitle]);
     expect(titles).toEqual([
@@ -204,8 +218,8 @@ describe.each(testDatabaseKinds())("course writes' audit entries on %s", (kind) 
       ["course.create", "مدخل إلى الادخار"],
     ]);
     // Neither title has text (an older row; the editor refuses it): a name, never "".
-    expect(adminCourseTitle({ title: " ", titleAr: "", titleFr: "" })).toBe("Untitled course");
-    expect(adminCourseTitle({ title: "", titleAr: "", titleFr: "Épargne" })).toBe("Épargne");
+    expect(adminCourseTitle({ title: localizedText({ en: " " }) })).toBe("Untitled course");
+    expect(adminCourseTitle({ title: localizedText({ fr: "Épargne" }) })).toBe("Épargne");
   });
 
   it("records a save without changes as an edit with nothing in it", async () => {
@@ -291,12 +305,17 @@ describe.each(testDatabaseKinds())("course writes' audit entries on %s", (kind) 
         failing("audit_log"),
         storage,
         id,
-        { ...form, title: "Never saved", videos: [video("only")], links: [] },
+        {
+          ...form,
+          title: localizedText({ en: "Never saved" }),
+          videos: [video("only")],
+          links: [],
+        },
         silentLogger(),
         by,
       );
       expect(result).toMatchObject({ ok: false, status: 500 });
-      expect(await findCourseById(suite.db, id)).toMatchObject({ title: "Budgeting" });
+      expect(await findCourseById(suite.db, id)).toMatchObject({ title: { en: "Budgeting" } });
       expect(await findLessonsByCourseId(suite.db, id)).toHaveLength(3);
       expect(await findLinksByCourseId(suite.db, id)).toHaveLength(2);
       expect((await entries()).map((entry) => entry.action)).toEqual(["course.create"]);

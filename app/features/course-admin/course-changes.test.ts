@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { Course, CourseLink, Lesson } from "~/lib/course";
+import type { Course, CourseLink, Lesson } from "~/lib/course/course";
+import { localizedText } from "~/lib/localized-text";
 import { describeCourseUpdate, type CourseSnapshot } from "./course-changes";
 
 const course: Course = {
   id: "c1",
-  title: "Budgeting",
-  titleAr: "الميزانية",
-  titleFr: "",
-  description: "d",
-  descriptionAr: "",
-  descriptionFr: "",
+  title: localizedText({ en: "Budgeting", ar: "الميزانية" }),
+  description: localizedText({ en: "d" }),
   thumbnailUrl: "",
   category: "Finance",
   difficultyLevel: "beginner",
@@ -23,12 +20,8 @@ const course: Course = {
 const lesson = (id: string, orderIndex: number, title = id): Lesson => ({
   id,
   courseId: "c1",
-  title,
-  titleAr: "",
-  titleFr: "",
-  description: "",
-  descriptionAr: "",
-  descriptionFr: "",
+  title: localizedText({ en: title }),
+  description: localizedText({}),
   youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
   durationMinutes: 5,
   orderIndex,
@@ -36,8 +29,7 @@ const lesson = (id: string, orderIndex: number, title = id): Lesson => ({
 const link = (title: string, url: string, orderIndex = 1): CourseLink => ({
   id: crypto.randomUUID(),
   courseId: "c1",
-  title,
-  titleFr: "",
+  title: localizedText({ en: title }),
   url,
   description: "",
   orderIndex,
@@ -56,7 +48,11 @@ describe("describeCourseUpdate", () => {
     const details = describeCourseUpdate(
       snapshot(),
       snapshot({
-        course: { ...course, thumbnailUrl: `https://cdn.example/${long}`, description: long },
+        course: {
+          ...course,
+          thumbnailUrl: `https://cdn.example/${long}`,
+          description: localizedText({ en: long }),
+        },
       }),
     );
     expect(details.fields).toHaveLength(2);
@@ -69,7 +65,13 @@ describe("describeCourseUpdate", () => {
   it("records a French title old → new, and a French description as changed", () => {
     const details = describeCourseUpdate(
       snapshot(),
-      snapshot({ course: { ...course, titleFr: "Le budget", descriptionFr: "Un mois" } }),
+      snapshot({
+        course: {
+          ...course,
+          title: { ...course.title, fr: "Le budget" },
+          description: { ...course.description, fr: "Un mois" },
+        },
+      }),
     );
     expect(details.fields).toEqual([
       { field: "titleFr", label: "French title", from: "", to: "Le budget" },
@@ -83,14 +85,14 @@ describe("describeCourseUpdate", () => {
     const details = describeCourseUpdate(
       snapshot({ lessons: [before], links: [bank] }),
       snapshot({
-        lessons: [{ ...before, descriptionFr: "Nouveau" }],
-        links: [{ ...bank, titleFr: "Banque centrale" }],
+        lessons: [{ ...before, description: { ...before.description, fr: "Nouveau" } }],
+        links: [{ ...bank, title: { ...bank.title, fr: "Banque centrale" } }],
       }),
     );
     expect(details.lessons).toMatchObject({ edited: 1, editedTitles: ["a"] });
     expect(details.links).toMatchObject({ edited: 1, editedTitles: ["Bank"] });
     // A lesson known only by its French title is named by it.
-    const french = { ...lesson("b", 1, ""), titleFr: "Leçon" };
+    const french = { ...lesson("b", 1, ""), title: localizedText({ fr: "Leçon" }) };
     expect(describeCourseUpdate(snapshot(), snapshot({ lessons: [french] })).lessons).toMatchObject(
       { added: 1, addedTitles: ["Leçon"] },
     );

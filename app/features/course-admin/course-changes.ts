@@ -8,8 +8,13 @@ import type {
   FieldChange,
   ListChanges,
 } from "~/lib/admin-audit";
-import type { Course, CourseLink, Lesson } from "~/lib/course";
-import type { QuizQuestion } from "~/lib/quiz";
+import type { Locale } from "~/i18n/locales";
+import type { Course, CourseLink, Lesson } from "~/lib/course/course";
+import { EDITOR_LOCALES, textLabel } from "~/lib/course/course-form";
+import { CONTENT_FALLBACKS } from "~/lib/course/course-text";
+import { flatTextKey } from "~/lib/course/flat-texts";
+import type { QuizQuestion } from "~/lib/course/quiz";
+import { sameLocalizedText, type LocalizedText } from "~/lib/localized-text";
 
 /** A course as saved: the course row, its lessons and its links in order, and its quizzes. */
 export interface CourseSnapshot {
@@ -20,23 +25,53 @@ export interface CourseSnapshot {
   questions: QuizQuestion[];
 }
 
-type CourseField = Exclude<keyof Course, "id" | "isPublished" | "createdAt" | "updatedAt">;
+type TextField = "title" | "description";
+type CourseField = Exclude<
+  keyof Course,
+  TextField | "id" | "isPublished" | "createdAt" | "updatedAt"
+>;
 
-/** The editor's fields with their labels; `long` ones are recorded as "changed" only. */
-const FIELDS: { field: CourseField; label: string; long?: true }[] = [
-  { field: "title", label: "Title" },
-  { field: "titleAr", label: "Arabic title" },
-  { field: "titleFr", label: "French title" },
-  { field: "description", label: "Description", long: true },
-  { field: "descriptionAr", label: "Arabic description", long: true },
-  { field: "descriptionFr", label: "French description", long: true },
-  { field: "category", label: "Category" },
-  { field: "difficultyLevel", label: "Difficulty" },
-  { field: "durationMinutes", label: "Duration (minutes)" },
-  { field: "instructorName", label: "Instructor" },
-  { field: "thumbnailUrl", label: "Image URL" },
-  { field: "passMark", label: "Pass mark (%)" },
+/**
+ * One field of an entry: its name in the log, its label, and its value in a course. A text is one
+ * field per language, named as entries have always named them (flatTextKey: the log keeps its
+ * vocabulary across issue #25); `long` ones are recorded as "changed" only.
+ */
+interface LoggedField {
+  field: string;
+  label: string;
+  long?: true;
+  valueOf: (course: Course) => string;
+}
+
+const plainField = (field: CourseField, label: string): LoggedField => ({
+  field,
+  label,
+  valueOf: (course) => String(course[field]),
+});
+
+const textFields = (field: TextField, long: boolean): LoggedField[] =>
+  EDITOR_LOCALES.map((locale) => ({
+    field: flatTextKey(field, locale),
+    label: textLabel(locale, field, field[0]!.toUpperCase() + field.slice(1)),
+    ...(long ? { long: true as const } : {}),
+    valueOf: (course) => course[field][locale],
+  }));
+
+/** The editor's fields in its order, with their labels. */
+const FIELDS: LoggedField[] = [
+  ...textFields("title", false),
+  ...textFields("description", true),
+  plainField("category", "Category"),
+  plainField("difficultyLevel", "Difficulty"),
+  plainField("durationMinutes", "Duration (minutes)"),
+  plainField("instructorName", "Instructor"),
+  plainField("thumbnailUrl", "Image URL"),
+  plainField("passMark", "Pass mark (%)"),
 ];
+
+/** The first language of `order` in which `text` has something, or "". */
+const firstIn = (text: LocalizedText, order: readonly Locale[]) =>
+  order.map((locale) => text[locale]).find(Boolean) ?? "";
 
 /** Longest old or new value kept in an entry; longer ones end in "…". */
 const MAX_VALUE = 200;
@@ -48,8 +83,8 @@ const short = (value: string) =>
 
 export function describeCourseCreation(after: CourseSnapshot): CourseCreateDetails {
   const fields: FieldChange[] = FIELDS.filter(
-    ({ field, long }) => !long && String(after.course[field]) !== "",
-  ).map(({ field, label }) => ({ field, label, to: short(String(after.course[field])) }));
+    ({ long, valueOf }) => !long && valueOf(after.course) !== "",
+  ).map(({ field, label, valueOf }) => ({ field, label, to: short(valueOf(after.course)) }));
   const details: CourseCreateDetails = {
     fields,
     lessons: after.lessons.length,
@@ -64,9 +99,9 @@ export function describeCourseUpdate(
   after: CourseSnapshot,
 ): CourseUpdateDetails {
   const fields: FieldChange[] = [];
-  for (const { field, label, long } of FIELDS) {
-    const from = String(before.course[field]);
-    const to = String(after.course[field]);
+  for (const { field, label, long, valueOf } of FIELDS) {
+    const from = valueOf(before.course);
+    const to = valueOf(after.course);
     if (from === to) continue;
     fields.push(long ? { field, label } : { field, label, from: short(from), to: short(to) });
   }
@@ -83,7 +118,7 @@ export function describeCourseUpdate(
 /** A question as the log names it: its text (Arabic first, as learners see it), with its video. */
 function questionName(question: QuizQuestion, lessons: Lesson[]): string {
   const lesson = lessons.find((candidate) => candidate.id === question.lessonId);
-  const text = question.textAr || question.text || question.textFr;
+  const text = firstIn(question.text, CONTENT_FALLBACKS.ar);
   return lesson ? `${lessonName(lesson)}: ${text}` : text;
 }
 
@@ -107,9 +142,7 @@ function questionChanges(before: CourseSnapshot, after: CourseSnapshot): ListCha
     .filter(
       ([previous, question]) =>
         previous.version !== question.version ||
-        previous.explanation !== question.explanation ||
-        previous.explanationAr !== question.explanationAr ||
-        previous.explanationFr !== question.explanationFr,
+        !sameLocalizedText(previous.explanation, question.explanation),
     )
     .map(([, question]) => question);
   // Within each lesson's quiz: a lesson moved in the course is the lessons' reorder, not this.
@@ -128,19 +161,15 @@ function questionChanges(before: CourseSnapshot, after: CourseSnapshot): ListCha
   );
 }
 
-const LESSON_FIELDS = [
-  "title",
-  "titleAr",
-  "titleFr",
-  "description",
-  "descriptionAr",
-  "descriptionFr",
-  "youtubeUrl",
-  "durationMinutes",
-] as const;
+/** Whether the editor shows anything different for a lesson. */
+const lessonEdited = (previous: Lesson, lesson: Lesson) =>
+  !sameLocalizedText(previous.title, lesson.title) ||
+  !sameLocalizedText(previous.description, lesson.description) ||
+  previous.youtubeUrl !== lesson.youtubeUrl ||
+  previous.durationMinutes !== lesson.durationMinutes;
 
 const lessonName = (lesson: Lesson) =>
-  lesson.title || lesson.titleAr || lesson.titleFr || `Video ${lesson.orderIndex}`;
+  firstIn(lesson.title, EDITOR_LOCALES) || `Video ${lesson.orderIndex}`;
 
 /** Lessons keep their ids across saves (syncLessons): matched by id. */
 function lessonChanges(before: Lesson[], after: Lesson[]): ListChanges | undefined {
@@ -155,7 +184,7 @@ function lessonChanges(before: Lesson[], after: Lesson[]): ListChanges | undefin
   const kept = new Set(pairs.map(([, previous]) => previous.id));
   const removed = before.filter((lesson) => !kept.has(lesson.id));
   const edited = pairs
-    .filter(([, previous, lesson]) => LESSON_FIELDS.some((f) => previous[f] !== lesson[f]))
+    .filter(([, previous, lesson]) => lessonEdited(previous, lesson))
     .map(([, , lesson]) => lesson);
   return listChanges(
     added.map(lessonName),
@@ -165,7 +194,7 @@ function lessonChanges(before: Lesson[], after: Lesson[]): ListChanges | undefin
   );
 }
 
-const linkName = (link: CourseLink) => link.title || link.url;
+const linkName = (link: CourseLink) => link.title.en || link.url;
 
 /**
  * Links are rewritten on every save (new ids), so they are matched by address first, then by
@@ -181,7 +210,7 @@ function linkChanges(before: CourseLink[], after: CourseLink[]): ListChanges | u
   const matches = after.map((link) => take((old) => old.url === link.url));
   after.forEach((link, position) => {
     if (matches[position] === undefined)
-      matches[position] = take((old) => old.title === link.title);
+      matches[position] = take((old) => old.title.en === link.title.en);
   });
   const added: CourseLink[] = [];
   const edited: CourseLink[] = [];
@@ -193,8 +222,7 @@ function linkChanges(before: CourseLink[], after: CourseLink[]): ListChanges | u
     const old = before[index] as CourseLink;
     if (
       old.url !== link.url ||
-      old.title !== link.title ||
-      old.titleFr !== link.titleFr ||
+      !sameLocalizedText(old.title, link.title) ||
       old.description !== link.description
     ) {
       edited.push(link);

@@ -3,8 +3,9 @@
 // later save; with the French fields of issue #15, which travel in a draft (and a draft kept
 // before they existed still restores).
 import { describe, expect, it } from "vitest";
-import type { Course, CourseLink, Lesson } from "~/lib/course";
-import type { QuizQuestion } from "~/lib/quiz";
+import type { Course, CourseLink, Lesson } from "~/lib/course/course";
+import type { QuizQuestion } from "~/lib/course/quiz";
+import { localizedText } from "~/lib/localized-text";
 import {
   draftIsBehind,
   draftKey,
@@ -20,12 +21,8 @@ import {
 
 const course: Course = {
   id: "c1",
-  title: "Budgeting",
-  titleAr: "الميزانية",
-  titleFr: "Le budget",
-  description: "",
-  descriptionAr: "",
-  descriptionFr: "Un mois",
+  title: localizedText({ en: "Budgeting", ar: "الميزانية", fr: "Le budget" }),
+  description: localizedText({ fr: "Un mois" }),
   thumbnailUrl: "",
   category: "Finance",
   difficultyLevel: "beginner",
@@ -39,12 +36,8 @@ const course: Course = {
 const lesson: Lesson = {
   id: "l1",
   courseId: "c1",
-  title: "Intro",
-  titleAr: "",
-  titleFr: "Leçon",
-  description: "",
-  descriptionAr: "",
-  descriptionFr: "Début",
+  title: localizedText({ en: "Intro", fr: "Leçon" }),
+  description: localizedText({ fr: "Début" }),
   youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
   durationMinutes: 5,
   orderIndex: 1,
@@ -52,8 +45,7 @@ const lesson: Lesson = {
 const link: CourseLink = {
   id: "k1",
   courseId: "c1",
-  title: "Bank",
-  titleFr: "Banque",
+  title: localizedText({ en: "Bank", fr: "Banque" }),
   url: "https://www.bcm.mr",
   description: "",
   orderIndex: 1,
@@ -62,9 +54,15 @@ const link: CourseLink = {
 describe("the editor's draft", () => {
   it("opens a course with its French text, and keeps it through a stored draft", () => {
     const state = initialEditorState(course, [lesson], [link]);
-    expect(state.details).toMatchObject({ titleFr: "Le budget", descriptionFr: "Un mois" });
-    expect(state.videos[0]).toMatchObject({ titleFr: "Leçon", descriptionFr: "Début" });
-    expect(state.links[0]).toMatchObject({ titleFr: "Banque" });
+    expect(state.details).toMatchObject({
+      title: { fr: "Le budget" },
+      description: { fr: "Un mois" },
+    });
+    expect(state.videos[0]).toMatchObject({
+      title: { fr: "Leçon" },
+      description: { fr: "Début" },
+    });
+    expect(state.links[0]).toMatchObject({ title: { fr: "Banque" } });
 
     const draft = parseStoredDraft(serializeDraft(state, new Date(), course.updatedAt));
     expect(draft).not.toBeNull();
@@ -102,12 +100,77 @@ describe("the editor's draft", () => {
     const draft = parseStoredDraft(JSON.stringify(older));
     expect(draft).not.toBeNull();
     const state = stateOfDraft(draft!);
-    expect(state.details).toMatchObject({ title: "Budgeting", titleFr: "", descriptionFr: "" });
-    expect(state.videos[0]).toMatchObject({ id: "l1", titleFr: "", descriptionFr: "" });
-    expect(state.links[0]).toMatchObject({ title: "Bank", titleFr: "" });
+    expect(state.details).toMatchObject({
+      title: { en: "Budgeting", fr: "" },
+      description: { fr: "" },
+    });
+    expect(state.videos[0]).toMatchObject({
+      id: "l1",
+      title: { fr: "" },
+      description: { fr: "" },
+    });
+    expect(state.links[0]).toMatchObject({ title: { en: "Bank", fr: "" } });
     // Issue #16: nor had it quizzes, nor a pass mark (every course was at the default).
     expect(state.videos[0]?.questions).toEqual([]);
     expect(state.details.passMark).toBe("70");
+  });
+
+  // Issue #25: drafts kept before texts were one value per text (version 1) still restore.
+  it("restores a version 1 draft, each language's text in its own key, quiz included", () => {
+    const older = {
+      version: 1,
+      savedAt: "2026-11-27T10:00:00.000Z",
+      courseUpdatedAt: "2026-11-01T00:00:00.000Z",
+      content: {
+        title: "Budgeting",
+        titleAr: "الميزانية",
+        titleFr: "Le budget",
+        description: "",
+        descriptionAr: "",
+        descriptionFr: "Un mois",
+        category: "Finance",
+        instructorName: "",
+        difficultyLevel: "beginner",
+        durationMinutes: "",
+        thumbnailUrl: "",
+        passMark: "70",
+        videos: [
+          {
+            id: "l1",
+            title: "Intro",
+            titleAr: "",
+            titleFr: "Leçon",
+            description: "",
+            descriptionAr: "",
+            descriptionFr: "Début",
+            youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
+            durationMinutes: "5",
+            questions: [
+              {
+                id: "q1",
+                text: "How many?",
+                textAr: "كم؟",
+                textFr: "",
+                explanation: "",
+                explanationAr: "لأن",
+                explanationFr: "",
+                options: [
+                  { id: "o1", text: "10", textAr: "١٠", textFr: "", correct: true },
+                  { id: "o2", text: "100", textAr: "١٠٠", textFr: "", correct: false },
+                ],
+              },
+            ],
+          },
+        ],
+        links: [{ title: "Bank", titleFr: "Banque", url: "https://www.bcm.mr", description: "" }],
+      },
+    };
+    const draft = parseStoredDraft(JSON.stringify(older));
+    expect(draft).not.toBeNull();
+    expect(draft?.courseUpdatedAt).toBe("2026-11-01T00:00:00.000Z");
+    // The same form as the course it was kept from: nothing lost in the upgrade.
+    const opened = initialEditorState(course, [lesson], [link], { l1: [question] });
+    expect(contentOf(stateOfDraft(draft!))).toBe(contentOf(opened));
   });
 
   // Issue #16: a video's quiz and the pass mark are the form's too.
@@ -115,15 +178,11 @@ describe("the editor's draft", () => {
     id: "q1",
     lessonId: "l1",
     orderIndex: 1,
-    text: "How many?",
-    textAr: "كم؟",
-    textFr: "",
-    explanation: "",
-    explanationAr: "لأن",
-    explanationFr: "",
+    text: localizedText({ en: "How many?", ar: "كم؟" }),
+    explanation: localizedText({ ar: "لأن" }),
     options: [
-      { id: "o1", text: "10", textAr: "١٠", textFr: "", correct: true },
-      { id: "o2", text: "100", textAr: "١٠٠", textFr: "", correct: false },
+      { id: "o1", text: localizedText({ en: "10", ar: "١٠" }), correct: true },
+      { id: "o2", text: localizedText({ en: "100", ar: "١٠٠" }), correct: false },
     ],
     version: "v1",
   };
@@ -138,15 +197,11 @@ describe("the editor's draft", () => {
     expect(payload.videos[0]?.questions).toEqual([
       {
         id: "q1",
-        text: "How many?",
-        textAr: "كم؟",
-        textFr: "",
-        explanation: "",
-        explanationAr: "لأن",
-        explanationFr: "",
+        text: localizedText({ en: "How many?", ar: "كم؟" }),
+        explanation: localizedText({ ar: "لأن" }),
         options: [
-          { id: "o1", text: "10", textAr: "١٠", textFr: "", correct: true },
-          { id: "o2", text: "100", textAr: "١٠٠", textFr: "", correct: false },
+          { id: "o1", text: localizedText({ en: "10", ar: "١٠" }), correct: true },
+          { id: "o2", text: localizedText({ en: "100", ar: "١٠٠" }), correct: false },
         ],
       },
     ]);
@@ -156,7 +211,10 @@ describe("the editor's draft", () => {
       ...state,
       videos: state.videos.map((video) => ({
         ...video,
-        questions: [...video.questions, { ...emptyQuestion(), textAr: "سؤال جديد" }],
+        questions: [
+          ...video.questions,
+          { ...emptyQuestion(), text: localizedText({ ar: "سؤال جديد" }) },
+        ],
       })),
     };
     expect(contentOf(typed)).not.toBe(contentOf(state));
@@ -193,7 +251,7 @@ describe("the editor's draft", () => {
     expect(initialEditorState(null, [], []).details.passMark).toBe("70");
     const fresh = emptyQuestion();
     expect(fresh.options).toHaveLength(2);
-    expect(fresh.options.every((option) => !option.correct && option.text === "")).toBe(true);
+    expect(fresh.options.every((option) => !option.correct && option.text.en === "")).toBe(true);
   });
 });
 

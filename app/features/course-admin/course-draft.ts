@@ -8,17 +8,15 @@
 // only what the form shows: nothing secret is ever typed into it (the password of the sign-in
 // dialog is not part of the form).
 import { z } from "zod";
-import type { Course, CourseLink, Lesson } from "~/lib/course";
-import { DEFAULT_PASS_MARK, MIN_OPTIONS, type QuizQuestion } from "~/lib/quiz";
-import { sumOfDurations } from "./course-form";
+import type { Course, CourseLink, Lesson } from "~/lib/course/course";
+import { sumOfDurations } from "~/lib/course/course-form";
+import { foldFlatCourseTexts } from "~/lib/course/flat-texts";
+import { DEFAULT_PASS_MARK, MIN_OPTIONS, type QuizQuestion } from "~/lib/course/quiz";
+import { emptyLocalizedText, mapLocales, type LocalizedText } from "~/lib/localized-text";
 
 export interface DetailsDraft {
-  title: string;
-  titleAr: string;
-  titleFr: string;
-  description: string;
-  descriptionAr: string;
-  descriptionFr: string;
+  title: LocalizedText;
+  description: LocalizedText;
   category: string;
   instructorName: string;
   difficultyLevel: string;
@@ -33,9 +31,7 @@ export interface OptionDraft {
   key: string;
   /** The saved option's id; a new one gets its id from the server. */
   id?: string;
-  text: string;
-  textAr: string;
-  textFr: string;
+  text: LocalizedText;
   correct: boolean;
 }
 
@@ -43,12 +39,8 @@ export interface QuestionDraft {
   /** React's key: the question's id, or a new random one. */
   key: string;
   id?: string;
-  text: string;
-  textAr: string;
-  textFr: string;
-  explanation: string;
-  explanationAr: string;
-  explanationFr: string;
+  text: LocalizedText;
+  explanation: LocalizedText;
   options: OptionDraft[];
 }
 
@@ -56,12 +48,8 @@ export interface VideoDraft {
   /** React's key: the lesson's id, or a new random one. */
   key: string;
   id?: string;
-  title: string;
-  titleAr: string;
-  titleFr: string;
-  description: string;
-  descriptionAr: string;
-  descriptionFr: string;
+  title: LocalizedText;
+  description: LocalizedText;
   youtubeUrl: string;
   durationMinutes: string;
   /** The video's quiz (issue #16), in order; none is no quiz. */
@@ -70,8 +58,8 @@ export interface VideoDraft {
 
 export interface LinkDraft {
   key: string;
-  title: string;
-  titleFr: string;
+  /** Links have no Arabic title (spec §9): `title.ar` stays "". */
+  title: LocalizedText;
   url: string;
   description: string;
 }
@@ -86,12 +74,8 @@ const newKey = () => crypto.randomUUID();
 
 export const emptyVideo = (): VideoDraft => ({
   key: newKey(),
-  title: "",
-  titleAr: "",
-  titleFr: "",
-  description: "",
-  descriptionAr: "",
-  descriptionFr: "",
+  title: emptyLocalizedText(),
+  description: emptyLocalizedText(),
   youtubeUrl: "",
   durationMinutes: "0",
   questions: [],
@@ -99,21 +83,15 @@ export const emptyVideo = (): VideoDraft => ({
 
 export const emptyOption = (): OptionDraft => ({
   key: newKey(),
-  text: "",
-  textAr: "",
-  textFr: "",
+  text: emptyLocalizedText(),
   correct: false,
 });
 
 /** A new question starts with the fewest options a question may have. */
 export const emptyQuestion = (): QuestionDraft => ({
   key: newKey(),
-  text: "",
-  textAr: "",
-  textFr: "",
-  explanation: "",
-  explanationAr: "",
-  explanationFr: "",
+  text: emptyLocalizedText(),
+  explanation: emptyLocalizedText(),
   options: Array.from({ length: MIN_OPTIONS }, emptyOption),
 });
 
@@ -123,19 +101,14 @@ function questionDraftOf(question: QuizQuestion): QuestionDraft {
     key: question.id,
     id: question.id,
     text: question.text,
-    textAr: question.textAr,
-    textFr: question.textFr,
     explanation: question.explanation,
-    explanationAr: question.explanationAr,
-    explanationFr: question.explanationFr,
     options: question.options.map((option) => ({ key: option.id, ...option })),
   };
 }
 
 export const emptyLink = (): LinkDraft => ({
   key: newKey(),
-  title: "",
-  titleFr: "",
+  title: emptyLocalizedText(),
   url: "",
   description: "",
 });
@@ -155,12 +128,8 @@ export function initialEditorState(
   const typedTotal = course && course.durationMinutes > 0 && course.durationMinutes !== sum;
   return {
     details: {
-      title: course?.title ?? "",
-      titleAr: course?.titleAr ?? "",
-      titleFr: course?.titleFr ?? "",
-      description: course?.description ?? "",
-      descriptionAr: course?.descriptionAr ?? "",
-      descriptionFr: course?.descriptionFr ?? "",
+      title: course?.title ?? emptyLocalizedText(),
+      description: course?.description ?? emptyLocalizedText(),
       category: course?.category ?? "",
       instructorName: course?.instructorName ?? "",
       difficultyLevel: course?.difficultyLevel ?? "beginner",
@@ -172,11 +141,7 @@ export function initialEditorState(
       key: lesson.id,
       id: lesson.id,
       title: lesson.title,
-      titleAr: lesson.titleAr,
-      titleFr: lesson.titleFr,
       description: lesson.description,
-      descriptionAr: lesson.descriptionAr,
-      descriptionFr: lesson.descriptionFr,
       youtubeUrl: lesson.youtubeUrl,
       durationMinutes: String(lesson.durationMinutes),
       questions: (quizzes[lesson.id] ?? []).map(questionDraftOf),
@@ -184,7 +149,6 @@ export function initialEditorState(
     links: links.map((link) => ({
       key: link.id,
       title: link.title,
-      titleFr: link.titleFr,
       url: link.url,
       description: link.description,
     })),
@@ -213,38 +177,36 @@ export function contentOf(state: EditorState): string {
   return JSON.stringify(editorPayload(state));
 }
 
+/**
+ * The version of the drafts this editor writes. Version 2 (issue #25) holds each text as one
+ * `{ ar, fr, en }` value; version 1 drafts, one key per language, are folded into it on reading
+ * (foldFlatCourseTexts), so a draft kept before the upgrade is still offered back.
+ */
+const DRAFT_VERSION = 2;
+
 const draftText = z.string().max(10_000);
-/** Fields added after drafts were first kept (French, issue #15): absent from an older draft. */
-const laterDraftText = draftText.default("");
+/**
+ * A text in every language; a language absent from an older draft is "" (French came after the
+ * first drafts, issue #15, and so will any later language).
+ */
+const draftLocalizedText = z.object(mapLocales(() => draftText.default("")));
 const draftId = z.string().max(64).optional();
 /** A video's quiz (issue #16): absent from drafts kept before quizzes, which had none. */
 const draftQuestions = z
   .array(
     z.object({
       id: draftId,
-      text: draftText,
-      textAr: draftText,
-      textFr: draftText,
-      explanation: draftText,
-      explanationAr: draftText,
-      explanationFr: draftText,
+      text: draftLocalizedText,
+      explanation: draftLocalizedText,
       options: z
-        .array(
-          z.object({
-            id: draftId,
-            text: draftText,
-            textAr: draftText,
-            textFr: draftText,
-            correct: z.boolean(),
-          }),
-        )
+        .array(z.object({ id: draftId, text: draftLocalizedText, correct: z.boolean() }))
         .max(20),
     }),
   )
   .max(200)
   .default([]);
 const storedDraftSchema = z.object({
-  version: z.literal(1),
+  version: z.literal(DRAFT_VERSION),
   savedAt: z.string().max(40),
   /**
    * The course's updatedAt when the editor that kept this draft opened it: the version the draft
@@ -252,12 +214,8 @@ const storedDraftSchema = z.object({
    */
   courseUpdatedAt: z.string().max(40).optional(),
   content: z.object({
-    title: draftText,
-    titleAr: draftText,
-    titleFr: laterDraftText,
-    description: draftText,
-    descriptionAr: draftText,
-    descriptionFr: laterDraftText,
+    title: draftLocalizedText,
+    description: draftLocalizedText,
     category: draftText,
     instructorName: draftText,
     difficultyLevel: draftText,
@@ -269,12 +227,8 @@ const storedDraftSchema = z.object({
       .array(
         z.object({
           id: z.string().max(64).optional(),
-          title: draftText,
-          titleAr: draftText,
-          titleFr: laterDraftText,
-          description: draftText,
-          descriptionAr: draftText,
-          descriptionFr: laterDraftText,
+          title: draftLocalizedText,
+          description: draftLocalizedText,
           youtubeUrl: draftText,
           durationMinutes: draftText,
           questions: draftQuestions,
@@ -284,8 +238,7 @@ const storedDraftSchema = z.object({
     links: z
       .array(
         z.object({
-          title: draftText,
-          titleFr: laterDraftText,
+          title: draftLocalizedText,
           url: draftText,
           description: draftText,
         }),
@@ -293,6 +246,17 @@ const storedDraftSchema = z.object({
       .max(1000),
   }),
 });
+
+/** A version 1 draft in version 2's shape; any other value as it is (the schema judges it). */
+function upgradeDraft(draft: unknown): unknown {
+  if (typeof draft !== "object" || draft === null || !("version" in draft)) return draft;
+  if (draft.version !== 1 || !("content" in draft)) return draft;
+  return {
+    ...draft,
+    version: DRAFT_VERSION,
+    content: foldFlatCourseTexts(draft.content, "videos"),
+  };
+}
 
 export type StoredDraft = z.infer<typeof storedDraftSchema>;
 
@@ -326,7 +290,7 @@ export function draftIsBehind(draft: StoredDraft, course: { updatedAt: string } 
 export function parseStoredDraft(text: string | null): StoredDraft | null {
   if (!text) return null;
   try {
-    const result = storedDraftSchema.safeParse(JSON.parse(text));
+    const result = storedDraftSchema.safeParse(upgradeDraft(JSON.parse(text)));
     return result.success ? result.data : null;
   } catch {
     return null;
@@ -339,7 +303,7 @@ export function serializeDraft(
   courseUpdatedAt: string | null,
 ): string {
   const draft: StoredDraft = {
-    version: 1,
+    version: DRAFT_VERSION,
     savedAt: savedAt.toISOString(),
     ...(courseUpdatedAt ? { courseUpdatedAt } : {}),
     content: editorPayload(state),

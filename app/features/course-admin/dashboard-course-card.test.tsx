@@ -4,18 +4,22 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Course } from "~/lib/course";
+import type { Locale } from "~/i18n/locales";
+import type { Course } from "~/lib/course/course";
+import { localizedText } from "~/lib/localized-text";
 import { UNTITLED_COURSE_TITLE } from "~/lib/admin-audit";
 import { DashboardCourseCard, toDashboardCourse } from "./dashboard-course-card";
 
-const course = (fields: Partial<Course>): Course => ({
+type Texts = Partial<Record<Locale, string>>;
+type CourseFields = Partial<Omit<Course, "title" | "description">> & {
+  title?: Texts;
+  description?: Texts;
+};
+
+const course = ({ title = {}, description = {}, ...fields }: CourseFields): Course => ({
   id: "c1",
-  title: "",
-  titleAr: "",
-  titleFr: "",
-  description: "",
-  descriptionAr: "",
-  descriptionFr: "",
+  title: localizedText(title),
+  description: localizedText(description),
   thumbnailUrl: "",
   category: "Finance",
   difficultyLevel: "beginner",
@@ -30,38 +34,34 @@ const course = (fields: Partial<Course>): Course => ({
 
 describe("toDashboardCourse", () => {
   it.each([
-    [
-      "the Arabic title when there is one",
-      { title: "Budgeting", titleAr: "الميزانية" },
-      "الميزانية",
-    ],
-    ["the English title without an Arabic one", { title: "Budgeting", titleAr: "  " }, "Budgeting"],
-    ["the Arabic title without an English one", { title: "", titleAr: "الميزانية" }, "الميزانية"],
+    ["the Arabic title when there is one", { en: "Budgeting", ar: "الميزانية" }, "الميزانية"],
+    ["the English title without an Arabic one", { en: "Budgeting", ar: "  " }, "Budgeting"],
+    ["the Arabic title without an English one", { en: "", ar: "الميزانية" }, "الميزانية"],
     // Issue #15: a French title alone is a title.
-    ["the French title when it is the only one", { title: "", titleFr: "Le budget" }, "Le budget"],
-    ["the English title before the French", { title: "Budget", titleFr: "Le budget" }, "Budget"],
-    [
-      "a name when all are missing",
-      { title: " ", titleAr: "", titleFr: " " },
-      UNTITLED_COURSE_TITLE,
-    ],
-  ])("names a course by %s", (_what, fields, expected) => {
-    expect(toDashboardCourse(course(fields)).title).toBe(expected);
+    ["the French title when it is the only one", { en: "", fr: "Le budget" }, "Le budget"],
+    ["the English title before the French", { en: "Budget", fr: "Le budget" }, "Budget"],
+    ["a name when all are missing", { en: " ", ar: "", fr: " " }, UNTITLED_COURSE_TITLE],
+  ])("names a course by %s", (_what, title: Texts, expected) => {
+    expect(toDashboardCourse(course({ title })).title).toBe(expected);
   });
 
   it("shows the Arabic description first, cut to what the card's three lines hold", () => {
     expect(
-      toDashboardCourse(course({ description: "English", descriptionAr: "عربي" })).description,
+      toDashboardCourse(course({ description: { en: "English", ar: "عربي" } })).description,
     ).toBe("عربي");
-    expect(toDashboardCourse(course({ descriptionFr: "Français" })).description).toBe("Français");
-    const long = toDashboardCourse(course({ description: "word ".repeat(100) })).description;
+    expect(toDashboardCourse(course({ description: { fr: "Français" } })).description).toBe(
+      "Français",
+    );
+    const long = toDashboardCourse(
+      course({ description: { en: "word ".repeat(100) } }),
+    ).description;
     expect(long.length).toBeLessThanOrEqual(221);
     expect(long.endsWith("…")).toBe(true);
   });
 });
 
 describe("DashboardCourseCard", () => {
-  function render(fields: Partial<Course>) {
+  function render(fields: CourseFields) {
     const Stub = createRoutesStub([
       {
         path: "/admin",
@@ -74,7 +74,7 @@ describe("DashboardCourseCard", () => {
   }
 
   it("names an Arabic-only course on every button, and links to its preview", () => {
-    const html = render({ id: "abc", titleAr: "التسويق الرقمي", isPublished: false });
+    const html = render({ id: "abc", title: { ar: "التسويق الرقمي" }, isPublished: false });
     for (const name of ["Edit", "Preview", "Publish", "Delete"]) {
       expect(html).toContain(`aria-label="${name} التسويق الرقمي"`);
     }

@@ -6,10 +6,10 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { CourseThumbnail } from "~/components/ui/course-thumbnail";
 import { useToast } from "~/components/ui/toast";
 import { ADMIN_TOASTS, type AdminToastKey } from "~/lib/admin-toasts";
-import type { Course } from "~/lib/course";
+import type { Course } from "~/lib/course/course";
 import { adminCourseTitle } from "~/lib/admin-audit";
-import { firstText } from "~/lib/course-text";
-import type { FormError } from "./course-form";
+import { pickLocalized } from "~/lib/course/course-text";
+import type { FormError } from "~/lib/course/course-form";
 
 export const DELETE_CONFIRMATION =
   "Are you sure you want to delete this course? This action cannot be undone.";
@@ -36,7 +36,8 @@ export interface DashboardCourse {
 const CARD_DESCRIPTION_LENGTH = 220;
 
 export function toDashboardCourse(course: Course, completedBy = 0): DashboardCourse {
-  const description = firstText(course.descriptionAr, course.description, course.descriptionFr);
+  // The Arabic pages' choice, as for the title.
+  const description = pickLocalized("ar", course.description)?.text ?? "";
   return {
     id: course.id,
     title: adminCourseTitle(course),

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import type { FormError } from "./course-form";
+import type { FormError } from "~/lib/course/course-form";
 import { DashboardCourseCard } from "./dashboard-course-card";
 import { DashboardFilters } from "./dashboard-filters";
 import type { DashboardPageData } from "./dashboard-page.server";

@@ -1,78 +1,23 @@
 // A video's quiz in the course editor (issue #16): its questions in the editor's one list component
-// (reordered and removed like the videos), each with its text in English, Arabic and French, 2 to
-// 6 options each marked correct or not, an optional explanation learners see after answering, and
-// for a saved question how it has been answered since it was last rewritten (decision 0030), so
-// that an editor can spot a weak one. Errors are shown under their fields by path, as elsewhere in
-// the editor (`videos.0.questions.1.options.2.text`).
+// (reordered and removed like the videos), each with its text in every language
+// (localized-text-field.tsx), 2 to 6 options each marked correct or not, an optional explanation
+// learners see after answering, and for a saved question how it has been answered since it was
+// last rewritten (decision 0030), so that an editor can spot a weak one. Errors are shown under
+// their fields by path, as elsewhere in the editor (`videos.0.questions.1.options.2.text.fr`).
 import { useId } from "react";
+import type { Locale } from "~/i18n/locales";
 import { Button } from "~/components/ui/button";
-import { TextAreaField, TextField } from "~/components/ui/field";
-import { MAX_OPTIONS, MIN_OPTIONS } from "~/lib/quiz";
+import { MAX_OPTIONS, MIN_OPTIONS } from "~/lib/course/quiz";
 import { emptyOption, emptyQuestion, type OptionDraft, type QuestionDraft } from "./course-draft";
-import { LIMITS } from "./course-form";
+import { LIMITS } from "~/lib/course/course-form";
 import { EditableList } from "./editable-list";
+import { LocalizedTextField, localizedPaths } from "./localized-text-field";
 
 /** A question's answers since its last rewrite (findQuestionStats), by question id. */
 export type QuestionStatsById = Record<string, { answered: number; correct: number }>;
 
+/** A text's languages side by side on wide screens. */
 const LANGUAGES_ROW = "grid gap-3 xl:grid-cols-3";
-
-/** The three fields of one text: `name` (English), `nameAr` and `nameFr`, as the lessons have. */
-const LANGUAGES = [
-  { suffix: "", dir: "auto", lang: undefined },
-  { suffix: "Ar", dir: "rtl", lang: "ar" },
-  { suffix: "Fr", dir: "auto", lang: "fr" },
-] as const;
-
-function InThreeLanguages({
-  name,
-  labels,
-  values,
-  multiline = false,
-  maxLength,
-  hint,
-  errorOf,
-  onChange,
-}: {
-  name: string;
-  /** English, Arabic and French labels. */
-  labels: readonly [string, string, string];
-  values: readonly [string, string, string];
-  multiline?: boolean;
-  maxLength: number;
-  /** Under the English field. */
-  hint?: string;
-  /** The error of a field by its name (`text`, `textAr`…). */
-  errorOf: (field: string) => string | undefined;
-  onChange: (field: string, value: string) => void;
-}) {
-  return (
-    <div className={LANGUAGES_ROW}>
-      {LANGUAGES.map(({ suffix, dir, lang }, n) => {
-        const field = `${name}${suffix}`;
-        const props = {
-          label: labels[n],
-          value: values[n],
-          dir,
-          lang,
-          maxLength,
-          hint: n === 0 ? hint : undefined,
-          error: errorOf(field),
-        };
-        return multiline ? (
-          <TextAreaField
-            key={field}
-            rows={2}
-            {...props}
-            onChange={(e) => onChange(field, e.target.value)}
-          />
-        ) : (
-          <TextField key={field} {...props} onChange={(e) => onChange(field, e.target.value)} />
-        );
-      })}
-    </div>
-  );
-}
 
 /** "Answered 12 times · 42% right", or that nobody has answered it yet. */
 export function questionStatsText(stats: { answered: number; correct: number } | undefined) {
@@ -130,14 +75,20 @@ export function QuizFields({
       }
       renderFields={(question, index) => {
         const path = (name: string) => pathOf(`questions.${index}.${name}`);
-        const setText = (name: string, value: string) => {
-          // One language is enough, so typing in one clears the error of all three.
-          clearErrors(path("text"), path("textAr"), path("textFr"));
-          updateQuestion(question.key, (current) => ({ ...current, [name]: value }));
+        const setText = (locale: Locale, value: string) => {
+          // One language is enough, so typing in one clears the error of all of them.
+          clearErrors(...localizedPaths(path("text")));
+          updateQuestion(question.key, (current) => ({
+            ...current,
+            text: { ...current.text, [locale]: value },
+          }));
         };
-        const setExplanation = (name: string, value: string) => {
-          clearErrors(path(name));
-          updateQuestion(question.key, (current) => ({ ...current, [name]: value }));
+        const setExplanation = (locale: Locale, value: string) => {
+          clearErrors(path(`explanation.${locale}`));
+          updateQuestion(question.key, (current) => ({
+            ...current,
+            explanation: { ...current.explanation, [locale]: value },
+          }));
         };
         const setOptions = (change: (options: OptionDraft[]) => OptionDraft[]) =>
           updateQuestion(question.key, (current) => ({
@@ -146,14 +97,16 @@ export function QuizFields({
           }));
         return (
           <div className="space-y-4">
-            <InThreeLanguages
-              name="text"
-              labels={["Question", "Arabic Question", "French Question"]}
-              values={[question.text, question.textAr, question.textFr]}
+            <LocalizedTextField
+              path={path("text")}
+              label="Question"
+              value={question.text}
               multiline
+              rows={2}
               maxLength={LIMITS.question}
               hint="In English, Arabic or French: one of the three is enough."
-              errorOf={(field) => errorOf(path(field))}
+              className={LANGUAGES_ROW}
+              errorOf={errorOf}
               onChange={setText}
             />
             <OptionsFields
@@ -164,14 +117,17 @@ export function QuizFields({
               clearErrors={clearErrors}
               onRemove={onReorder}
             />
-            <InThreeLanguages
-              name="explanation"
-              labels={["Explanation (optional)", "Arabic Explanation", "French Explanation"]}
-              values={[question.explanation, question.explanationAr, question.explanationFr]}
+            <LocalizedTextField
+              path={path("explanation")}
+              label="Explanation"
+              englishLabel="Explanation (optional)"
+              value={question.explanation}
               multiline
+              rows={2}
               maxLength={LIMITS.explanation}
               hint="Shown to learners after they answer."
-              errorOf={(field) => errorOf(path(field))}
+              className={LANGUAGES_ROW}
+              errorOf={errorOf}
               onChange={setExplanation}
             />
           </div>
@@ -231,20 +187,27 @@ function OptionsFields({
         {options.map((option, index) => {
           const number = index + 1;
           const optionPath = (name: string) => path(`options.${index}.${name}`);
-          const setText = (name: string, value: string) => {
-            clearErrors(optionPath("text"), optionPath("textAr"), optionPath("textFr"));
-            setOption(option.key, { [name]: value });
+          const setText = (locale: Locale, value: string) => {
+            clearErrors(...localizedPaths(optionPath("text")));
+            setOptions((list) =>
+              list.map((other) =>
+                other.key === option.key
+                  ? { ...other, text: { ...other.text, [locale]: value } }
+                  : other,
+              ),
+            );
           };
           return (
             <li key={option.key}>
               <fieldset className="rounded-lg border border-slate-200 p-3">
                 <legend className="px-1 text-sm font-bold">Option {number}</legend>
-                <InThreeLanguages
-                  name="text"
-                  labels={["Text", "Arabic Text", "French Text"]}
-                  values={[option.text, option.textAr, option.textFr]}
+                <LocalizedTextField
+                  path={optionPath("text")}
+                  label="Text"
+                  value={option.text}
                   maxLength={LIMITS.option}
-                  errorOf={(field) => errorOf(optionPath(field))}
+                  className={LANGUAGES_ROW}
+                  errorOf={errorOf}
                   onChange={setText}
                 />
                 <div className="mt-2 flex flex-wrap items-center justify-between gap-2">

@@ -23,13 +23,13 @@ import { TEST_AUDIT_ORIGIN } from "~/.server/db/testing/test-audit-origin";
 
 const video = (title: string, id?: string) => ({
   ...(id ? { id } : {}),
-  title,
+  title: { en: title },
   youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
   durationMinutes: 10,
 });
 
 const form = (videos: ReturnType<typeof video>[]) => ({
-  title: "Budgeting",
+  title: { en: "Budgeting" },
   category: "Finance",
   difficultyLevel: "beginner",
   durationMinutes: 45,
@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds())("an admin save and learner progress on %s", (
     );
     expect(saved.ok).toBe(true);
     const reordered = await findLessonsByCourseId(t.db, created.courseId);
-    expect(reordered.map((l) => [l.id, l.orderIndex, l.title])).toEqual([
+    expect(reordered.map((l) => [l.id, l.orderIndex, l.title.en])).toEqual([
       [three!.id, 1, "three"],
       [one!.id, 2, "one (edited)"],
       [two!.id, 3, "two"],

@@ -19,31 +19,26 @@ import {
 } from "~/.server/db/testing/test-databases";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { captureLogs, type CapturedLogs } from "~/.server/testing/captured-logs";
-import type { QuizQuestion } from "~/lib/quiz";
-import { PASS_MARK_MESSAGE } from "./course-form";
+import type { QuizQuestion } from "~/lib/course/quiz";
+import { localizedText, type LocalizedText } from "~/lib/localized-text";
+import { PASS_MARK_MESSAGE } from "~/lib/course/course-form";
 import { loadCourseForEdit } from "./manage-courses.server";
 import { saveCourse } from "./save-course.server";
 
 interface TestOption {
   id?: string;
-  text: string;
-  textAr: string;
-  textFr: string;
+  text: LocalizedText;
   correct: boolean;
 }
 interface TestQuestion {
   id?: string;
-  text: string;
-  textAr: string;
-  textFr: string;
-  explanation: string;
-  explanationAr: string;
-  explanationFr: string;
+  text: LocalizedText;
+  explanation: LocalizedText;
   options: TestOption[];
 }
 interface TestVideo {
   id?: string;
-  title: string;
+  title: LocalizedText;
   youtubeUrl: string;
   durationMinutes: number;
   questions: TestQuestion[];
@@ -51,33 +46,31 @@ interface TestVideo {
 
 const option = (textAr: string, correct = false, id?: string): TestOption => ({
   ...(id ? { id } : {}),
-  text: "",
-  textAr,
-  textFr: "",
+  text: localizedText({ ar: textAr }),
   correct,
 });
 
 const question = (textAr: string, fields: Partial<TestQuestion> = {}): TestQuestion => ({
-  text: "",
-  textAr,
-  textFr: "",
-  explanation: "",
-  explanationAr: "",
-  explanationFr: "",
+  text: localizedText({ ar: textAr }),
+  explanation: localizedText({}),
   options: [option("نعم", true), option("لا")],
   ...fields,
 });
 
-const video = (title: string, questions: TestQuestion[] = [], id?: string): TestVideo => ({
+const video = (
+  title: string | LocalizedText,
+  questions: TestQuestion[] = [],
+  id?: string,
+): TestVideo => ({
   ...(id ? { id } : {}),
-  title,
+  title: typeof title === "string" ? localizedText({ en: title }) : title,
   youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
   durationMinutes: 10,
   questions,
 });
 
 const form = (videos: TestVideo[], fields: Record<string, unknown> = {}) => ({
-  title: "Budgeting",
+  title: localizedText({ en: "Budgeting" }),
   category: "Finance",
   difficultyLevel: "beginner",
   passMark: "70",
@@ -95,11 +88,7 @@ function formOf(saved: NonNullable<Awaited<ReturnType<typeof loadCourseForEdit>>
         (saved.quizzes[lesson.id] ?? []).map((q) => ({
           id: q.id,
           text: q.text,
-          textAr: q.textAr,
-          textFr: q.textFr,
           explanation: q.explanation,
-          explanationAr: q.explanationAr,
-          explanationFr: q.explanationFr,
           options: q.options,
         })),
         lesson.id,
@@ -149,7 +138,7 @@ describe.each(testDatabaseKinds())("saving quizzes with a course on %s", (kind) 
       form(
         [
           video("one", [
-            question("السؤال الأول", { explanationAr: "لأن…" }),
+            question("السؤال الأول", { explanation: localizedText({ ar: "لأن…" }) }),
             question("السؤال الثاني", {
               options: [option("أ"), option("ب", true), option("ج", true)],
             }),
@@ -162,12 +151,12 @@ describe.each(testDatabaseKinds())("saving quizzes with a course on %s", (kind) 
     const found = await saved(id);
     expect(found.course.passMark).toBe(80);
     const quiz = quizOf(found, 0);
-    expect(quiz.map((q) => [q.textAr, q.orderIndex, q.lessonId])).toEqual([
+    expect(quiz.map((q) => [q.text.ar, q.orderIndex, q.lessonId])).toEqual([
       ["السؤال الأول", 1, found.lessons[0]?.id],
       ["السؤال الثاني", 2, found.lessons[0]?.id],
     ]);
-    expect(quiz[0]?.explanationAr).toBe("لأن…");
-    expect(quiz[1]?.options.map((o) => [o.textAr, o.correct])).toEqual([
+    expect(quiz[0]?.explanation.ar).toBe("لأن…");
+    expect(quiz[1]?.options.map((o) => [o.text.ar, o.correct])).toEqual([
       ["أ", false],
       ["ب", true],
       ["ج", true],
@@ -184,9 +173,9 @@ describe.each(testDatabaseKinds())("saving quizzes with a course on %s", (kind) 
     input.videos = [video("new first", [question("جديد")]), ...input.videos];
     expect((await save(id, input)).ok).toBe(true);
     const after = await saved(id);
-    expect(after.lessons.map((l) => l.title)).toEqual(["new first", "one"]);
-    expect(quizOf(after, 0).map((q) => q.textAr)).toEqual(["جديد"]);
-    expect(quizOf(after, 1).map((q) => [q.id, q.textAr])).toEqual([
+    expect(after.lessons.map((l) => l.title.en)).toEqual(["new first", "one"]);
+    expect(quizOf(after, 0).map((q) => q.text.ar)).toEqual(["جديد"]);
+    expect(quizOf(after, 1).map((q) => [q.id, q.text.ar])).toEqual([
       [quizOf(before, 0)[0]?.id, "قديم"],
     ]);
   });
@@ -257,7 +246,7 @@ describe.each(testDatabaseKinds())("saving quizzes with a course on %s", (kind) 
     const id = await create(form([video("one", [question("أ")])]));
     const before = await saved(id);
     const input = formOf(before);
-    input.title = "Changed";
+    input.title = localizedText({ en: "Changed" });
     input.videos[0]!.questions = [
       ...input.videos[0]!.questions,
       question("", { options: [option("نعم"), option("")] }),
@@ -268,42 +257,50 @@ describe.each(testDatabaseKinds())("saving quizzes with a course on %s", (kind) 
     expect(result.status).toBe(400);
     expect(result.error.title).toBe("Missing fields");
     expect(result.fieldErrors).toMatchObject({
-      "videos.0.questions.1.textAr": expect.stringContaining("Video 1, question 2"),
-      "videos.0.questions.1.options.1.text": expect.stringContaining("option 2"),
+      "videos.0.questions.1.text.ar": expect.stringContaining("Video 1, question 2"),
+      "videos.0.questions.1.options.1.text.en": expect.stringContaining("option 2"),
       "videos.0.questions.1.options": expect.stringContaining("correct"),
     });
     const after = await saved(id);
-    expect(after.course.title).toBe("Budgeting");
+    expect(after.course.title.en).toBe("Budgeting");
     expect(after.quizzes).toEqual(before.quizzes);
   });
 
   it("a pass mark out of range is a field error, and nothing is saved", async () => {
     const id = await create(form([video("one")]));
     for (const passMark of ["0", "101", "", "7.5", "abc"]) {
-      const result = await save(id, form([video("one")], { passMark, title: "Changed" }));
+      const result = await save(
+        id,
+        form([video("one")], { passMark, title: localizedText({ en: "Changed" }) }),
+      );
       expect(result.ok ? null : result.fieldErrors?.passMark, passMark).toBe(PASS_MARK_MESSAGE);
     }
-    expect(await findCourseById(t.db, id)).toMatchObject({ title: "Budgeting", passMark: 70 });
+    expect(await findCourseById(t.db, id)).toMatchObject({
+      title: { en: "Budgeting" },
+      passMark: 70,
+    });
   });
 
   it("a failure while writing questions rolls back the whole save", async () => {
     const id = await create(form([video("one", [question("أ")])]));
     const before = await saved(id);
     const input = formOf(before);
-    input.title = "Changed";
+    input.title = localizedText({ en: "Changed" });
     input.videos.push(video("two", [question("ب")]));
     const failing = t.db.withPlugin(new FailInsertsInto("quiz_questions"));
     const result = await save(id, input, failing);
     expect(result.ok).toBe(false);
     const after = await saved(id);
-    expect(after.course.title).toBe("Budgeting");
+    expect(after.course.title.en).toBe("Budgeting");
     expect(after.lessons).toHaveLength(1);
     expect(after.quizzes).toEqual(before.quizzes);
   });
 
   it("a rewritten question restarts its statistics; a question saved unchanged keeps them", async () => {
     const id = await create(
-      form([video("one", [question("أ"), question("ب", { explanationAr: "شرح" })])]),
+      form([
+        video("one", [question("أ"), question("ب", { explanation: localizedText({ ar: "شرح" }) })]),
+      ]),
     );
     const before = await saved(id);
     const [a, b] = quizOf(before, 0);
@@ -326,12 +323,12 @@ describe.each(testDatabaseKinds())("saving quizzes with a course on %s", (kind) 
     const [qa, qb] = input.videos[0]!.questions;
     input.videos[0]!.questions = [
       { ...qa!, options: [...qa!.options].reverse() },
-      { ...qb!, explanationAr: "شرح أوضح" },
+      { ...qb!, explanation: localizedText({ ar: "شرح أوضح" }) },
     ];
     expect((await save(id, input)).ok).toBe(true);
     const kept = await saved(id);
     expect(quizOf(kept, 0).map((q) => q.version)).toEqual([a?.version, b?.version]);
-    expect(quizOf(kept, 0)[1]?.explanationAr).toBe("شرح أوضح");
+    expect(quizOf(kept, 0)[1]?.explanation.ar).toBe("شرح أوضح");
     expect(kept.questionStats).toEqual(counted.questionStats);
 
     // A's answer key corrected: a new version, its figures start again; B's stay.
@@ -370,7 +367,7 @@ describe.each(testDatabaseKinds())("saving quizzes with a course on %s", (kind) 
     const input = formOf(await saved(id));
     input.passMark = "85";
     const [qa] = input.videos[0]!.questions;
-    input.videos[0]!.questions = [{ ...qa!, textAr: "أ معدّل" }, question("ج")];
+    input.videos[0]!.questions = [{ ...qa!, text: localizedText({ ar: "أ معدّل" }) }, question("ج")];
     expect((await save(id, input)).ok).toBe(true);
     const updated = await t.db
       .selectFrom("audit_log")

@@ -14,7 +14,12 @@ import type { Storage } from "~/.server/storage/storage";
 import { removeThumbnailIfUnused } from "~/.server/storage/thumbnail-cleanup";
 import { recordCourseSave, snapshotCourse } from "./course-audit.server";
 import type { CourseSnapshot } from "./course-changes";
-import { parseCourseForm, type CourseForm, type FieldErrors, type FormError } from "./course-form";
+import {
+  parseCourseForm,
+  type CourseForm,
+  type FieldErrors,
+  type FormError,
+} from "~/lib/course/course-form";
 
 export type SaveCourseResult =
   | { ok: true; courseId: string; created: boolean }
@@ -25,11 +30,7 @@ class CourseNotFound extends Error {}
 function detailsOf(course: CourseForm): CourseDetails {
   return {
     title: course.title,
-    titleAr: course.titleAr,
-    titleFr: course.titleFr,
     description: course.description,
-    descriptionAr: course.descriptionAr,
-    descriptionFr: course.descriptionFr,
     thumbnailUrl: course.thumbnailUrl,
     category: course.category,
     difficultyLevel: course.difficultyLevel,
@@ -62,11 +63,7 @@ export async function saveCourse(
   const lessons = course.videos.map((video) => ({
     id: video.id,
     title: video.title,
-    titleAr: video.titleAr,
-    titleFr: video.titleFr,
     description: video.description,
-    descriptionAr: video.descriptionAr,
-    descriptionFr: video.descriptionFr,
     youtubeUrl: video.youtubeUrl,
     durationMinutes: video.durationMinutes,
   }));

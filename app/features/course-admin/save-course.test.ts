@@ -26,19 +26,18 @@ import { saveCourse } from "./save-course.server";
 import { TEST_AUDIT_ORIGIN } from "~/.server/db/testing/test-audit-origin";
 
 const video = (title: string) => ({
-  title,
+  title: { en: title },
   youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
   durationMinutes: 10,
 });
 
 const form = {
-  title: "Budgeting",
-  titleAr: "الميزانية",
+  title: { en: "Budgeting", ar: "الميزانية" },
   category: "Finance",
   difficultyLevel: "beginner",
   durationMinutes: 45,
   videos: [video("one"), video("two")],
-  links: [{ title: "Bank", url: "https://www.bcm.mr", description: "Central bank" }],
+  links: [{ title: { en: "Bank" }, url: "https://www.bcm.mr", description: "Central bank" }],
 };
 
 describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
@@ -85,12 +84,12 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
   it("creates a draft with its videos in order and its links", async () => {
     const id = await create();
     const saved = await loadCourseForEdit(t.db, id);
-    expect(saved?.course).toMatchObject({ title: "Budgeting", isPublished: false });
-    expect(saved?.lessons.map((l) => [l.title, l.orderIndex])).toEqual([
+    expect(saved?.course).toMatchObject({ title: { en: "Budgeting" }, isPublished: false });
+    expect(saved?.lessons.map((l) => [l.title.en, l.orderIndex])).toEqual([
       ["one", 1],
       ["two", 2],
     ]);
-    expect(saved?.links.map((l) => l.title)).toEqual(["Bank"]);
+    expect(saved?.links.map((l) => l.title.en)).toEqual(["Bank"]);
   });
 
   it("updates in place, keeping lesson ids and the publication state", async () => {
@@ -103,7 +102,7 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
       id,
       {
         ...form,
-        title: "Budgeting 2",
+        title: { en: "Budgeting 2" },
         videos: [
           { ...video("two"), id: two?.id },
           { ...video("one"), id: one?.id },
@@ -133,7 +132,7 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
       id,
       {
         ...form,
-        title: "Changed",
+        title: { en: "Changed" },
         videos: [...form.videos, video("three")],
         links: [],
       },
@@ -168,7 +167,7 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
       t.db,
       storage,
       null,
-      { ...form, title: "", titleAr: " " },
+      { ...form, title: { en: "", ar: " " } },
       logs.logger,
       TEST_AUDIT_ORIGIN,
     );
@@ -177,9 +176,9 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
       status: 400,
       error: { title: "Missing fields", description: "Please fill in title and category" },
       fieldErrors: {
-        title: "Enter a title in English, Arabic or French",
-        titleAr: "Enter a title in English, Arabic or French",
-        titleFr: "Enter a title in English, Arabic or French",
+        "title.en": "Enter a title in English, Arabic or French",
+        "title.ar": "Enter a title in English, Arabic or French",
+        "title.fr": "Enter a title in English, Arabic or French",
       },
     });
     expect(await t.db.selectFrom("courses").select("id").execute()).toEqual([]);
@@ -195,9 +194,9 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
       id,
       {
         ...form,
-        title: "Changed",
+        title: { en: "Changed" },
         videos: [video("one"), video("two"), { ...video("three"), youtubeUrl: "youtube.com/@x" }],
-        links: [{ title: "Bank", url: "not a link" }],
+        links: [{ title: { en: "Bank" }, url: "not a link" }],
       },
       logs.logger,
       TEST_AUDIT_ORIGIN,
@@ -215,10 +214,9 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
   });
 
   it("saves a course titled in Arabic only", async () => {
-    const id = await create({ ...form, title: "", titleAr: "أساسيات الميزانية" });
+    const id = await create({ ...form, title: { en: "", ar: "أساسيات الميزانية" } });
     expect(await findCourseById(t.db, id)).toMatchObject({
-      title: "",
-      titleAr: "أساسيات الميزانية",
+      title: { en: "", ar: "أساسيات الميزانية" },
     });
   });
 
@@ -227,7 +225,7 @@ describe.each(testDatabaseKinds())("saving courses on %s", (kind) => {
     const id = await create({
       ...form,
       videos: [{ ...video("one"), youtubeUrl }],
-      links: [{ title: "Bank", url: "www.bcm.mr", description: "" }],
+      links: [{ title: { en: "Bank" }, url: "www.bcm.mr", description: "" }],
     });
     const saved = await loadCourseForEdit(t.db, id);
     expect(saved?.links.map((link) => link.url)).toEqual(["https://www.bcm.mr"]);

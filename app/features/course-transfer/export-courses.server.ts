@@ -13,8 +13,8 @@ import { findQuestionsByLessonIds } from "~/.server/db/repositories/quiz-questio
 import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
 import { THUMBNAIL_BUCKET, type Storage } from "~/.server/storage/storage";
-import type { Course, CourseLink, Lesson } from "~/lib/course";
-import type { QuizQuestion } from "~/lib/quiz";
+import type { Course, CourseLink, Lesson } from "~/lib/course/course";
+import type { QuizQuestion } from "~/lib/course/quiz";
 import {
   MANIFEST_FORMAT,
   MANIFEST_PATH,
@@ -176,11 +176,7 @@ async function writeEntries(
         id: course.id,
         isPublished: course.isPublished,
         title: course.title,
-        titleAr: course.titleAr,
-        titleFr: course.titleFr,
         description: course.description,
-        descriptionAr: course.descriptionAr,
-        descriptionFr: course.descriptionFr,
         category: course.category,
         instructorName: course.instructorName,
         difficultyLevel: course.difficultyLevel,
@@ -190,32 +186,18 @@ async function writeEntries(
         thumbnailFile: file,
         lessons: lessons.map((lesson) => ({
           title: lesson.title,
-          titleAr: lesson.titleAr,
-          titleFr: lesson.titleFr,
           description: lesson.description,
-          descriptionAr: lesson.descriptionAr,
-          descriptionFr: lesson.descriptionFr,
           youtubeUrl: lesson.youtubeUrl,
           durationMinutes: lesson.durationMinutes,
           // Without ids: they are this site's; an import makes its own.
           questions: (quizzes.get(lesson.id) ?? []).map((question) => ({
             text: question.text,
-            textAr: question.textAr,
-            textFr: question.textFr,
             explanation: question.explanation,
-            explanationAr: question.explanationAr,
-            explanationFr: question.explanationFr,
-            options: question.options.map(({ text, textAr, textFr, correct }) => ({
-              text,
-              textAr,
-              textFr,
-              correct,
-            })),
+            options: question.options.map(({ text, correct }) => ({ text, correct })),
           })),
         })),
         links: links.map((link) => ({
           title: link.title,
-          titleFr: link.titleFr,
           url: link.url,
           description: link.description,
         })),

@@ -7,24 +7,26 @@
 import { recordAdminAction, type AuditOrigin } from "~/.server/audit/record-admin-action";
 import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
+import { isLocale } from "~/i18n/locales";
 import { insertLinks } from "~/.server/db/repositories/course-links";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import { insertLessons } from "~/.server/db/repositories/lessons";
 import { insertQuizQuestions } from "~/.server/db/repositories/quiz-questions";
 import { THUMBNAIL_BUCKET, type Storage } from "~/.server/storage/storage";
 import { removeThumbnailIfUnused } from "~/.server/storage/thumbnail-cleanup";
-// eslint-disable-next-line local/no-cross-feature-import -- removed when course-form moves to app/lib/course (#25)
+import { MAX_THUMBNAIL_BYTES, storeThumbnailImage } from "~/.server/thumbnails/store-thumbnail";
+import { adminCourseTitle } from "~/lib/admin-audit";
 import {
   courseFormProblems,
   parseCourseForm,
   type CourseFormProblem,
-} from "~/features/course-admin/course-form";
-import { MAX_THUMBNAIL_BYTES, storeThumbnailImage } from "~/.server/thumbnails/store-thumbnail";
-import { adminCourseTitle } from "~/lib/admin-audit";
+} from "~/lib/course/course-form";
+import { flatTextKey, foldFlatCourseTexts } from "~/lib/course/flat-texts";
 import { isStoredThumbnailUrl } from "~/lib/stored-thumbnail-url";
 import { ImportZip, entryPlace, type ImportProblem } from "./import-zip.server";
 import {
   IMPORT_LIMITS,
+  LAST_FLAT_TEXT_VERSION,
   MANIFEST_FORMAT,
   MANIFEST_PATH,
   MANIFEST_VERSION,
@@ -81,6 +83,9 @@ export async function importCoursesFromRequest(
   }
 }
 
+/** "1, 2 and 3". */
+const READABLE_VERSIONS = `${READABLE_MANIFEST_VERSIONS.slice(0, -1).join(", ")} and ${READABLE_MANIFEST_VERSIONS.at(-1)}`;
+
 /** The manifest's envelope: problems here mean the file is not one we can read at all. */
 function envelopeProblems(manifest: unknown): ImportProblem[] {
   const place = MANIFEST_PATH;
@@ -100,7 +105,7 @@ function envelopeProblems(manifest: unknown): ImportProblem[] {
     return [
       {
         place: `${place} version`,
-        message: `this file is version ${version}; this site reads versions ${READABLE_MANIFEST_VERSIONS.join(" and ")}. Update the site, then import it again`,
+        message: `this file is version ${version}; this site reads versions ${READABLE_VERSIONS}. Update the site, then import it again`,
       },
     ];
   }
@@ -108,7 +113,7 @@ function envelopeProblems(manifest: unknown): ImportProblem[] {
     return [
       {
         place: `${place} version`,
-        message: `unknown version ${JSON.stringify(version ?? null)} (this site reads versions ${READABLE_MANIFEST_VERSIONS.join(" and ")})`,
+        message: `unknown version ${JSON.stringify(version ?? null)} (this site reads versions ${READABLE_VERSIONS})`,
       },
     ];
   }
@@ -127,12 +132,19 @@ function envelopeProblems(manifest: unknown): ImportProblem[] {
   return [];
 }
 
-/** `courses[2].lessons[0].youtubeUrl`: the editor's `videos` are the manifest's `lessons`. */
-function placeOf(index: number, path: CourseFormProblem["path"]): string {
+/**
+ * `courses[2].lessons[0].youtubeUrl`: the editor's `videos` are the manifest's `lessons`. A text's
+ * language is named as the file spells it: `title.fr`, or its flat key (flatTextKey) in a file
+ * of a version that had one key per language.
+ */
+function placeOf(index: number, path: CourseFormProblem["path"], flatTexts: boolean): string {
   let place = `courses[${index}]`;
   path.forEach((part, position) => {
+    const previous = path[position - 1];
     if (typeof part === "number") place += `[${part}]`;
-    else place += `.${position === 0 && part === "videos" ? "lessons" : part}`;
+    else if (flatTexts && isLocale(part) && typeof previous === "string") {
+      place = place.slice(0, place.length - previous.length) + flatTextKey(previous, part);
+    } else place += `.${position === 0 && part === "videos" ? "lessons" : part}`;
   });
   return place;
 }
@@ -167,13 +179,10 @@ function videoInputOf(lesson: unknown) {
 /** What the editor would be given for this manifest course. */
 function editorInputOf(course: Record<string, unknown>) {
   return {
+    // A language absent from the file (French, from files made before issue #15): the editor's
+    // rules read a missing text as "".
     title: course.title,
-    titleAr: course.titleAr,
-    // Absent from files made before issue #15: the editor's rules read a missing text as "".
-    titleFr: course.titleFr,
     description: course.description,
-    descriptionAr: course.descriptionAr,
-    descriptionFr: course.descriptionFr,
     category: course.category,
     instructorName: course.instructorName,
     difficultyLevel: course.difficultyLevel,
@@ -200,9 +209,13 @@ interface PlannedCourse {
 function checkCourse(
   zip: ImportZip,
   storage: Storage,
-  raw: unknown,
+  given: unknown,
   index: number,
+  version: number,
 ): { problems: ImportProblem[]; planned: PlannedCourse } {
+  // Files of versions 1 and 2 spell each text as one key per language: read in today's shape.
+  const flatTexts = version <= LAST_FLAT_TEXT_VERSION;
+  const raw = flatTexts ? foldFlatCourseTexts(given, "lessons") : given;
   const course = (
     typeof raw === "object" && raw !== null && !Array.isArray(raw) ? raw : {}
   ) as Record<string, unknown>;
@@ -212,7 +225,7 @@ function checkCourse(
     return { problems: [{ place: `courses[${index}]`, message: "must be an object" }], planned };
   }
   const problems = courseFormProblems(input).map((problem) => ({
-    place: placeOf(index, problem.path),
+    place: placeOf(index, problem.path, flatTexts),
     message: problem.message,
   }));
 
@@ -286,8 +299,9 @@ export async function importCoursesFromZip(
 
     const problems: ImportProblem[] = [];
     const planned: PlannedCourse[] = [];
-    (manifest as { courses: unknown[] }).courses.forEach((raw, index) => {
-      const checked = checkCourse(zip, storage, raw, index);
+    const { courses: given, version } = manifest as { courses: unknown[]; version: number };
+    given.forEach((raw, index) => {
+      const checked = checkCourse(zip, storage, raw, index, version);
       problems.push(...checked.problems);
       planned.push(checked.planned);
     });
@@ -325,11 +339,7 @@ export async function importCoursesFromZip(
         const form = parsed.course;
         const id = await insertCourse(trx, {
           title: form.title,
-          titleAr: form.titleAr,
-          titleFr: form.titleFr,
           description: form.description,
-          descriptionAr: form.descriptionAr,
-          descriptionFr: form.descriptionFr,
           thumbnailUrl: course.thumbnailFile
             ? (stored.get(course.thumbnailFile) ?? "")
             : form.thumbnailUrl,

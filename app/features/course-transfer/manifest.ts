@@ -1,35 +1,39 @@
 // The course export format (issue #14, docs/course-export-format.md): a ZIP holding manifest.json
 // and the courses' uploaded thumbnails. Shared by export and import, and safe on both sides (the
 // import page shows the limits).
+import type { LocalizedText } from "~/lib/localized-text";
 
 /** What `format` says in every manifest this site writes; anything else is not ours. */
 export const MANIFEST_FORMAT = "maarifa-courses";
 /**
  * The version this code writes; it reads this one and every older one. Raise it when a reader of
  * the previous version would misread a new file: quizzes (issue #16) made version 2, because a
- * version 1 site would import the courses without them. A file of a newer version is refused with
- * a message saying so, never half-read. Optional translations added to a version (the French
- * text, issue #15) do not raise it: see the format's "Compatibility" section.
+ * version 1 site would import the courses without them; one `{ ar, fr, en }` value per text
+ * (issue #25) made version 3, because a version 2 site would find none of its texts. A file of a
+ * newer version is refused with a message saying so, never half-read. Optional translations added
+ * to a version (the French text, issue #15) do not raise it: see the format's "Compatibility"
+ * section.
  */
-export const MANIFEST_VERSION = 2;
-/** The versions this code reads: version 1 files are courses without quizzes. */
-export const READABLE_MANIFEST_VERSIONS: readonly number[] = [1, 2];
+export const MANIFEST_VERSION = 3;
+/**
+ * The versions this code reads: version 1 files are courses without quizzes; versions 1 and 2
+ * spell each text as one key per language (folded on reading: app/lib/course/flat-texts.ts).
+ */
+export const READABLE_MANIFEST_VERSIONS: readonly number[] = [1, 2, 3];
+/** The last version that spelled a text as one key per language. */
+export const LAST_FLAT_TEXT_VERSION = 2;
 /** The manifest's path inside the ZIP. */
 export const MANIFEST_PATH = "manifest.json";
 /** Thumbnails sit in this folder of the ZIP, named by the course's position (`thumbnails/1.webp`). */
 export const THUMBNAILS_FOLDER = "thumbnails";
 
 /**
- * The French fields (issue #15) came after version 1 was first written: a reader takes a missing
- * one as "" (docs/course-export-format.md, "Compatibility"). This site always writes them.
+ * A text is one value with every language of the site (version 3); a reader takes a missing
+ * language as "" (docs/course-export-format.md, "Compatibility"). This site always writes them all.
  */
 export interface ManifestLesson {
-  title: string;
-  titleAr: string;
-  titleFr: string;
-  description: string;
-  descriptionAr: string;
-  descriptionFr: string;
+  title: LocalizedText;
+  description: LocalizedText;
   youtubeUrl: string;
   durationMinutes: number;
   /** The lesson's quiz in order (version 2, issue #16); absent from version 1 files: none. */
@@ -41,18 +45,14 @@ export interface ManifestLesson {
  * order, one or more `correct`.
  */
 export interface ManifestQuestion {
-  text: string;
-  textAr: string;
-  textFr: string;
-  explanation: string;
-  explanationAr: string;
-  explanationFr: string;
-  options: { text: string; textAr: string; textFr: string; correct: boolean }[];
+  text: LocalizedText;
+  explanation: LocalizedText;
+  options: { text: LocalizedText; correct: boolean }[];
 }
 
 export interface ManifestLink {
-  title: string;
-  titleFr: string;
+  /** Links have no Arabic title (spec §9): `ar` is written "" and not read. */
+  title: LocalizedText;
   url: string;
   description: string;
 }
@@ -63,12 +63,8 @@ export interface ManifestCourse {
   id: string;
   /** Whether it was published where it came from; an import always makes drafts. */
   isPublished: boolean;
-  title: string;
-  titleAr: string;
-  titleFr: string;
-  description: string;
-  descriptionAr: string;
-  descriptionFr: string;
+  title: LocalizedText;
+  description: LocalizedText;
   category: string;
   instructorName: string;
   difficultyLevel: string;

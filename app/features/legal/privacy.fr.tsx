@@ -6,7 +6,7 @@ import { List, Ltr, P, TextLink } from "./prose";
 import { CookieList, CookieName } from "./site-cookies";
 import { STATED } from "./stated-facts";
 
-export const privacyFr: PrivacyText = (i, { googleAnalytics }) => {
+export const privacy: PrivacyText = (i, { googleAnalytics }) => {
   const days = (days: number) => i.t("legal.days", { days });
   const hours = (hours: number) => i.t("duration.hours", { hours });
   const minutes = (minutes: number) => i.t("duration.minutes", { minutes });

@@ -4,7 +4,7 @@ import { CONTACT_EMAIL, CONTACT_PHONE } from "~/lib/site-contact";
 import type { TermsText } from "./legal-document";
 import { List, Ltr, P, TextLink } from "./prose";
 
-export const termsAr: TermsText = (i) => [
+export const terms: TermsText = (i) => [
   {
     id: "service",
     heading: "الخدمة",

@@ -4,7 +4,7 @@
 import type { Location } from "react-router";
 import { errorStatus, errorTitleKey } from "~/components/layout/error-screens";
 import { localizedPageMeta, metaTranslator, sharedPageMeta } from "~/i18n/page-meta";
-import { courseDescriptionIn, courseTitleIn } from "~/lib/course-text";
+import { courseDescriptionIn, courseTitleIn } from "~/lib/course/course-text";
 import { SHARE_CARD_SIZE } from "~/lib/share-card";
 import { breadcrumbList, courseStructuredData } from "~/lib/structured-data";
 import type { CoursePlayer } from "./load-course-player.server";

@@ -17,7 +17,7 @@ import {
   lessonDescriptionIn,
   lessonTitleIn,
   shownDurationMinutes,
-} from "~/lib/course-text";
+} from "~/lib/course/course-text";
 import { formatDuration } from "~/lib/format-duration";
 import { CourseResources } from "./course-resources";
 import { LessonList } from "./lesson-list";

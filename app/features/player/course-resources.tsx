@@ -1,8 +1,8 @@
 import { ExternalLinkIcon } from "~/components/ui/icons";
 import { useI18n } from "~/i18n/i18n-context";
-import type { CourseLink } from "~/lib/course";
+import type { CourseLink } from "~/lib/course/course";
 import { FreeText } from "~/components/ui/content-text";
-import { linkTitleIn } from "~/lib/course-text";
+import { linkTitleIn } from "~/lib/course/course-text";
 
 /** 'Links and resources' (spec §2); the caller shows it only when there are any. */
 export function CourseResources({ links }: { links: CourseLink[] }) {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ReactNode } from "react";
 import { ContentText } from "~/components/ui/content-text";
 import { useI18n } from "~/i18n/i18n-context";
-import { lessonTitleIn, ownLessonDescriptionIn } from "~/lib/course-text";
+import { lessonTitleIn, ownLessonDescriptionIn } from "~/lib/course/course-text";
 import { cn } from "~/lib/cn";
 import { formatMinutes } from "~/lib/format-duration";
 import type { PlayerLesson } from "./load-course-player.server";

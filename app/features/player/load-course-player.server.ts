@@ -3,7 +3,7 @@ import { findCourseById, findPublishedCourseById } from "~/.server/db/repositori
 import { findLinksByCourseId } from "~/.server/db/repositories/course-links";
 import { findLessonsByCourseId } from "~/.server/db/repositories/lessons";
 import { findCompletedLessonIds } from "~/.server/db/repositories/lesson-progress";
-import type { Course, CourseLink, Lesson } from "~/lib/course";
+import type { Course, CourseLink, Lesson } from "~/lib/course/course";
 import { selectLesson } from "~/lib/lesson-selection";
 import { isHttpUrl } from "~/lib/safe-url";
 import { parseYouTubeLink } from "~/lib/youtube-url";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ContentText } from "~/components/ui/content-text";
 import { ChevronNextIcon } from "~/components/ui/icons";
 import { useI18n } from "~/i18n/i18n-context";
-import { lessonTitleIn } from "~/lib/course-text";
+import { lessonTitleIn } from "~/lib/course/course-text";
 import { formatMinutes } from "~/lib/format-duration";
 import { lessonHref } from "./lesson-list";
 import type { PlayerLesson } from "./load-course-player.server";

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { ContentText } from "~/components/ui/content-text";
 import { useI18n } from "~/i18n/i18n-context";
-import { courseTitleIn } from "~/lib/course-text";
+import { courseTitleIn } from "~/lib/course/course-text";
 import type { CourseProgressSummary } from "~/lib/learner";
 
 export function ContinueLearning({ courses }: { courses: CourseProgressSummary[] }) {

@@ -1,7 +1,7 @@
 // The progress controls of a course page (issue #6) for one selected lesson: the bar, the
 // current lesson's marker and button, and each listed lesson's marker. The course page lays them
 // out (app/features/player/course-page-view.tsx); the route hands them over.
-import type { Lesson } from "~/lib/course";
+import type { Lesson } from "~/lib/course/course";
 import { CourseProgressBar } from "./course-progress-bar";
 import { CompletionMarker, LessonCompletionButton } from "./lesson-completion-button";
 

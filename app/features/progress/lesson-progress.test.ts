@@ -23,16 +23,13 @@ import {
   testDatabaseKinds,
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
-import type { Lesson } from "~/lib/course";
+import type { Lesson } from "~/lib/course/course";
 import { listContinueLearning, setLessonCompleted } from "./lesson-progress.server";
+import { localizedText } from "~/lib/localized-text";
 
 const lesson = (title: string) => ({
-  title,
-  titleAr: "",
-  titleFr: "",
-  description: "",
-  descriptionAr: "",
-  descriptionFr: "",
+  title: localizedText({ en: title }),
+  description: localizedText({}),
   youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
   durationMinutes: 10,
 });
@@ -88,7 +85,7 @@ describe.each(testDatabaseKinds())("lesson progress on %s", (kind) => {
     // Reordered (three, one), 'one' retitled, 'two' removed, a new lesson added.
     await syncLessons(t.db, courseId, [
       { ...three },
-      { ...one, title: "one, revised" },
+      { ...one, title: { ...one.title, en: "one, revised" } },
       lesson("four"),
     ]);
     const after = await findLessonsByCourseId(t.db, courseId);
@@ -106,7 +103,10 @@ describe.each(testDatabaseKinds())("lesson progress on %s", (kind) => {
 
   it("lists started, unfinished courses to continue, latest activity first", async () => {
     expect(await listContinueLearning(t.db, learnerId)).toEqual([]);
-    const otherId = await insertCourse(t.db, testCourse({ title: "Other", isPublished: true }));
+    const otherId = await insertCourse(
+      t.db,
+      testCourse({ title: localizedText({ en: "Other" }), isPublished: true }),
+    );
     await insertLessons(t.db, otherId, [lesson("a"), lesson("b")]);
     const other = await findLessonsByCourseId(t.db, otherId);
 

@@ -1,23 +1,18 @@
 import { describe, expect, it } from "vitest";
-import type { QuizQuestion } from "~/lib/quiz";
+import type { QuizQuestion } from "~/lib/course/quiz";
 import { gradeQuiz, publicQuestion } from "./grade-quiz";
+import { localizedText } from "~/lib/localized-text";
 
 function question(id: string, correct: boolean[], explanation = ""): QuizQuestion {
   return {
     id,
     lessonId: "lesson",
     orderIndex: 1,
-    text: `Question ${id}`,
-    textAr: "",
-    textFr: "",
-    explanation,
-    explanationAr: "",
-    explanationFr: "",
+    text: localizedText({ en: `Question ${id}` }),
+    explanation: localizedText({ en: explanation }),
     options: correct.map((right, index) => ({
       id: `${id}-${index}`,
-      text: `Option ${index}`,
-      textAr: "",
-      textFr: "",
+      text: localizedText({ en: `Option ${index}` }),
       correct: right,
     })),
     version: `v-${id}`,

@@ -1,15 +1,14 @@
 // Grading a lesson's quiz (issue #16): the server's alone, against the questions as they are now
 // (decision 0030). Pure, so the course page's action and the merge of a visitor's answers at
 // sign-in grade exactly alike.
-import { reachesPassMark, scorePercent, type QuizQuestion } from "~/lib/quiz";
+import { reachesPassMark, scorePercent, type QuizQuestion } from "~/lib/course/quiz";
+import type { LocalizedText } from "~/lib/localized-text";
 
 /** A question as the page shows it before it is answered: no `correct`, no explanation. */
 export interface PublicQuizQuestion {
   id: string;
-  text: string;
-  textAr: string;
-  textFr: string;
-  options: { id: string; text: string; textAr: string; textFr: string }[];
+  text: LocalizedText;
+  options: { id: string; text: LocalizedText }[];
   /** More than one option is right: checkboxes, 'choose all that apply'. */
   multiple: boolean;
 }
@@ -18,9 +17,7 @@ export function publicQuestion(question: QuizQuestion): PublicQuizQuestion {
   return {
     id: question.id,
     text: question.text,
-    textAr: question.textAr,
-    textFr: question.textFr,
-    options: question.options.map(({ id, text, textAr, textFr }) => ({ id, text, textAr, textFr })),
+    options: question.options.map(({ id, text }) => ({ id, text })),
     multiple: question.options.filter((option) => option.correct).length > 1,
   };
 }
@@ -34,9 +31,7 @@ export interface GradedQuestion {
   /** The chosen option ids that belong to this question, in the question's order. */
   chosen: string[];
   correctIds: string[];
-  explanation: string;
-  explanationAr: string;
-  explanationFr: string;
+  explanation: LocalizedText;
 }
 
 export interface GradedQuiz {
@@ -75,8 +70,6 @@ export function gradeQuiz(
       chosen,
       correctIds,
       explanation: question.explanation,
-      explanationAr: question.explanationAr,
-      explanationFr: question.explanationFr,
     };
   });
   const correct = graded.filter((question) => question.right).length;

@@ -15,7 +15,7 @@ import {
 import { recordQuestionAnswers } from "~/.server/db/repositories/quiz-question-stats";
 import { findQuizResults, recordQuizAttempt } from "~/.server/db/repositories/quiz-results";
 import type { Database } from "~/.server/db/schema";
-import type { QuizQuestion, QuizResult } from "~/lib/quiz";
+import type { QuizQuestion, QuizResult } from "~/lib/course/quiz";
 import { gradeQuiz, publicQuestion, type GradedQuiz, type PublicQuizQuestion } from "./grade-quiz";
 import {
   answersToMasks,

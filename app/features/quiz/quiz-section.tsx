@@ -9,8 +9,9 @@ import { ContentText } from "~/components/ui/content-text";
 import { AlertIcon, CheckCircleIcon, CircleIcon } from "~/components/ui/icons";
 import { useI18n } from "~/i18n/i18n-context";
 import type { Translator } from "~/i18n/translator";
-import { pickLocalized, type LocalizedText } from "~/lib/course-text";
-import { reachesPassMark, scorePercent, type QuizResult } from "~/lib/quiz";
+import { pickLocalized, type ChosenText } from "~/lib/course/course-text";
+import { reachesPassMark, scorePercent, type QuizResult } from "~/lib/course/quiz";
+import type { LocalizedText } from "~/lib/localized-text";
 import type { GradedQuestion, GradedQuiz, PublicQuizQuestion } from "./grade-quiz";
 
 /** What the course page's action answers about a quiz (only for the lesson it names). */
@@ -19,24 +20,12 @@ export type QuizOutcome =
   | { kind: "throttled"; lessonId: string; retryAfterSeconds: number };
 
 /** Question, option and explanation text in the page's language, with the lessons' fallback. */
-function textIn(
-  i: Translator,
-  item: { text: string; textAr: string; textFr: string },
-): LocalizedText {
-  return (
-    pickLocalized(i.locale, { ar: item.textAr, en: item.text, fr: item.textFr }) ?? {
-      text: "",
-      lang: i.locale,
-    }
-  );
+function textIn(i: Translator, item: { text: LocalizedText }): ChosenText {
+  return pickLocalized(i.locale, item.text) ?? { text: "", lang: i.locale };
 }
 
-function explanationIn(i: Translator, question: GradedQuestion): LocalizedText | null {
-  return pickLocalized(i.locale, {
-    ar: question.explanationAr,
-    en: question.explanation,
-    fr: question.explanationFr,
-  });
+function explanationIn(i: Translator, question: GradedQuestion): ChosenText | null {
+  return pickLocalized(i.locale, question.explanation);
 }
 
 function BestResult({ best, passMark }: { best: QuizResult; passMark: number }) {

@@ -6,8 +6,9 @@ import {
   serializeVisitorAnswers,
   VISITOR_ANSWERS_MAX_LENGTH,
 } from "./visitor-answers";
+import { localizedText } from "~/lib/localized-text";
 
-const option = (id: string) => ({ id, text: id, textAr: "", textFr: "", correct: false });
+const option = (id: string) => ({ id, text: localizedText({ en: id }), correct: false });
 const questions = [
   { id: "q1", options: ["a", "b", "c"].map(option) },
   { id: "q2", options: ["d", "e", "f", "g", "h", "i"].map(option) },

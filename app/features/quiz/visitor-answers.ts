@@ -6,7 +6,7 @@
 // `<lessonId>:<one character per question>`, entries joined by `.`, oldest first. The character
 // is the set of chosen options as a bit mask of their positions (6 options at most, so one of the
 // 64 base64url characters). Anything that does not read exactly so is ignored.
-import { MAX_OPTIONS, type QuizQuestion } from "~/lib/quiz";
+import { MAX_OPTIONS, type QuizQuestion } from "~/lib/course/quiz";
 
 const DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 

@@ -8,7 +8,7 @@ import type { Database } from "~/.server/db/schema";
 import { DrawnImages } from "~/.server/images/drawn-images";
 import { renderTextCard, type TextLine } from "~/.server/images/text-card";
 import type { Translator } from "~/i18n/translator";
-import { courseTitleIn } from "~/lib/course-text";
+import { courseTitleIn } from "~/lib/course/course-text";
 import { SHARE_CARD_SIZE } from "~/lib/share-card";
 
 const BACKGROUND = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">

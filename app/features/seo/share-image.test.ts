@@ -10,6 +10,7 @@ import { ocr, wordsInOrder } from "~/.server/testing/ocr";
 import { translatorFor } from "~/i18n/translator";
 import { SHARE_CARD_SIZE } from "~/lib/share-card";
 import { courseShareImage, siteShareImage } from "./share-image.server";
+import { localizedText } from "~/lib/localized-text";
 
 const TITLE_AR = "أساسيات التسويق الرقمي في موريتانيا";
 
@@ -20,9 +21,11 @@ describe("share card images", () => {
     courseId = await insertCourse(
       t.db,
       testCourse({
-        title: "Digital marketing",
-        titleAr: TITLE_AR,
-        titleFr: "Le marketing numérique",
+        title: localizedText({
+          en: "Digital marketing",
+          ar: TITLE_AR,
+          fr: "Le marketing numérique",
+        }),
         isPublished: true,
       }),
     );
@@ -46,8 +49,9 @@ describe("share card images", () => {
     const before = await ocr((await courseShareImage(t.db, fr, courseId))!, "eng");
     expect(wordsInOrder(before, "Le marketing"), before).toBe(true);
     await updateCourseDetails(t.db, courseId, {
-      ...testCourse({ title: "Digital marketing", titleAr: TITLE_AR }),
-      titleFr: "Vendre en ligne",
+      ...testCourse({
+        title: localizedText({ en: "Digital marketing", ar: TITLE_AR, fr: "Vendre en ligne" }),
+      }),
     });
     const after = await ocr((await courseShareImage(t.db, fr, courseId))!, "eng");
     expect(wordsInOrder(after, "Vendre en ligne"), after).toBe(true);
@@ -55,7 +59,10 @@ describe("share card images", () => {
 
   it("has no card for an unknown or unpublished course", async () => {
     expect(await courseShareImage(t.db, translatorFor("ar"), "no-such-course")).toBeNull();
-    const draft = await insertCourse(t.db, testCourse({ titleAr: "مسودة", isPublished: false }));
+    const draft = await insertCourse(
+      t.db,
+      testCourse({ title: { ...testCourse().title, ar: "مسودة" }, isPublished: false }),
+    );
     expect(await courseShareImage(t.db, translatorFor("ar"), draft)).toBeNull();
   });
 

@@ -16,7 +16,7 @@ import { can, PERMISSIONS } from "~/lib/admin-roles";
 import { previewHref } from "~/features/course-admin/dashboard-course-card";
 import { loadCourseForEdit } from "~/features/course-admin/manage-courses.server";
 import { saveCourse } from "~/features/course-admin/save-course.server";
-import { courseTitle } from "~/lib/course-text";
+import { courseTitle } from "~/lib/course/course-text";
 
 /** Spec §2: the id "new" means create mode; any other value edits that course. */
 const isCreate = (courseId: string) => courseId === "new";

@@ -17,7 +17,7 @@ import { loadCoursePreview } from "~/features/player/load-course-player.server";
 import { courseProgressControls } from "~/features/progress/course-progress-controls";
 import { loadLessonQuiz } from "~/features/quiz/lesson-quiz.server";
 import { QuizSection } from "~/features/quiz/quiz-section";
-import { courseTitle } from "~/lib/course-text";
+import { courseTitle } from "~/lib/course/course-text";
 import { parseLessonParam } from "~/lib/lesson-selection";
 import { pageMeta } from "~/lib/site";
 

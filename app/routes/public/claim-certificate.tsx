@@ -17,7 +17,7 @@ import { ClaimCertificateForm } from "~/features/certificates/claim-form";
 import { useI18n } from "~/i18n/i18n-context";
 import { localizedPageMeta, metaTranslator } from "~/i18n/page-meta";
 import { requestTranslator } from "~/i18n/request-translator.server";
-import { courseTitleIn } from "~/lib/course-text";
+import { courseTitleIn } from "~/lib/course/course-text";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const i = metaTranslator(location);

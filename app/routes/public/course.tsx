@@ -19,7 +19,7 @@ import { answerQuiz } from "~/features/quiz/answer-quiz.server";
 import { loadLessonQuiz } from "~/features/quiz/lesson-quiz.server";
 import { QuizSection } from "~/features/quiz/quiz-section";
 import { useI18n } from "~/i18n/i18n-context";
-import { courseTitleIn } from "~/lib/course-text";
+import { courseTitleIn } from "~/lib/course/course-text";
 
 export const handle: RouteHandle = { chrome: "player" };
 

@@ -3,7 +3,7 @@
 import type { Route } from "./+types/privacy";
 import { PRIVACY_UPDATED } from "~/features/legal/legal-document";
 import { LegalPage } from "~/features/legal/legal-page";
-import { PRIVACY } from "~/features/legal/legal-texts";
+import { PRIVACY } from "~/features/legal/privacy-texts";
 import { useI18n } from "~/i18n/i18n-context";
 import { metaTranslator, pageUrl, sharedPageMeta } from "~/i18n/page-meta";
 

@@ -2,7 +2,7 @@
 import type { Route } from "./+types/terms";
 import { TERMS_UPDATED } from "~/features/legal/legal-document";
 import { LegalPage } from "~/features/legal/legal-page";
-import { TERMS } from "~/features/legal/legal-texts";
+import { TERMS } from "~/features/legal/terms-texts";
 import { useI18n } from "~/i18n/i18n-context";
 import { metaTranslator, pageUrl, sharedPageMeta } from "~/i18n/page-meta";
 

@@ -4,8 +4,9 @@
 // closed day the roll-up has not reached yet), so its figures are the same before and after a
 // roll-up. Days are UTC `YYYY-MM-DD` strings, which sort and compare as dates on both databases.
 import { sql } from "kysely";
+import type { LocalizedText } from "~/lib/localized-text";
 import type { Database } from "../schema";
-import { toCount } from "./row-mapping";
+import { localizedColumnNames, readLocalizedText, toCount } from "./row-mapping";
 
 export interface NewAnalyticsEvent {
   occurredAt: Date;
@@ -38,8 +39,7 @@ export interface CountedRow {
 export interface CourseViews {
   courseId: string;
   /** Current titles, or null when the course no longer exists. */
-  title: string | null;
-  titleAr: string | null;
+  title: LocalizedText | null;
   /** The title the event carried (the latest one seen), for a deleted course. */
   label: string;
   views: number;
@@ -471,14 +471,18 @@ export async function findTopCourses(
   const rows = await db
     .selectFrom(top.as("top"))
     .leftJoin("courses", "courses.id", "top.course_id")
-    .select(["top.course_id", "top.label", "top.total", "courses.title", "courses.title_ar"])
+    .select([
+      "top.course_id",
+      "top.label",
+      "top.total",
+      ...localizedColumnNames("title").map((column) => `courses.${column}` as const),
+    ])
     .orderBy("top.total", "desc")
     .orderBy("top.course_id")
     .execute();
   return rows.map((row) => ({
     courseId: row.course_id,
-    title: row.title ?? null,
-    titleAr: row.title_ar ?? null,
+    title: row.title === null ? null : readLocalizedText(row, "title"),
     label: row.label ?? "",
     views: toCount(row.total),
   }));

@@ -1,9 +1,8 @@
 // All SQL about the audit_log table (issue #14 part 6): entries are inserted inside the
 // transaction of the change they record (the caller passes its `trx`), read newest first a page at
 // a time by keyset on (at, id), and deleted once past their retention.
-import { sql } from "kysely";
 import type { Database } from "../schema";
-import { toIsoString } from "./row-mapping";
+import { fallbackTextSql, localizedColumnNames, toIsoString } from "./row-mapping";
 
 export interface NewAuditEntry {
   at: Date;
@@ -188,23 +187,16 @@ export async function findAuditCourses(db: Database): Promise<AuditCourseOption[
     .select([
       "audit_log.course_id",
       "audit_log.course_title",
-      // The title Arabic pages show: Arabic when it has text, else English, else French (the
-      // recorded title follows the same rule, adminCourseTitle). NULLIF/TRIM/COALESCE are the same
-      // on SQLite and PostgreSQL.
-      sql<
-        string | null
-      >`coalesce(nullif(trim(courses.title_ar), ''), nullif(trim(courses.title), ''), courses.title_fr)`.as(
-        "current_title",
-      ),
+      // The title Arabic pages show (the recorded title follows the same rule, adminCourseTitle);
+      // null when the course is gone.
+      fallbackTextSql("courses", "title", "ar").as("current_title"),
       (eb) => eb.fn.max("audit_log.at").as("last_at"),
     ])
     .where("audit_log.course_id", "is not", null)
     .groupBy([
       "audit_log.course_id",
       "audit_log.course_title",
-      "courses.title",
-      "courses.title_ar",
-      "courses.title_fr",
+      ...localizedColumnNames("title").map((column) => `courses.${column}` as const),
     ])
     .execute();
   const current = new Map(rows.map((row) => [row.course_id, row.current_title]));

@@ -5,7 +5,8 @@
 import type { Selectable } from "kysely";
 import type { CertificatesTable, Database } from "../schema";
 import { writeCourseContent } from "./content-version";
-import { toIsoString } from "./row-mapping";
+import type { LocalizedText } from "~/lib/localized-text";
+import { localizedTextColumns, readLocalizedText, toIsoString } from "./row-mapping";
 
 export interface Certificate {
   id: string;
@@ -14,9 +15,7 @@ export interface Certificate {
   courseId: string;
   learnerName: string;
   /** The course's titles when it was issued, as the course keeps them (English, Arabic, French). */
-  courseTitle: string;
-  courseTitleAr: string;
-  courseTitleFr: string;
+  courseTitle: LocalizedText;
   completedAt: string;
   issuedAt: string;
   revokedAt: string | null;
@@ -29,9 +28,7 @@ function toCertificate(row: Selectable<CertificatesTable>): Certificate {
     learnerId: row.learner_id,
     courseId: row.course_id,
     learnerName: row.learner_name,
-    courseTitle: row.course_title,
-    courseTitleAr: row.course_title_ar,
-    courseTitleFr: row.course_title_fr,
+    courseTitle: readLocalizedText(row, "course_title"),
     completedAt: toIsoString(row.completed_at),
     issuedAt: toIsoString(row.issued_at),
     revokedAt: row.revoked_at === null ? null : toIsoString(row.revoked_at),
@@ -58,9 +55,7 @@ export async function insertCertificateUnlessLive(
     learner_id: certificate.learnerId,
     course_id: certificate.courseId,
     learner_name: certificate.learnerName,
-    course_title: certificate.courseTitle,
-    course_title_ar: certificate.courseTitleAr,
-    course_title_fr: certificate.courseTitleFr,
+    ...localizedTextColumns("course_title", certificate.courseTitle),
     completed_at: certificate.completedAt,
     issued_at: now.toISOString(),
     revoked_at: null,

@@ -1,6 +1,7 @@
 // The content version moves with every course write, in the write's own transaction: on SQLite
 // and (with TEST_DATABASE_URL) on PostgreSQL.
 import { describe, expect, it } from "vitest";
+import { emptyLocalizedText, localizedText } from "~/lib/localized-text";
 import { testDatabaseKinds } from "../testing/test-databases";
 import { testDatabaseForSuite } from "../testing/suite-database";
 import { currentContentVersion } from "./content-version";
@@ -14,13 +15,9 @@ import {
 import { insertLinks, replaceLinks } from "./course-links";
 import { insertLessons, syncLessons } from "./lessons";
 
-const course: NewCourse & { titleFr: string; descriptionFr: string } = {
-  title: "Course",
-  titleAr: "دورة",
-  titleFr: "",
-  description: "",
-  descriptionAr: "",
-  descriptionFr: "",
+const course: NewCourse = {
+  title: localizedText({ en: "Course", ar: "دورة" }),
+  description: emptyLocalizedText(),
   thumbnailUrl: "",
   category: "Finance",
   difficultyLevel: "beginner",
@@ -30,12 +27,8 @@ const course: NewCourse & { titleFr: string; descriptionFr: string } = {
 };
 
 const lesson = {
-  title: "L",
-  titleAr: "درس",
-  titleFr: "",
-  description: "",
-  descriptionAr: "",
-  descriptionFr: "",
+  title: localizedText({ en: "L", ar: "درس" }),
+  description: emptyLocalizedText(),
   youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
   durationMinutes: 5,
 };
@@ -55,7 +48,10 @@ describe.each(testDatabaseKinds())("content version on %s", (kind) => {
       ["syncLessons", () => syncLessons(t.db, id, [lesson, lesson])],
       [
         "insertLinks",
-        () => insertLinks(t.db, id, [{ title: "a", url: "https://a.example", description: "" }]),
+        () =>
+          insertLinks(t.db, id, [
+            { title: localizedText({ en: "a" }), url: "https://a.example", description: "" },
+          ]),
       ],
       ["replaceLinks", () => replaceLinks(t.db, id, [])],
       ["deleteCourseById", () => deleteCourseById(t.db, id)],
@@ -72,7 +68,10 @@ describe.each(testDatabaseKinds())("content version on %s", (kind) => {
     const before = await currentContentVersion(t.db);
     await expect(
       t.db.transaction().execute(async (trx) => {
-        await updateCourseDetails(trx, id, { ...course, title: "Rolled back" });
+        await updateCourseDetails(trx, id, {
+          ...course,
+          title: localizedText({ en: "Rolled back", ar: "دورة" }),
+        });
         await syncLessons(trx, id, [lesson]);
         // Inside the transaction the bump is already there…
         expect(await currentContentVersion(trx)).toBeGreaterThan(before);

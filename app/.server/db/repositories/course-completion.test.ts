@@ -1,6 +1,7 @@
 // Course completion on both databases (issue #16): every lesson marked and every quiz passed at the
 // course's pass mark, counted the same way for one learner and for the dashboard.
 import { beforeEach, describe, expect, it } from "vitest";
+import { emptyLocalizedText, localizedText } from "~/lib/localized-text";
 import { testCourse } from "../testing/test-course";
 import { testDatabaseForSuite } from "../testing/suite-database";
 import { testDatabaseKinds } from "../testing/test-databases";
@@ -13,24 +14,18 @@ import { insertQuizQuestions, questionVersion, type QuizQuestionContent } from "
 import { findQuizResults, recordQuizAttempt } from "./quiz-results";
 
 const lesson = (title: string) => ({
-  title,
-  titleAr: "",
-  description: "",
-  descriptionAr: "",
+  title: localizedText({ en: title }),
+  description: emptyLocalizedText(),
   youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
   durationMinutes: 5,
 });
 
-const question = (textAr: string): QuizQuestionContent => ({
-  text: "",
-  textAr,
-  textFr: "",
-  explanation: "",
-  explanationAr: "",
-  explanationFr: "",
+const question = (arabic: string): QuizQuestionContent => ({
+  text: localizedText({ ar: arabic }),
+  explanation: emptyLocalizedText(),
   options: [
-    { id: "", text: "", textAr: "نعم", textFr: "", correct: true },
-    { id: "", text: "", textAr: "لا", textFr: "", correct: false },
+    { id: "", text: localizedText({ ar: "نعم" }), correct: true },
+    { id: "", text: localizedText({ ar: "لا" }), correct: false },
   ],
 });
 
@@ -140,13 +135,18 @@ describe.each(testDatabaseKinds())("course completion on %s", (kind) => {
     };
     const v = questionVersion(withIds);
     expect(questionVersion({ ...withIds, options: [...withIds.options].reverse() })).toBe(v);
-    expect(questionVersion({ ...withIds, explanation: "because" } as typeof withIds)).toBe(v);
+    expect(
+      questionVersion({
+        ...withIds,
+        explanation: localizedText({ en: "because" }),
+      } as typeof withIds),
+    ).toBe(v);
     expect(
       questionVersion({
         ...withIds,
         options: withIds.options.map((o) => ({ ...o, correct: !o.correct })),
       }),
     ).not.toBe(v);
-    expect(questionVersion({ ...withIds, textAr: "سؤال آخر" })).not.toBe(v);
+    expect(questionVersion({ ...withIds, text: localizedText({ ar: "سؤال آخر" }) })).not.toBe(v);
   });
 });

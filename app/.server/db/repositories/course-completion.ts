@@ -3,7 +3,7 @@
 // the learner's certificate offer and for the dashboard's count of learners who completed a
 // course; `reachesPassMark` (app/lib/quiz.ts) is its TypeScript twin.
 import { sql } from "kysely";
-import { reachesPassMark } from "~/lib/quiz";
+import { reachesPassMark } from "~/lib/course/quiz";
 import type { Database } from "../schema";
 import { toCount, toIsoString } from "./row-mapping";
 import { readInChunks } from "./in-chunks";

@@ -1,38 +1,30 @@
 // All SQL about the course_links table (a course's links and resources).
 import type { Selectable } from "kysely";
-import type { CourseLink } from "~/lib/course";
+import type { CourseLink } from "~/lib/course/course";
 import type { CourseLinksTable, Database } from "../schema";
 import { writeCourseContent } from "./content-version";
-import { readGroupedInChunks } from "./in-chunks";
+import { findCourseParts, findCoursePartsOf } from "./course-parts";
+import { LINK_TITLE_LOCALES, localizedTextColumns, readLocalizedText } from "./row-mapping";
 
 function toCourseLink(row: Selectable<CourseLinksTable>): CourseLink {
   return {
     id: row.id,
     courseId: row.course_id,
-    title: row.title,
-    titleFr: row.title_fr,
+    title: readLocalizedText(row, "title"),
     url: row.url,
     description: row.description,
     orderIndex: row.order_index,
   };
 }
 
-export async function findLinksByCourseId(db: Database, courseId: string): Promise<CourseLink[]> {
-  const rows = await db
-    .selectFrom("course_links")
-    .selectAll()
-    .where("course_id", "=", courseId)
-    .orderBy("order_index", "asc")
-    .orderBy("id", "asc")
-    .execute();
-  return rows.map(toCourseLink);
+export function findLinksByCourseId(db: Database, courseId: string): Promise<CourseLink[]> {
+  return findCoursePartsOf(db, "course_links", courseId, toCourseLink);
 }
 
 /** A link's content, every field of the editor. */
-export type CourseLinkContent = Pick<CourseLink, "title" | "titleFr" | "url" | "description">;
-/** A link to insert: its French title is optional ("" when left out, the column's default). */
-export type NewCourseLink = Omit<CourseLinkContent, "titleFr"> &
-  Partial<Pick<CourseLink, "titleFr">>;
+export type CourseLinkContent = Pick<CourseLink, "title" | "url" | "description">;
+/** A link to insert. */
+export type NewCourseLink = CourseLinkContent;
 
 export async function insertLinks(
   db: Database,
@@ -48,8 +40,7 @@ export async function insertLinks(
         links.map((link, position) => ({
           id: crypto.randomUUID(),
           course_id: courseId,
-          title: link.title,
-          title_fr: link.titleFr ?? "",
+          ...localizedTextColumns("title", link.title, LINK_TITLE_LOCALES),
           url: link.url,
           description: link.description,
           order_index: position + 1,
@@ -74,22 +65,9 @@ export function replaceLinks(
 }
 
 /** The links of several courses, each course's in order, grouped by course id (course export). */
-export async function findLinksByCourseIds(
+export function findLinksByCourseIds(
   db: Database,
   courseIds: readonly string[],
 ): Promise<Map<string, CourseLink[]>> {
-  return readGroupedInChunks(
-    courseIds,
-    (chunk) =>
-      db
-        .selectFrom("course_links")
-        .selectAll()
-        .where("course_id", "in", chunk)
-        .orderBy("course_id", "asc")
-        .orderBy("order_index", "asc")
-        .orderBy("id", "asc")
-        .execute(),
-    (row) => row.course_id,
-    toCourseLink,
-  );
+  return findCourseParts(db, "course_links", courseIds, toCourseLink);
 }

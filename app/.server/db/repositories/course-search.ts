@@ -3,12 +3,21 @@
 import { sql, type RawBuilder } from "kysely";
 import { isSqlite } from "../create-database";
 import { documentTokens } from "~/lib/arabic-normalize";
-import type { Course, DifficultyLevel } from "~/lib/course";
+import type { Course, DifficultyLevel } from "~/lib/course/course";
 import { LOCALES } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator";
-import { categoryLabelIn } from "~/lib/course-text";
+import { categoryLabelIn } from "~/lib/course/course-text";
 import type { Database } from "../schema";
-import { toBoolean, toCount, toCourse, toIsoString } from "./row-mapping";
+import {
+  fallbackTextSql,
+  localizedColumnNames,
+  readLocalizedText,
+  storedValues,
+  toBoolean,
+  toCount,
+  toCourse,
+  toIsoString,
+} from "./row-mapping";
 import { inChunks } from "./in-chunks";
 
 const documentOf = (...parts: string[]) => documentTokens(parts.join(" ")).join(" ");
@@ -33,12 +42,8 @@ export async function refreshCourseSearches(db: Database, courseIds: string[]): 
     .selectFrom("courses")
     .select([
       "id",
-      "title",
-      "title_ar",
-      "title_fr",
-      "description",
-      "description_ar",
-      "description_fr",
+      ...localizedColumnNames("title"),
+      ...localizedColumnNames("description"),
       "instructor_name",
       "category",
       "difficulty_level",
@@ -49,7 +54,7 @@ export async function refreshCourseSearches(db: Database, courseIds: string[]): 
     .execute();
   const lessons = await db
     .selectFrom("course_videos")
-    .select(["course_id", "title", "title_ar", "title_fr"])
+    .select(["course_id", ...localizedColumnNames("title")])
     .where("course_id", "in", courseIds)
     .orderBy("course_id")
     .orderBy("order_index")
@@ -57,19 +62,17 @@ export async function refreshCourseSearches(db: Database, courseIds: string[]): 
   const lessonTitles = new Map<string, string[]>();
   for (const lesson of lessons) {
     const titles = lessonTitles.get(lesson.course_id) ?? [];
-    titles.push(lesson.title, lesson.title_ar, lesson.title_fr);
+    titles.push(...storedValues(readLocalizedText(lesson, "title")));
     lessonTitles.set(lesson.course_id, titles);
   }
   const documents = courses.map((course): SearchDocument => ({
     course_id: course.id,
     // Every language in the one document (issue #15): a search on any locale finds a course by
     // its English, Arabic or French text.
-    title: documentOf(course.title, course.title_ar, course.title_fr),
+    title: documentOf(...storedValues(readLocalizedText(course, "title"))),
     // The category is stored in English and shown in each locale's words: all of them find it.
     body: documentOf(
-      course.description,
-      course.description_ar,
-      course.description_fr,
+      ...storedValues(readLocalizedText(course, "description")),
       course.instructor_name,
       course.category,
       ...LOCALES.map((locale) => categoryLabelIn(translatorFor(locale), course.category)),
@@ -567,8 +570,7 @@ function orderFor(
   id: RawBuilder<unknown>,
 ): RawBuilder<unknown>[] {
   if (sort === "title") {
-    const title = sql`lower(CASE WHEN trim(c.title_ar) <> '' THEN trim(c.title_ar)
-      WHEN trim(c.title) <> '' THEN trim(c.title) ELSE trim(c.title_fr) END)`;
+    const title = sql`lower(${fallbackTextSql("c", "title", "ar")})`;
     return [isSqlite(db) ? title : sql`${title} COLLATE "C"`, sql`${id} ASC`];
   }
   if (sort === "updated") return [sql`c.updated_at DESC`, sql`${id} DESC`];

@@ -1,6 +1,7 @@
 // Every public query, on SQLite and (with TEST_DATABASE_URL) on PostgreSQL.
 import { beforeEach, describe, expect, it } from "vitest";
 import { sql } from "kysely";
+import { emptyLocalizedText, localizedText, type LocalizedText } from "~/lib/localized-text";
 import { testDatabaseKinds } from "../testing/test-databases";
 import { testDatabaseForSuite } from "../testing/suite-database";
 import {
@@ -31,13 +32,9 @@ import {
   type LessonContent,
 } from "./lessons";
 
-const baseCourse: NewCourse & { titleFr: string; descriptionFr: string } = {
-  title: "Course",
-  titleAr: "دورة",
-  titleFr: "",
-  description: "",
-  descriptionAr: "",
-  descriptionFr: "",
+const baseCourse: NewCourse = {
+  title: localizedText({ en: "Course", ar: "دورة" }),
+  description: emptyLocalizedText(),
   thumbnailUrl: "",
   category: "Finance",
   difficultyLevel: "beginner",
@@ -46,13 +43,12 @@ const baseCourse: NewCourse & { titleFr: string; descriptionFr: string } = {
   isPublished: true,
 };
 
+/** The base course's title with another English one. */
+const titled = (en: string) => ({ ...baseCourse.title, en });
+
 const lesson = (title: string): LessonContent => ({
-  title,
-  titleAr: "",
-  titleFr: "",
-  description: "",
-  descriptionAr: "",
-  descriptionFr: "",
+  title: localizedText({ en: title }),
+  description: emptyLocalizedText(),
   youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
   durationMinutes: 10,
 });
@@ -66,15 +62,27 @@ describe.each(testDatabaseKinds())("course queries on %s", (kind) => {
   const day = (n: number) => new Date(Date.UTC(2026, 0, n));
 
   it("lists only published courses, newest first", async () => {
-    const old = await insertCourse(t.db, { ...baseCourse, title: "old", createdAt: day(1) });
+    const old = await insertCourse(t.db, {
+      ...baseCourse,
+      title: titled("old"),
+      createdAt: day(1),
+    });
     await insertCourse(t.db, {
       ...baseCourse,
-      title: "draft",
+      title: titled("draft"),
       isPublished: false,
       createdAt: day(9),
     });
-    const recent = await insertCourse(t.db, { ...baseCourse, title: "recent", createdAt: day(5) });
-    const middle = await insertCourse(t.db, { ...baseCourse, title: "middle", createdAt: day(3) });
+    const recent = await insertCourse(t.db, {
+      ...baseCourse,
+      title: titled("recent"),
+      createdAt: day(5),
+    });
+    const middle = await insertCourse(t.db, {
+      ...baseCourse,
+      title: titled("middle"),
+      createdAt: day(3),
+    });
 
     const courses = await findPublishedCourses(t.db);
     expect(courses.map((c) => c.id)).toEqual([recent, middle, old]);
@@ -83,17 +91,17 @@ describe.each(testDatabaseKinds())("course queries on %s", (kind) => {
 
   it("features at most six published courses, newest first", async () => {
     for (let i = 1; i <= 8; i++) {
-      await insertCourse(t.db, { ...baseCourse, title: `c${i}`, createdAt: day(i) });
+      await insertCourse(t.db, { ...baseCourse, title: titled(`c${i}`), createdAt: day(i) });
     }
     await insertCourse(t.db, {
       ...baseCourse,
-      title: "draft",
+      title: titled("draft"),
       isPublished: false,
       createdAt: day(20),
     });
 
     const featured = await findPublishedCourses(t.db, { limit: 6 });
-    expect(featured.map((c) => c.title)).toEqual(["c8", "c7", "c6", "c5", "c4", "c3"]);
+    expect(featured.map((c) => c.title.en)).toEqual(["c8", "c7", "c6", "c5", "c4", "c3"]);
   });
 
   it("counts all, published and draft courses", async () => {
@@ -106,11 +114,18 @@ describe.each(testDatabaseKinds())("course queries on %s", (kind) => {
   });
 
   it("finds a course by id only when it is published", async () => {
-    const published = await insertCourse(t.db, { ...baseCourse, titleAr: "منشورة" });
+    const published = await insertCourse(t.db, {
+      ...baseCourse,
+      title: { ...baseCourse.title, ar: "منشورة" },
+    });
     const draft = await insertCourse(t.db, { ...baseCourse, isPublished: false });
 
     const found = await findPublishedCourseById(t.db, published);
-    expect(found).toMatchObject({ id: published, titleAr: "منشورة", isPublished: true });
+    expect(found).toMatchObject({
+      id: published,
+      title: { ar: "منشورة" },
+      isPublished: true,
+    });
     expect(await findPublishedCourseById(t.db, draft)).toBeNull();
     expect(await findPublishedCourseById(t.db, "no-such-id")).toBeNull();
   });
@@ -118,12 +133,8 @@ describe.each(testDatabaseKinds())("course queries on %s", (kind) => {
   it("maps every column to the domain object", async () => {
     const createdAt = new Date("2026-03-04T05:06:07.000Z");
     const id = await insertCourse(t.db, {
-      title: "Budgeting",
-      titleAr: "الميزانية",
-      titleFr: "Le budget familial",
-      description: "English",
-      descriptionAr: "عربي",
-      descriptionFr: "Français : œuvre, élève",
+      title: localizedText({ en: "Budgeting", ar: "الميزانية", fr: "Le budget familial" }),
+      description: localizedText({ en: "English", ar: "عربي", fr: "Français : œuvre, élève" }),
       thumbnailUrl: "https://example.com/a.webp",
       category: "Business",
       difficultyLevel: "advanced",
@@ -134,12 +145,8 @@ describe.each(testDatabaseKinds())("course queries on %s", (kind) => {
     });
     expect(await findPublishedCourseById(t.db, id)).toEqual({
       id,
-      title: "Budgeting",
-      titleAr: "الميزانية",
-      titleFr: "Le budget familial",
-      description: "English",
-      descriptionAr: "عربي",
-      descriptionFr: "Français : œuvre, élève",
+      title: { en: "Budgeting", ar: "الميزانية", fr: "Le budget familial" },
+      description: { en: "English", ar: "عربي", fr: "Français : œuvre, élève" },
       thumbnailUrl: "https://example.com/a.webp",
       category: "Business",
       difficultyLevel: "advanced",
@@ -153,60 +160,75 @@ describe.each(testDatabaseKinds())("course queries on %s", (kind) => {
     });
   });
 
-  // Issue #15: French is optional; left out on insert it reads as "", like the Arabic text.
+  // Issue #15: French is optional; a text given without it reads as "", like the Arabic text.
   it("reads a course, lesson and link inserted without French text as having none", async () => {
-    const { titleFr: _t, descriptionFr: _d, ...withoutFrench } = baseCourse;
-    const id = await insertCourse(t.db, withoutFrench);
-    const { titleFr: _lt, descriptionFr: _ld, ...lessonWithoutFrench } = lesson("a");
-    await insertLessons(t.db, id, [lessonWithoutFrench]);
-    await insertLinks(t.db, id, [{ title: "Bank", url: "https://bcm.mr", description: "" }]);
-    expect(await findCourseById(t.db, id)).toMatchObject({ titleFr: "", descriptionFr: "" });
-    expect(await findLessonsByCourseId(t.db, id)).toMatchObject([
-      { titleFr: "", descriptionFr: "" },
+    const id = await insertCourse(t.db, baseCourse);
+    await insertLessons(t.db, id, [lesson("a")]);
+    await insertLinks(t.db, id, [
+      { title: localizedText({ en: "Bank" }), url: "https://bcm.mr", description: "" },
     ]);
-    expect(await findLinksByCourseId(t.db, id)).toMatchObject([{ titleFr: "" }]);
+    const noFrench = { title: { fr: "" }, description: { fr: "" } };
+    expect(await findCourseById(t.db, id)).toMatchObject(noFrench);
+    expect(await findLessonsByCourseId(t.db, id)).toMatchObject([noFrench]);
+    expect(await findLinksByCourseId(t.db, id)).toMatchObject([{ title: { fr: "" } }]);
   });
 
   it("writes and reads the French text of courses, lessons and links", async () => {
+    /** `text` with this French version. */
+    const inFrench = (text: LocalizedText, fr: string) => ({ ...text, fr });
     const id = await insertCourse(t.db, {
       ...baseCourse,
-      titleFr: "Économie",
-      descriptionFr: "Été",
+      title: inFrench(baseCourse.title, "Économie"),
+      description: inFrench(baseCourse.description, "Été"),
     });
-    const details = { ...baseCourse, titleFr: "Économie générale", descriptionFr: "Cœur du sujet" };
+    const details = {
+      ...baseCourse,
+      title: inFrench(baseCourse.title, "Économie générale"),
+      description: inFrench(baseCourse.description, "Cœur du sujet"),
+    };
     const { isPublished: _p, ...update } = details;
     expect(await updateCourseDetails(t.db, id, update)).toBe(true);
     expect(await findCourseById(t.db, id)).toMatchObject({
-      titleFr: "Économie générale",
-      descriptionFr: "Cœur du sujet",
+      title: { fr: "Économie générale" },
+      description: { fr: "Cœur du sujet" },
     });
 
-    await insertLessons(t.db, id, [{ ...lesson("a"), titleFr: "Leçon", descriptionFr: "Début" }]);
+    const frenchLesson = (en: string, id: string | undefined, fr: string, description: string) => ({
+      ...lesson(en),
+      id,
+      title: localizedText({ en, fr }),
+      description: localizedText({ fr: description }),
+    });
+    await insertLessons(t.db, id, [frenchLesson("a", undefined, "Leçon", "Début")]);
     const [inserted] = await findLessonsByCourseId(t.db, id);
-    expect(inserted).toMatchObject({ titleFr: "Leçon", descriptionFr: "Début" });
+    expect(inserted).toMatchObject({ title: { fr: "Leçon" }, description: { fr: "Début" } });
     // Updated in place (same id) and added by the editor's sync.
     await syncLessons(t.db, id, [
-      { ...lesson("a"), id: inserted?.id, titleFr: "Leçon révisée", descriptionFr: "Suite" },
-      { ...lesson("b"), titleFr: "Deuxième leçon", descriptionFr: "" },
+      frenchLesson("a", inserted?.id, "Leçon révisée", "Suite"),
+      frenchLesson("b", undefined, "Deuxième leçon", ""),
     ]);
     const synced = await findLessonsByCourseId(t.db, id);
-    expect(synced.map((l) => [l.id === inserted?.id, l.titleFr, l.descriptionFr])).toEqual([
+    expect(synced.map((l) => [l.id === inserted?.id, l.title.fr, l.description.fr])).toEqual([
       [true, "Leçon révisée", "Suite"],
       [false, "Deuxième leçon", ""],
     ]);
 
     await replaceLinks(t.db, id, [
-      { title: "Bank", titleFr: "Banque centrale", url: "https://bcm.mr", description: "" },
-      { title: "Other", titleFr: "", url: "https://other.example", description: "" },
+      {
+        title: localizedText({ en: "Bank", fr: "Banque centrale" }),
+        url: "https://bcm.mr",
+        description: "",
+      },
+      { title: localizedText({ en: "Other" }), url: "https://other.example", description: "" },
     ]);
-    expect((await findLinksByCourseId(t.db, id)).map((l) => [l.title, l.titleFr])).toEqual([
+    expect((await findLinksByCourseId(t.db, id)).map((l) => [l.title.en, l.title.fr])).toEqual([
       ["Bank", "Banque centrale"],
       ["Other", ""],
     ]);
     const byIds = await findLessonsByCourseIds(t.db, [id]);
-    expect(byIds.get(id)?.map((l) => l.titleFr)).toEqual(["Leçon révisée", "Deuxième leçon"]);
+    expect(byIds.get(id)?.map((l) => l.title.fr)).toEqual(["Leçon révisée", "Deuxième leçon"]);
     const linksByIds = await findLinksByCourseIds(t.db, [id]);
-    expect(linksByIds.get(id)?.map((l) => l.titleFr)).toEqual(["Banque centrale", ""]);
+    expect(linksByIds.get(id)?.map((l) => l.title.fr)).toEqual(["Banque centrale", ""]);
   });
 
   it("returns lessons by order_index, numbered from 1", async () => {
@@ -217,7 +239,7 @@ describe.each(testDatabaseKinds())("course queries on %s", (kind) => {
     await insertLessons(t.db, other, [lesson("other")]);
 
     const lessons = await findLessonsByCourseId(t.db, id);
-    expect(lessons.map((l) => [l.title, l.orderIndex])).toEqual([
+    expect(lessons.map((l) => [l.title.en, l.orderIndex])).toEqual([
       ["first", 1],
       ["second", 2],
       ["third", 3],
@@ -233,13 +255,15 @@ describe.each(testDatabaseKinds())("course queries on %s", (kind) => {
       .set({ order_index: sql<number>`3 - order_index` })
       .where("course_id", "=", id)
       .execute();
-    expect((await findLessonsByCourseId(t.db, id)).map((l) => l.title)).toEqual(["b", "a"]);
+    expect((await findLessonsByCourseId(t.db, id)).map((l) => l.title.en)).toEqual(["b", "a"]);
   });
 
   it("deleting a course deletes its lessons and links", async () => {
     const id = await insertCourse(t.db, baseCourse);
     await insertLessons(t.db, id, [lesson("a")]);
-    await insertLinks(t.db, id, [{ title: "Docs", url: "https://example.com", description: "" }]);
+    await insertLinks(t.db, id, [
+      { title: localizedText({ en: "Docs" }), url: "https://example.com", description: "" },
+    ]);
     expect(await findLinksByCourseId(t.db, id)).toHaveLength(1);
 
     expect(await deleteCourseById(t.db, id)).toBe(true);
@@ -285,10 +309,14 @@ describe.each(testDatabaseKinds())("course queries on %s", (kind) => {
     const id = await insertCourse(t.db, { ...baseCourse, createdAt: day(3) });
     const { isPublished: _p, createdAt: _c, ...details } = { ...baseCourse, createdAt: day(3) };
     expect(
-      await updateCourseDetails(t.db, id, { ...details, title: "New", category: "Design" }),
+      await updateCourseDetails(t.db, id, { ...details, title: titled("New"), category: "Design" }),
     ).toBe(true);
     const course = await findCourseById(t.db, id);
-    expect(course).toMatchObject({ title: "New", category: "Design", isPublished: true });
+    expect(course).toMatchObject({
+      title: { en: "New" },
+      category: "Design",
+      isPublished: true,
+    });
     expect(course?.createdAt).toBe(day(3).toISOString());
     expect(await updateCourseDetails(t.db, "missing", details)).toBe(false);
   });
@@ -316,7 +344,7 @@ describe.each(testDatabaseKinds())("course queries on %s", (kind) => {
       { ...lesson("a"), id: a.id },
     ]);
     const after = await findLessonsByCourseId(t.db, id);
-    expect(after.map((l) => [l.title, l.orderIndex])).toEqual([
+    expect(after.map((l) => [l.title.en, l.orderIndex])).toEqual([
       ["c edited", 1],
       ["new", 2],
       ["a", 3],
@@ -332,23 +360,25 @@ describe.each(testDatabaseKinds())("course queries on %s", (kind) => {
     await insertLessons(t.db, theirs, [lesson("theirs")]);
     const [foreign] = await findLessonsByCourseId(t.db, theirs);
     await syncLessons(t.db, mine, [{ ...lesson("mine"), id: foreign?.id }]);
-    expect((await findLessonsByCourseId(t.db, theirs)).map((l) => l.title)).toEqual(["theirs"]);
+    expect((await findLessonsByCourseId(t.db, theirs)).map((l) => l.title.en)).toEqual(["theirs"]);
     const own = await findLessonsByCourseId(t.db, mine);
-    expect(own.map((l) => l.title)).toEqual(["mine"]);
+    expect(own.map((l) => l.title.en)).toEqual(["mine"]);
     expect(own[0]?.id).not.toBe(foreign?.id);
   });
 
   it("syncs to an empty list and replaces links", async () => {
     const id = await insertCourse(t.db, baseCourse);
     await insertLessons(t.db, id, [lesson("a")]);
-    await insertLinks(t.db, id, [{ title: "Old", url: "https://old.example", description: "" }]);
+    await insertLinks(t.db, id, [
+      { title: localizedText({ en: "Old" }), url: "https://old.example", description: "" },
+    ]);
     await syncLessons(t.db, id, []);
     await replaceLinks(t.db, id, [
-      { title: "One", titleFr: "", url: "https://one.example", description: "first" },
-      { title: "Two", titleFr: "", url: "https://two.example", description: "" },
+      { title: localizedText({ en: "One" }), url: "https://one.example", description: "first" },
+      { title: localizedText({ en: "Two" }), url: "https://two.example", description: "" },
     ]);
     expect(await findLessonsByCourseId(t.db, id)).toEqual([]);
-    expect((await findLinksByCourseId(t.db, id)).map((l) => [l.title, l.orderIndex])).toEqual([
+    expect((await findLinksByCourseId(t.db, id)).map((l) => [l.title.en, l.orderIndex])).toEqual([
       ["One", 1],
       ["Two", 2],
     ]);

@@ -1,11 +1,11 @@
 // All SQL about the courses table.
-import type { Course } from "~/lib/course";
-import { DEFAULT_PASS_MARK } from "~/lib/quiz";
+import type { Course } from "~/lib/course/course";
+import { DEFAULT_PASS_MARK } from "~/lib/course/quiz";
 import type { Database } from "../schema";
 import { writeCourseContent } from "./content-version";
 import { refreshCourseSearch, refreshCourseSearches } from "./course-search";
 import { lessonRow, type NewLesson } from "./lessons";
-import { toCount, toCourse } from "./row-mapping";
+import { localizedTextColumns, toCount, toCourse } from "./row-mapping";
 import { IDS_PER_STATEMENT, inChunks } from "./in-chunks";
 
 /** Published courses, newest first (spec §7: home and catalogue reads). */
@@ -48,11 +48,8 @@ export async function countCourses(
   return toCount(row?.count as string | number | undefined);
 }
 
-/**
- * The French text ("" when left out) and the pass mark (DEFAULT_PASS_MARK) are optional when
- * inserting, as the columns' defaults.
- */
-type OptionalOnInsert = "titleFr" | "descriptionFr" | "passMark";
+/** The pass mark is optional when inserting (DEFAULT_PASS_MARK, the column's default). */
+type OptionalOnInsert = "passMark";
 
 export type NewCourse = Omit<Course, "id" | "createdAt" | "updatedAt" | OptionalOnInsert> &
   Partial<Pick<Course, OptionalOnInsert>> & {
@@ -79,12 +76,8 @@ export function insertCourses(
       const createdAt = (course.createdAt ?? new Date()).toISOString();
       return {
         id: crypto.randomUUID(),
-        title: course.title,
-        title_ar: course.titleAr,
-        title_fr: course.titleFr ?? "",
-        description: course.description,
-        description_ar: course.descriptionAr,
-        description_fr: course.descriptionFr ?? "",
+        ...localizedTextColumns("title", course.title),
+        ...localizedTextColumns("description", course.description),
         thumbnail_url: course.thumbnailUrl,
         category: course.category,
         difficulty_level: course.difficultyLevel,
@@ -155,8 +148,8 @@ export function setCoursePublished(
 }
 
 /**
- * Every field the editor sets, the French ones included: an update writes all of them, so a
- * missing one would erase what was there.
+ * Every field the editor sets, every language of each text included: an update writes all of
+ * them, so a missing one would erase what was there.
  */
 export type CourseDetails = Omit<
   Course,
@@ -179,12 +172,8 @@ export function updateCourseDetails(
     const result = await db
       .updateTable("courses")
       .set({
-        title: details.title,
-        title_ar: details.titleAr,
-        title_fr: details.titleFr,
-        description: details.description,
-        description_ar: details.descriptionAr,
-        description_fr: details.descriptionFr,
+        ...localizedTextColumns("title", details.title),
+        ...localizedTextColumns("description", details.description),
         thumbnail_url: details.thumbnailUrl,
         category: details.category,
         difficulty_level: details.difficultyLevel,

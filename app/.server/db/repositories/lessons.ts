@@ -1,21 +1,18 @@
 // All SQL about the course_videos table (a course's lessons).
 import type { Selectable } from "kysely";
-import type { Lesson } from "~/lib/course";
+import type { Lesson } from "~/lib/course/course";
 import type { CourseVideosTable, Database } from "../schema";
 import { writeCourseContent } from "./content-version";
 import { refreshCourseSearch } from "./course-search";
-import { readGroupedInChunks } from "./in-chunks";
+import { findCourseParts, findCoursePartsOf } from "./course-parts";
+import { localizedTextColumns, readLocalizedText } from "./row-mapping";
 
 function toLesson(row: Selectable<CourseVideosTable>): Lesson {
   return {
     id: row.id,
     courseId: row.course_id,
-    title: row.title,
-    titleAr: row.title_ar,
-    titleFr: row.title_fr,
-    description: row.description,
-    descriptionAr: row.description_ar,
-    descriptionFr: row.description_fr,
+    title: readLocalizedText(row, "title"),
+    description: readLocalizedText(row, "description"),
     youtubeUrl: row.youtube_url,
     durationMinutes: row.duration_minutes,
     orderIndex: row.order_index,
@@ -23,34 +20,20 @@ function toLesson(row: Selectable<CourseVideosTable>): Lesson {
 }
 
 /** A course's lessons by order_index ascending (spec §7). */
-export async function findLessonsByCourseId(db: Database, courseId: string): Promise<Lesson[]> {
-  const rows = await db
-    .selectFrom("course_videos")
-    .selectAll()
-    .where("course_id", "=", courseId)
-    .orderBy("order_index", "asc")
-    .orderBy("id", "asc")
-    .execute();
-  return rows.map(toLesson);
+export function findLessonsByCourseId(db: Database, courseId: string): Promise<Lesson[]> {
+  return findCoursePartsOf(db, "course_videos", courseId, toLesson);
 }
 
-/** A lesson's content, every field of the editor (the French ones included). */
+/** A lesson's content, every field of the editor (every language of each text). */
 export type LessonContent = Omit<Lesson, "id" | "courseId" | "orderIndex">;
-
-type FrenchLessonText = "titleFr" | "descriptionFr";
-/** A lesson to insert: its French text is optional ("" when left out, the column's default). */
-export type NewLesson = Omit<LessonContent, FrenchLessonText> &
-  Partial<Pick<LessonContent, FrenchLessonText>>;
+/** A lesson to insert. */
+export type NewLesson = LessonContent;
 
 /** The columns a lesson's content and place set, on insert and on update alike. */
 function lessonColumns(lesson: NewLesson, position: number, now: string) {
   return {
-    title: lesson.title,
-    title_ar: lesson.titleAr,
-    title_fr: lesson.titleFr ?? "",
-    description: lesson.description,
-    description_ar: lesson.descriptionAr,
-    description_fr: lesson.descriptionFr ?? "",
+    ...localizedTextColumns("title", lesson.title),
+    ...localizedTextColumns("description", lesson.description),
     youtube_url: lesson.youtubeUrl,
     duration_minutes: lesson.durationMinutes,
     // Spec §7: order_index is the position in the list plus one.
@@ -156,22 +139,9 @@ export function syncLessons(
  * course id, every id present (with [] when it has none). Read in chunks of ids, so a site of
  * thousands of courses stays under each engine's limit on bound parameters.
  */
-export async function findLessonsByCourseIds(
+export function findLessonsByCourseIds(
   db: Database,
   courseIds: readonly string[],
 ): Promise<Map<string, Lesson[]>> {
-  return readGroupedInChunks(
-    courseIds,
-    (chunk) =>
-      db
-        .selectFrom("course_videos")
-        .selectAll()
-        .where("course_id", "in", chunk)
-        .orderBy("course_id", "asc")
-        .orderBy("order_index", "asc")
-        .orderBy("id", "asc")
-        .execute(),
-    (row) => row.course_id,
-    toLesson,
-  );
+  return findCourseParts(db, "course_videos", courseIds, toLesson);
 }

@@ -2,10 +2,18 @@
 // its options as JSON (see migration 2026-11-26-03).
 import { createHash } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { QuizOption, QuizQuestion } from "~/lib/quiz";
+import type { QuizOption, QuizQuestion } from "~/lib/course/quiz";
+import { sameLocalizedText } from "~/lib/localized-text";
 import type { Database, QuizQuestionsTable } from "../schema";
 import { writeCourseContent } from "./content-version";
 import { readGroupedInChunks, readInChunks } from "./in-chunks";
+import {
+  localizedJsonFields,
+  localizedTextColumns,
+  readLocalizedJson,
+  readLocalizedText,
+  storedValues,
+} from "./row-mapping";
 
 /** A question's content, as the editor, the import and the seed give it. */
 export type QuizQuestionContent = Omit<QuizQuestion, "id" | "lessonId" | "orderIndex" | "version">;
@@ -15,14 +23,12 @@ export type QuizQuestionContent = Omit<QuizQuestion, "id" | "lessonId" | "orderI
  * whether right), in any order of the options; not the explanation, which grades nothing. Two
  * saves of the same question give the same version, so its statistics carry on.
  */
-export function questionVersion(
-  question: Pick<QuizQuestion, "text" | "textAr" | "textFr" | "options">,
-): string {
+export function questionVersion(question: Pick<QuizQuestion, "text" | "options">): string {
   const options = [...question.options]
-    .map(({ id, text, textAr, textFr, correct }) => [id, text, textAr, textFr, correct])
+    .map(({ id, text, correct }) => [id, ...storedValues(text), correct])
     .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
   return createHash("sha256")
-    .update(JSON.stringify([question.text, question.textAr, question.textFr, options]))
+    .update(JSON.stringify([...storedValues(question.text), options]))
     .digest("base64url")
     .slice(0, 16);
 }
@@ -32,9 +38,7 @@ function parseOptions(json: string): QuizOption[] {
   if (!Array.isArray(value)) return [];
   return value.map((option: Record<string, unknown>) => ({
     id: String(option.id ?? ""),
-    text: String(option.text ?? ""),
-    textAr: String(option.textAr ?? ""),
-    textFr: String(option.textFr ?? ""),
+    text: readLocalizedJson(option, "text"),
     correct: option.correct === true,
   }));
 }
@@ -44,12 +48,8 @@ export function toQuizQuestion(row: Selectable<QuizQuestionsTable>): QuizQuestio
     id: row.id,
     lessonId: row.lesson_id,
     orderIndex: row.order_index,
-    text: row.text,
-    textAr: row.text_ar,
-    textFr: row.text_fr,
-    explanation: row.explanation,
-    explanationAr: row.explanation_ar,
-    explanationFr: row.explanation_fr,
+    text: readLocalizedText(row, "text"),
+    explanation: readLocalizedText(row, "explanation"),
     options: parseOptions(row.options),
     version: row.version,
   };
@@ -59,18 +59,12 @@ export function toQuizQuestion(row: Selectable<QuizQuestionsTable>): QuizQuestio
 export function questionColumns(question: QuizQuestionContent, position: number, now: string) {
   return {
     order_index: position + 1,
-    text: question.text,
-    text_ar: question.textAr,
-    text_fr: question.textFr,
-    explanation: question.explanation,
-    explanation_ar: question.explanationAr,
-    explanation_fr: question.explanationFr,
+    ...localizedTextColumns("text", question.text),
+    ...localizedTextColumns("explanation", question.explanation),
     options: JSON.stringify(
-      question.options.map(({ id, text, textAr, textFr, correct }) => ({
+      question.options.map(({ id, text, correct }) => ({
         id,
-        text,
-        textAr,
-        textFr,
+        ...localizedJsonFields("text", text),
         correct,
       })),
     ),
@@ -252,12 +246,11 @@ function sameQuestion(
 ): boolean {
   return (
     row.order_index === values.order_index &&
-    row.text === values.text &&
-    row.text_ar === values.text_ar &&
-    row.text_fr === values.text_fr &&
-    row.explanation === values.explanation &&
-    row.explanation_ar === values.explanation_ar &&
-    row.explanation_fr === values.explanation_fr &&
+    sameLocalizedText(readLocalizedText(row, "text"), readLocalizedText(values, "text")) &&
+    sameLocalizedText(
+      readLocalizedText(row, "explanation"),
+      readLocalizedText(values, "explanation"),
+    ) &&
     row.options === values.options &&
     row.version === values.version
   );

@@ -1,5 +1,5 @@
 // All SQL about quiz_results (issue #16): a learner's best result per lesson quiz.
-import type { QuizResult } from "~/lib/quiz";
+import type { QuizResult } from "~/lib/course/quiz";
 import type { Database } from "../schema";
 import { toIsoString } from "./row-mapping";
 

@@ -43,8 +43,8 @@ describe.each(testDatabaseKinds())("demo seed on %s", (kind) => {
     const quiz = withQuiz[0] ?? [];
     expect(quiz).toHaveLength(3);
     for (const question of quiz) {
-      expect(question.textAr).toMatch(/\p{Script=Arabic}/u);
-      expect(question.text).not.toBe("");
+      expect(question.text.ar).toMatch(/\p{Script=Arabic}/u);
+      expect(question.text.en).not.toBe("");
       expect(question.options.some((option) => option.correct)).toBe(true);
       expect(question.options.length).toBeGreaterThanOrEqual(2);
       expect(new Set(question.options.map((option) => option.id)).size).toBe(
@@ -64,16 +64,16 @@ describe("demo content", () => {
 
   // The seeded catalogue is what a visitor first sees: each course speaks Arabic, with the
   // English kept for mixed data. The fallbacks have their own tests (course-text, home.spec).
-  it.each(demoCourses.map((c) => [c.title, c] as const))(
+  it.each(demoCourses.map((c) => [c.title.en, c] as const))(
     "%s has Arabic and English titles and descriptions",
     (_title, c) => {
-      for (const text of [c.title, c.title_ar, c.description, c.description_ar]) {
+      for (const text of [c.title.en, c.title.ar, c.description.en, c.description.ar]) {
         expect(text.trim()).not.toBe("");
       }
-      expect(c.title_ar).toMatch(/\p{Script=Arabic}/u);
-      expect(c.description_ar).toMatch(/\p{Script=Arabic}/u);
-      expect(c.title).not.toMatch(/\p{Script=Arabic}/u);
-      expect(c.description).not.toMatch(/\p{Script=Arabic}/u);
+      expect(c.title.ar).toMatch(/\p{Script=Arabic}/u);
+      expect(c.description.ar).toMatch(/\p{Script=Arabic}/u);
+      expect(c.title.en).not.toMatch(/\p{Script=Arabic}/u);
+      expect(c.description.en).not.toMatch(/\p{Script=Arabic}/u);
     },
   );
 });

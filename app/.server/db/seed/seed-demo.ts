@@ -1,3 +1,4 @@
+import { localizedText } from "~/lib/localized-text";
 import { countCourses, insertCourse } from "../repositories/courses";
 import { insertLinks } from "../repositories/course-links";
 import { insertLessons } from "../repositories/lessons";
@@ -16,10 +17,8 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<n
     if ((await countCourses(trx)) > 0) return 0;
     for (const [index, demo] of demoCourses.entries()) {
       const courseId = await insertCourse(trx, {
-        title: demo.title,
-        titleAr: demo.title_ar,
-        description: demo.description,
-        descriptionAr: demo.description_ar,
+        title: localizedText(demo.title),
+        description: localizedText(demo.description),
         thumbnailUrl: "",
         category: demo.category,
         difficultyLevel: demo.difficulty_level,
@@ -33,15 +32,17 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<n
         trx,
         courseId,
         demo.lessons.map((lesson) => ({
-          title: lesson.title,
-          titleAr: lesson.title_ar,
-          description: lesson.description,
-          descriptionAr: lesson.description_ar,
+          title: localizedText(lesson.title),
+          description: localizedText(lesson.description),
           youtubeUrl: lesson.youtube_url,
           durationMinutes: lesson.duration_minutes,
         })),
       );
-      await insertLinks(trx, courseId, demo.links);
+      await insertLinks(
+        trx,
+        courseId,
+        demo.links.map((link) => ({ ...link, title: localizedText({ en: link.title }) })),
+      );
       for (const [position, lesson] of demo.lessons.entries()) {
         const lessonId = lessonIds[position];
         if (!lesson.quiz || !lessonId) continue;
@@ -49,17 +50,11 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<n
           trx,
           lessonId,
           lesson.quiz.map((question) => ({
-            text: question.text,
-            textAr: question.text_ar,
-            textFr: "",
-            explanation: question.explanation,
-            explanationAr: question.explanation_ar,
-            explanationFr: "",
+            text: localizedText(question.text),
+            explanation: localizedText(question.explanation),
             options: question.options.map((option) => ({
               id: "",
-              text: option.text,
-              textAr: option.text_ar,
-              textFr: "",
+              text: localizedText(option.text),
               correct: option.correct,
             })),
           })),

@@ -22,15 +22,19 @@ import { insertThrottleAttempt } from "../repositories/throttle-attempts";
 import { claimOneTimeToken, insertOneTimeToken } from "../repositories/one-time-tokens";
 import { insertSession } from "../repositories/sessions";
 import { insertTrustedDevice } from "../repositories/trusted-devices";
+import { emptyLocalizedText, localizedText } from "~/lib/localized-text";
 import type { Database } from "../schema";
 import { testCourse } from "./test-course";
 
 export const POPULATED = {
   /** A published course findable by this Arabic word. */
   searchWord: "التسويق",
-  publishedTitleAr: "أساسيات التسويق الرقمي في موريتانيا",
-  /** Its French title (issue #15), found by "numerique" without the accent. */
-  publishedTitleFr: "Les bases du marketing numérique",
+  /** Its titles; the French one (issue #15) is found by "numerique" without the accent. */
+  publishedTitle: localizedText({
+    en: "Digital marketing basics",
+    ar: "أساسيات التسويق الرقمي في موريتانيا",
+    fr: "Les bases du marketing numérique",
+  }),
   /** Events written: 260, plus 5 copies of one of them. */
   analyticsEvents: 265,
 };
@@ -39,12 +43,12 @@ export async function populateEveryTable(db: Database): Promise<void> {
   const published = await insertCourse(
     db,
     testCourse({
-      title: "Digital marketing basics",
-      titleAr: POPULATED.publishedTitleAr,
-      titleFr: POPULATED.publishedTitleFr,
-      description: "Reach customers online",
-      descriptionAr: "كيف تصل إلى زبائنك عبر الإنترنت، خطوة بخطوة.",
-      descriptionFr: "Atteindre ses clients en ligne, étape par étape.",
+      title: POPULATED.publishedTitle,
+      description: localizedText({
+        en: "Reach customers online",
+        ar: "كيف تصل إلى زبائنك عبر الإنترنت، خطوة بخطوة.",
+        fr: "Atteindre ses clients en ligne, étape par étape.",
+      }),
       thumbnailUrl: "/uploads/course-thumbnails/0b6d7c0e-1111-4c3a-9c55-3f0e6b1d2a10-640.webp",
       category: "Business",
       difficultyLevel: "intermediate",
@@ -56,43 +60,38 @@ export async function populateEveryTable(db: Database): Promise<void> {
   );
   const draft = await insertCourse(
     db,
-    testCourse({ title: "Draft", titleAr: "مسودة", isPublished: false }),
+    testCourse({ title: localizedText({ en: "Draft", ar: "مسودة" }), isPublished: false }),
   );
   await insertLessons(db, published, [
     {
-      title: "Introduction",
-      titleAr: "مقدمة",
-      description: "",
-      descriptionAr: "نظرة عامة",
+      title: localizedText({ en: "Introduction", ar: "مقدمة" }),
+      description: localizedText({ ar: "نظرة عامة" }),
       youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
       durationMinutes: 12,
     },
     {
-      title: "Social media",
-      titleAr: "وسائل التواصل",
-      titleFr: "Réseaux sociaux",
-      descriptionFr: "Où sont les clients ?",
-      description: "",
-      descriptionAr: "",
+      title: localizedText({ en: "Social media", ar: "وسائل التواصل", fr: "Réseaux sociaux" }),
+      description: localizedText({ fr: "Où sont les clients ?" }),
       youtubeUrl: "https://youtu.be/9bZkp7q19f0",
       durationMinutes: 20,
     },
   ]);
   await insertLessons(db, draft, [
     {
-      title: "Only lesson",
-      titleAr: "الدرس الوحيد",
-      description: "",
-      descriptionAr: "",
+      title: localizedText({ en: "Only lesson", ar: "الدرس الوحيد" }),
+      description: emptyLocalizedText(),
       youtubeUrl: "https://youtu.be/9bZkp7q19f0",
       durationMinutes: 5,
     },
   ]);
   await insertLinks(db, published, [
-    { title: "دليل التسويق", url: "https://example.org/دليل", description: "مرجع" },
     {
-      title: "Glossary",
-      titleFr: "Glossaire",
+      title: localizedText({ en: "دليل التسويق" }),
+      url: "https://example.org/دليل",
+      description: "مرجع",
+    },
+    {
+      title: localizedText({ en: "Glossary", fr: "Glossaire" }),
       url: "https://example.org/glossary",
       description: "",
     },
@@ -169,15 +168,15 @@ export async function populateEveryTable(db: Database): Promise<void> {
   const quizLesson = lessons[1]?.id ?? "";
   await insertQuizQuestions(db, quizLesson, [
     {
-      text: "Where are customers?",
-      textAr: "أين يوجد الزبائن؟",
-      textFr: "",
-      explanation: "",
-      explanationAr: 'على "واتساب" وفيسبوك.',
-      explanationFr: "",
+      text: localizedText({ en: "Where are customers?", ar: "أين يوجد الزبائن؟" }),
+      explanation: localizedText({ ar: 'على "واتساب" وفيسبوك.' }),
       options: [
-        { id: "", text: "Online", textAr: "على الإنترنت", textFr: "En ligne", correct: true },
-        { id: "", text: "Nowhere", textAr: "لا مكان", textFr: "", correct: false },
+        {
+          id: "",
+          text: localizedText({ en: "Online", ar: "على الإنترنت", fr: "En ligne" }),
+          correct: true,
+        },
+        { id: "", text: localizedText({ en: "Nowhere", ar: "لا مكان" }), correct: false },
       ],
     },
   ]);
@@ -197,9 +196,7 @@ export async function populateEveryTable(db: Database): Promise<void> {
     learnerId: withEmail,
     courseId: published,
     learnerName: "عائشة بنت محمد",
-    courseTitle: 'Digital marketing "basics"',
-    courseTitleAr: POPULATED.publishedTitleAr,
-    courseTitleFr: POPULATED.publishedTitleFr,
+    courseTitle: { ...POPULATED.publishedTitle, en: 'Digital marketing "basics"' },
     completedAt: new Date(Date.UTC(2026, 10, 23)).toISOString(),
   };
   const hidden = await insertCertificateUnlessLive(
@@ -277,7 +274,7 @@ export async function populateEveryTable(db: Database): Promise<void> {
       day,
       name: courseView ? "view_course" : "page_view",
       path: courseView ? `/courses/${published}` : i % 2 ? "/" : "/courses",
-      label: courseView ? POPULATED.publishedTitleAr : "",
+      label: courseView ? POPULATED.publishedTitle.ar : "",
       courseId: courseView ? published : "",
       visitor: `visitor-${i % 11}`,
     };
@@ -309,7 +306,7 @@ export async function populateEveryTable(db: Database): Promise<void> {
     courseTitle: "Digital marketing basics",
     details: JSON.stringify({
       fields: [
-        { field: "titleAr", label: "Arabic title", from: "مسودة", to: POPULATED.publishedTitleAr },
+        { field: "titleAr", label: "Arabic title", from: "مسودة", to: POPULATED.publishedTitle.ar },
       ],
     }),
     ip: "2001:db8::1",

@@ -1,18 +1,14 @@
 // For data tests: a course with every field set to a plain default, and the fields a test cares
 // about given by the test itself.
+import { localizedText } from "~/lib/localized-text";
 import type { NewCourse } from "../repositories/courses";
 
-/** Every field given, the optional French ones too, so it also serves as an update's details. */
-export type TestCourse = NewCourse & { titleFr: string; descriptionFr: string };
+export type TestCourse = NewCourse;
 
 export function testCourse(fields: Partial<NewCourse> = {}): TestCourse {
   return {
-    title: "A course",
-    titleAr: "",
-    titleFr: "",
-    description: "",
-    descriptionAr: "",
-    descriptionFr: "",
+    title: localizedText({ en: "A course" }),
+    description: localizedText({}),
     thumbnailUrl: "",
     category: "Finance",
     difficultyLevel: "beginner",

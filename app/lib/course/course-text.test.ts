@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "~/i18n/translator";
+import { emptyLocalizedText, localizedText } from "~/lib/localized-text";
 import {
   categoryLabelIn,
   courseDescriptionIn,
@@ -28,35 +29,37 @@ describe("firstText", () => {
 });
 
 describe("course fallbacks", () => {
-  const course = { titleAr: "المحاسبة", title: "Accounting", titleFr: "Comptabilité" };
+  const title = localizedText({ ar: "المحاسبة", en: "Accounting", fr: "Comptabilité" });
+  const course = { title };
   it("follows each locale's chain, and says which language it found", () => {
     expect(courseTitleIn(ar, course)).toEqual({ text: "المحاسبة", lang: "ar" });
     expect(courseTitleIn(fr, course)).toEqual({ text: "Comptabilité", lang: "fr" });
     expect(courseTitleIn(en, course)).toEqual({ text: "Accounting", lang: "en" });
     // Arabic pages: Arabic → English → French; French: French → English → Arabic; English:
     // English → French → Arabic.
-    expect(courseTitleIn(ar, { ...course, titleAr: " " })).toEqual({
+    expect(courseTitleIn(ar, { title: { ...title, ar: " " } })).toEqual({
       text: "Accounting",
       lang: "en",
     });
-    expect(courseTitleIn(ar, { titleAr: "", title: "", titleFr: "Épargne" }).lang).toBe("fr");
-    expect(courseTitleIn(fr, { ...course, titleFr: "" }).lang).toBe("en");
-    expect(courseTitleIn(en, { ...course, title: "" }).lang).toBe("fr");
-    expect(courseTitleIn(en, { titleAr: "المحاسبة", title: "", titleFr: "" }).lang).toBe("ar");
+    expect(courseTitleIn(ar, { title: localizedText({ fr: "Épargne" }) }).lang).toBe("fr");
+    expect(courseTitleIn(fr, { title: { ...title, fr: "" } }).lang).toBe("en");
+    expect(courseTitleIn(en, { title: { ...title, en: "" } }).lang).toBe("fr");
+    expect(courseTitleIn(en, { title: localizedText({ ar: "المحاسبة" }) }).lang).toBe("ar");
   });
   it("gives the admin area the Arabic chain's title", () => {
     expect(courseTitle(course)).toBe("المحاسبة");
-    expect(courseTitle({ titleAr: "  ", title: "Accounting" })).toBe("Accounting");
-    expect(courseTitle({ titleAr: "", title: "", titleFr: "Épargne" })).toBe("Épargne");
-    expect(courseTitle({ titleAr: "", title: "" })).toBe("");
+    expect(courseTitle({ title: localizedText({ ar: "  ", en: "Accounting" }) })).toBe(
+      "Accounting",
+    );
+    expect(courseTitle({ title: localizedText({ fr: "Épargne" }) })).toBe("Épargne");
+    expect(courseTitle({ title: emptyLocalizedText() })).toBe("");
   });
   it("falls back to the page's default description and instructor", () => {
-    const none = { descriptionAr: "", description: "", descriptionFr: "" };
-    expect(courseDescriptionIn(ar, { ...none, description: "Desc" })).toEqual({
+    expect(courseDescriptionIn(ar, { description: localizedText({ en: "Desc" }) })).toEqual({
       text: "Desc",
       lang: "en",
     });
-    expect(courseDescriptionIn(fr, none)).toEqual({
+    expect(courseDescriptionIn(fr, { description: emptyLocalizedText() })).toEqual({
       text: fr.t("course.defaultDescription"),
       lang: "fr",
     });
@@ -70,25 +73,28 @@ describe("course fallbacks", () => {
 });
 
 describe("lesson and link fallbacks", () => {
-  const course = { descriptionAr: "وصف الدورة", description: "Course description" };
+  const course = { description: localizedText({ ar: "وصف الدورة", en: "Course description" }) };
   it("uses the lesson's description, then the course's", () => {
-    const lesson = { descriptionAr: "", description: "Lesson", descriptionFr: "Leçon" };
+    const lesson = { description: localizedText({ en: "Lesson", fr: "Leçon" }) };
     expect(lessonDescriptionIn(ar, lesson, course)?.text).toBe("Lesson");
     expect(lessonDescriptionIn(fr, lesson, course)?.text).toBe("Leçon");
-    const bare = { descriptionAr: "", description: "" };
+    const bare = { description: emptyLocalizedText() };
     expect(lessonDescriptionIn(ar, bare, course)?.text).toBe("وصف الدورة");
     expect(lessonDescriptionIn(en, bare, course)?.text).toBe("Course description");
   });
   it("names an untitled lesson by its number, in the page's language", () => {
-    expect(lessonTitleIn(ar, { titleAr: "", title: "", orderIndex: 3 }).text).toBe(
+    expect(lessonTitleIn(ar, { title: emptyLocalizedText(), orderIndex: 3 }).text).toBe(
       ar.t("course.defaultLessonTitle", { number: 3 }),
     );
-    expect(lessonTitleIn(ar, { titleAr: "", title: "Intro", orderIndex: 1 }).text).toBe("Intro");
+    expect(lessonTitleIn(ar, { title: localizedText({ en: "Intro" }), orderIndex: 1 }).text).toBe(
+      "Intro",
+    );
   });
   it("titles a link in French on French pages when it can", () => {
-    expect(linkTitleIn(fr, { title: "Bank", titleFr: "Banque" })).toBe("Banque");
-    expect(linkTitleIn(ar, { title: "Bank", titleFr: "Banque" })).toBe("Bank");
-    expect(linkTitleIn(en, { title: "", titleFr: "Banque" })).toBe("Banque");
+    const bank = { title: localizedText({ en: "Bank", fr: "Banque" }) };
+    expect(linkTitleIn(fr, bank)).toBe("Banque");
+    expect(linkTitleIn(ar, bank)).toBe("Bank");
+    expect(linkTitleIn(en, { title: localizedText({ fr: "Banque" }) })).toBe("Banque");
   });
 });
 

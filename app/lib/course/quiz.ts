@@ -1,5 +1,6 @@
 // Lesson quizzes (issue #16) as features and components see them. Row types stay in the data
 // layer; app/.server/db/repositories map rows to these.
+import type { LocalizedText } from "~/lib/localized-text";
 
 /** A course's pass mark when the editor sets none: 70 % of right answers. */
 export const DEFAULT_PASS_MARK = 70;
@@ -9,9 +10,7 @@ export const MAX_OPTIONS = 6;
 export interface QuizOption {
   /** Stable across saves while the option exists: answers refer to it. */
   id: string;
-  text: string;
-  textAr: string;
-  textFr: string;
+  text: LocalizedText;
   correct: boolean;
 }
 
@@ -20,12 +19,8 @@ export interface QuizQuestion {
   lessonId: string;
   /** Position in the lesson's quiz, starting at 1. */
   orderIndex: number;
-  text: string;
-  textAr: string;
-  textFr: string;
-  explanation: string;
-  explanationAr: string;
-  explanationFr: string;
+  text: LocalizedText;
+  explanation: LocalizedText;
   options: QuizOption[];
   /** Changes when what is graded changes (decision 0030). */
   version: string;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { LOCALES } from "~/i18n/locales";
+import { localizedText } from "~/lib/localized-text";
 import {
   categoryOptions,
   FIELD_MESSAGES,
@@ -9,12 +11,14 @@ import {
 } from "./course-form";
 
 const valid = {
-  title: "Budgeting",
+  title: { en: "Budgeting" },
   category: "Finance",
   difficultyLevel: "beginner",
   durationMinutes: "90",
-  videos: [{ title: "Intro", youtubeUrl: "https://youtu.be/dQw4w9WgXcQ", durationMinutes: "5" }],
-  links: [{ title: "Bank", url: "https://www.bcm.mr", description: "" }],
+  videos: [
+    { title: { en: "Intro" }, youtubeUrl: "https://youtu.be/dQw4w9WgXcQ", durationMinutes: "5" },
+  ],
+  links: [{ title: { en: "Bank" }, url: "https://www.bcm.mr", description: "" }],
 };
 
 function errorOf(input: unknown) {
@@ -41,17 +45,16 @@ describe("parseCourseForm", () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.course).toMatchObject({
-      title: "Budgeting",
-      titleAr: "",
+      title: { en: "Budgeting", ar: "" },
       durationMinutes: 90,
       thumbnailUrl: "",
-      videos: [{ title: "Intro", durationMinutes: 5, descriptionAr: "" }],
+      videos: [{ title: { en: "Intro" }, durationMinutes: 5, description: { ar: "" } }],
     });
   });
 
   it.each([
-    ["no title", { ...valid, title: "" }],
-    ["a blank title", { ...valid, title: "   " }],
+    ["no title", { ...valid, title: { en: "" } }],
+    ["a blank title", { ...valid, title: { en: "   " } }],
     ["no category", { ...valid, category: undefined }],
     ["nothing at all", null],
   ])("asks for title and category with %s", (_what, input) => {
@@ -75,7 +78,7 @@ describe("parseCourseForm", () => {
   it("names the video whose YouTube URL does not parse", () => {
     const error = errorOf({
       ...valid,
-      videos: [valid.videos[0], { title: "Broken", youtubeUrl: "https://vimeo.com/1" }],
+      videos: [valid.videos[0], { title: { en: "Broken" }, youtubeUrl: "https://vimeo.com/1" }],
     });
     expect(error.title).toBe("Error saving course");
     expect(error.description).toContain('Video 2 ("Broken")');
@@ -88,7 +91,7 @@ describe("parseCourseForm", () => {
     ["channel", "https://www.youtube.com/embed/live_stream?channel=UCabc"],
     ["channel", "https://www.youtube.com/@somechannel"],
   ])("says a %s link is not a video: %s", (kind, youtubeUrl) => {
-    const error = errorOf({ ...valid, videos: [{ title: "Intro", youtubeUrl }] });
+    const error = errorOf({ ...valid, videos: [{ title: { en: "Intro" }, youtubeUrl }] });
     expect(error.title).toBe("Error saving course");
     expect(error.description).toBe(
       `Video 1 ("Intro"): this is a YouTube ${kind} link, not a video; paste the link of one video (youtube.com/watch?v=…, youtu.be/…)`,
@@ -96,7 +99,10 @@ describe("parseCourseForm", () => {
   });
 
   it("keeps the existing message for other bad links", () => {
-    const error = errorOf({ ...valid, videos: [{ title: "", youtubeUrl: "https://vimeo.com/1" }] });
+    const error = errorOf({
+      ...valid,
+      videos: [{ title: { en: "" }, youtubeUrl: "https://vimeo.com/1" }],
+    });
     expect(error.description).toBe(
       "Video 1: enter a valid YouTube URL (youtube.com/watch?v=…, youtu.be/…)",
     );
@@ -104,13 +110,15 @@ describe("parseCourseForm", () => {
 
   it("accepts a video link copied out of a sentence", () => {
     const youtubeUrl = "«https://youtu.be/dQw4w9WgXcQ&feature=share».";
-    expect(parseCourseForm({ ...valid, videos: [{ title: "Intro", youtubeUrl }] }).ok).toBe(true);
+    expect(parseCourseForm({ ...valid, videos: [{ title: { en: "Intro" }, youtubeUrl }] }).ok).toBe(
+      true,
+    );
   });
 
   it.each(["javascript:alert(1)", "data:text/html,x", "ftp://files.example", "/relative"])(
     "refuses the link URL %s",
     (url) => {
-      expect(errorOf({ ...valid, links: [{ title: "x", url }] }).description).toContain(
+      expect(errorOf({ ...valid, links: [{ title: { en: "x" }, url }] }).description).toContain(
         "Link 1: the URL must start with http:// or https://",
       );
     },
@@ -143,7 +151,7 @@ describe("parseCourseForm", () => {
   });
 
   it("bounds text lengths with a clear message", () => {
-    expect(errorOf({ ...valid, title: "x".repeat(201) }).description).toBe(
+    expect(errorOf({ ...valid, title: { en: "x".repeat(201) } }).description).toBe(
       "Course title must be at most 200 characters",
     );
   });
@@ -151,55 +159,69 @@ describe("parseCourseForm", () => {
   // Issue #15: the French texts follow the rules of the other optional texts.
   it("reads missing French text as empty and trims it", () => {
     expect(courseOf(valid)).toMatchObject({
-      titleFr: "",
-      descriptionFr: "",
-      videos: [{ titleFr: "", descriptionFr: "" }],
-      links: [{ titleFr: "" }],
+      title: { fr: "" },
+      description: { fr: "" },
+      videos: [{ title: { fr: "" }, description: { fr: "" } }],
+      links: [{ title: { fr: "" } }],
     });
     const course = courseOf({
       ...valid,
-      titleFr: "  Économie ",
-      descriptionFr: " Le cœur ",
-      videos: [{ ...valid.videos[0], titleFr: " Leçon ", descriptionFr: " Début " }],
-      links: [{ ...valid.links[0], titleFr: " Banque " }],
+      title: { ...valid.title, fr: "  Économie " },
+      description: { fr: " Le cœur " },
+      videos: [
+        {
+          ...valid.videos[0],
+          title: { ...valid.videos[0]!.title, fr: " Leçon " },
+          description: { fr: " Début " },
+        },
+      ],
+      links: [{ ...valid.links[0], title: { ...valid.links[0]!.title, fr: " Banque " } }],
     });
     expect(course).toMatchObject({
-      titleFr: "Économie",
-      descriptionFr: "Le cœur",
-      videos: [{ titleFr: "Leçon", descriptionFr: "Début" }],
-      links: [{ titleFr: "Banque" }],
+      title: { fr: "Économie" },
+      description: { fr: "Le cœur" },
+      videos: [{ title: { fr: "Leçon" }, description: { fr: "Début" } }],
+      links: [{ title: { fr: "Banque" } }],
     });
   });
 
   it.each([
     [
-      "titleFr",
-      { ...valid, titleFr: "é".repeat(201) },
+      "title.fr",
+      { ...valid, title: { ...valid.title, fr: "é".repeat(201) } },
       "French title must be at most 200 characters",
     ],
     [
-      "descriptionFr",
-      { ...valid, descriptionFr: "é".repeat(5001) },
+      "description.fr",
+      { ...valid, description: { fr: "é".repeat(5001) } },
       "French description must be at most 5000 characters",
     ],
     [
-      "videos.0.titleFr",
-      { ...valid, videos: [{ ...valid.videos[0], titleFr: "é".repeat(201) }] },
+      "videos.0.title.fr",
+      {
+        ...valid,
+        videos: [{ ...valid.videos[0], title: { en: "Intro", fr: "é".repeat(201) } }],
+      },
       "French video title must be at most 200 characters",
     ],
     [
-      "videos.0.descriptionFr",
-      { ...valid, videos: [{ ...valid.videos[0], descriptionFr: "é".repeat(5001) }] },
+      "videos.0.description.fr",
+      { ...valid, videos: [{ ...valid.videos[0], description: { fr: "é".repeat(5001) } }] },
       "French video description must be at most 5000 characters",
     ],
     [
-      "links.0.titleFr",
-      { ...valid, links: [{ ...valid.links[0], titleFr: "é".repeat(201) }] },
+      "links.0.title.fr",
+      { ...valid, links: [{ ...valid.links[0], title: { en: "Bank", fr: "é".repeat(201) } }] },
       "French link title must be at most 200 characters",
     ],
-    ["titleFr", { ...valid, titleFr: 5 }, "French title must be text"],
+    ["title.fr", { ...valid, title: { ...valid.title, fr: 5 } }, "French title must be text"],
   ])("bounds %s like the other languages' text", (path, input, message) => {
     expect(fieldErrorsOf(input)).toEqual({ [path]: message });
+  });
+
+  it("keeps no Arabic link title: links have none (spec §9)", () => {
+    const links = [{ ...valid.links[0], title: { en: "Bank", ar: "x".repeat(500) } }];
+    expect(courseOf({ ...valid, links }).links[0]?.title).toEqual(localizedText({ en: "Bank" }));
   });
 
   it("refuses an unknown difficulty", () => {
@@ -212,26 +234,23 @@ describe("parseCourseForm", () => {
 // Issue #14: errors you can act on.
 describe("parseCourseForm: titles, field paths, links, durations", () => {
   it("accepts a course titled in Arabic only", () => {
-    expect(courseOf({ ...valid, title: "", titleAr: "الميزانية" })).toMatchObject({
-      title: "",
-      titleAr: "الميزانية",
+    expect(courseOf({ ...valid, title: { en: "", ar: "الميزانية" } })).toMatchObject({
+      title: { en: "", ar: "الميزانية" },
     });
   });
 
   it("accepts a course titled in French only (issue #15)", () => {
-    expect(courseOf({ ...valid, title: "", titleAr: " ", titleFr: "Économie" })).toMatchObject({
-      title: "",
-      titleAr: "",
-      titleFr: "Économie",
+    expect(courseOf({ ...valid, title: { en: "", ar: " ", fr: "Économie" } })).toMatchObject({
+      title: { en: "", ar: "", fr: "Économie" },
     });
   });
 
   it("asks for a title in any language when all are empty, under the three fields", () => {
-    expect(errorOf({ ...valid, title: " ", titleAr: "", titleFr: " " })).toEqual(MISSING_FIELDS);
-    expect(fieldErrorsOf({ ...valid, title: " ", titleAr: "", titleFr: "" })).toEqual({
-      title: FIELD_MESSAGES.title,
-      titleAr: FIELD_MESSAGES.title,
-      titleFr: FIELD_MESSAGES.title,
+    expect(errorOf({ ...valid, title: { en: " ", ar: "", fr: " " } })).toEqual(MISSING_FIELDS);
+    expect(fieldErrorsOf({ ...valid, title: { en: " ", ar: "", fr: "" } })).toEqual({
+      "title.en": FIELD_MESSAGES.title,
+      "title.ar": FIELD_MESSAGES.title,
+      "title.fr": FIELD_MESSAGES.title,
     });
     expect(fieldErrorsOf({ ...valid, category: "" })).toEqual({
       category: FIELD_MESSAGES.category,
@@ -239,10 +258,10 @@ describe("parseCourseForm: titles, field paths, links, durations", () => {
   });
 
   it("still says 'Missing fields' when another field fails its own type", () => {
-    const input = { ...valid, title: "", difficultyLevel: "expert" };
+    const input = { ...valid, title: { en: "" }, difficultyLevel: "expert" };
     expect(errorOf(input)).toEqual(MISSING_FIELDS);
     expect(fieldErrorsOf(input)).toMatchObject({
-      title: FIELD_MESSAGES.title,
+      "title.en": FIELD_MESSAGES.title,
       difficultyLevel: "Choose a difficulty level",
     });
   });
@@ -253,15 +272,15 @@ describe("parseCourseForm: titles, field paths, links, durations", () => {
       videos: [
         valid.videos[0],
         valid.videos[0],
-        { title: "Third", youtubeUrl: "https://vimeo.com/1", durationMinutes: 3 },
+        { title: { en: "Third" }, youtubeUrl: "https://vimeo.com/1", durationMinutes: 3 },
       ],
-      links: [{ title: "", url: "javascript:alert(1)" }],
+      links: [{ title: { en: "" }, url: "javascript:alert(1)" }],
     };
     expect(fieldErrorsOf(input)).toEqual({
       "videos.2.youtubeUrl":
         'Video 3 ("Third"): enter a valid YouTube URL (youtube.com/watch?v=…, youtu.be/…)',
       "links.0.url": "Link 1: the URL must start with http:// or https://",
-      "links.0.title": "Link 1: enter a title",
+      "links.0.title.en": "Link 1: enter a title",
     });
     expect(errorOf(input).description).toContain("Video 3");
   });
@@ -271,13 +290,15 @@ describe("parseCourseForm: titles, field paths, links, durations", () => {
     ["bcm.mr/fr", "https://bcm.mr/fr"],
     [" https://www.bcm.mr ", "https://www.bcm.mr"],
   ])("saves the link URL %s as %s", (url, saved) => {
-    expect(courseOf({ ...valid, links: [{ title: "Bank", url }] }).links[0]?.url).toBe(saved);
+    expect(courseOf({ ...valid, links: [{ title: { en: "Bank" }, url }] }).links[0]?.url).toBe(
+      saved,
+    );
   });
 
   it("keeps a YouTube link's start time as typed", () => {
     const youtubeUrl = "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=30s";
     expect(
-      courseOf({ ...valid, videos: [{ title: "Intro", youtubeUrl }] }).videos[0],
+      courseOf({ ...valid, videos: [{ title: { en: "Intro" }, youtubeUrl }] }).videos[0],
     ).toMatchObject({ youtubeUrl });
   });
 
@@ -320,9 +341,9 @@ describe("categoryOptions", () => {
 
 // Issue #16: each video's quiz and the course's pass mark.
 describe("quiz questions and the pass mark", () => {
-  const option = (text: string, correct = false) => ({ text, correct });
+  const option = (text: string, correct = false) => ({ text: { en: text }, correct });
   const question = (fields: Record<string, unknown> = {}) => ({
-    textAr: "كم أوقية قديمة في أوقية جديدة؟",
+    text: { ar: "كم أوقية قديمة في أوقية جديدة؟" },
     options: [option("10", true), option("100")],
     ...fields,
   });
@@ -332,18 +353,14 @@ describe("quiz questions and the pass mark", () => {
   });
 
   it("accepts a quiz, filling the missing texts, and a course without one", () => {
-    const course = courseOf(withQuiz(question({ explanation: "Since 2018" })));
+    const course = courseOf(withQuiz(question({ explanation: { en: "Since 2018" } })));
     expect(course.videos[0]?.questions).toEqual([
       {
-        text: "",
-        textAr: "كم أوقية قديمة في أوقية جديدة؟",
-        textFr: "",
-        explanation: "Since 2018",
-        explanationAr: "",
-        explanationFr: "",
+        text: localizedText({ ar: "كم أوقية قديمة في أوقية جديدة؟" }),
+        explanation: localizedText({ en: "Since 2018" }),
         options: [
-          { text: "10", textAr: "", textFr: "", correct: true },
-          { text: "100", textAr: "", textFr: "", correct: false },
+          { text: localizedText({ en: "10" }), correct: true },
+          { text: localizedText({ en: "100" }), correct: false },
         ],
       },
     ]);
@@ -351,28 +368,33 @@ describe("quiz questions and the pass mark", () => {
   });
 
   it("accepts text in any one language, several correct options, up to six options", () => {
-    const six = Array.from({ length: 6 }, (_, i) => ({ textFr: `Réponse ${i}`, correct: i < 2 }));
-    const course = courseOf(withQuiz(question({ textAr: "", textFr: "Combien ?", options: six })));
+    const six = Array.from({ length: 6 }, (_, i) => ({
+      text: { fr: `Réponse ${i}` },
+      correct: i < 2,
+    }));
+    const course = courseOf(
+      withQuiz(question({ text: { ar: "", fr: "Combien ?" }, options: six })),
+    );
     expect(course.videos[0]?.questions[0]?.options.filter((o) => o.correct)).toHaveLength(2);
   });
 
   it("asks for the question's text under its three fields, with 'Missing fields'", () => {
-    const result = parseCourseForm(withQuiz(question(), question({ textAr: "  " })));
+    const result = parseCourseForm(withQuiz(question(), question({ text: { ar: "  " } })));
     expect(result.ok).toBe(false);
     if (result.ok) return;
     const message = `Video 1, question 2: ${QUIZ_MESSAGES.question}`;
     expect(result.error).toEqual({ title: MISSING_FIELDS.title, description: message });
-    for (const field of ["text", "textAr", "textFr"]) {
-      expect(result.fieldErrors[`videos.0.questions.1.${field}`]).toBe(message);
+    for (const locale of LOCALES) {
+      expect(result.fieldErrors[`videos.0.questions.1.text.${locale}`]).toBe(message);
     }
   });
 
   it("asks for every option's text, and for a correct option", () => {
     const errors = fieldErrorsOf(withQuiz(question({ options: [option("10"), option("")] })));
-    expect(errors["videos.0.questions.0.options.1.text"]).toBe(
+    expect(errors["videos.0.questions.0.options.1.text.en"]).toBe(
       `Video 1, question 1, option 2: ${QUIZ_MESSAGES.option}`,
     );
-    expect(errors["videos.0.questions.0.options.0.text"]).toBeUndefined();
+    expect(errors["videos.0.questions.0.options.0.text.en"]).toBeUndefined();
     expect(errors["videos.0.questions.0.options"]).toBe(
       `Video 1, question 1: ${QUIZ_MESSAGES.correct}`,
     );
@@ -389,9 +411,9 @@ describe("quiz questions and the pass mark", () => {
   });
 
   it("names the first problem in the toast: a course problem before a question's", () => {
-    const input = { ...withQuiz(question({ textAr: "" })), title: "" };
+    const input = { ...withQuiz(question({ text: { ar: "" } })), title: { en: "" } };
     expect(errorOf(input)).toEqual(MISSING_FIELDS);
-    expect(fieldErrorsOf(input)["videos.0.questions.0.textAr"]).toBeDefined();
+    expect(fieldErrorsOf(input)["videos.0.questions.0.text.ar"]).toBeDefined();
   });
 
   it.each([

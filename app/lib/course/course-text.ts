@@ -19,7 +19,7 @@ export function firstText(...candidates: ReadonlyArray<string | null | undefined
 
 /** The title Arabic pages show, or "" (the admin area names an untitled course itself). */
 export function courseTitle(course: TitledCourse): string {
-  return firstText(course.titleAr, course.title, course.titleFr);
+  return pickLocalized("ar", course.title)?.text ?? "";
 }
 
 /**
@@ -35,7 +35,7 @@ export function shownDurationMinutes(course: Pick<Course, "durationMinutes">): n
 // ---- Per locale (issue #15) ----------------------------------------------------------------
 
 /** Content text and the language it is written in (which may not be the page's). */
-export interface LocalizedText {
+export interface ChosenText {
   text: string;
   lang: Locale;
 }
@@ -51,7 +51,7 @@ export const CONTENT_FALLBACKS: Record<Locale, readonly Locale[]> = {
 export function pickLocalized(
   locale: Locale,
   texts: Partial<Record<Locale, string | null | undefined>>,
-): LocalizedText | null {
+): ChosenText | null {
   for (const lang of CONTENT_FALLBACKS[locale]) {
     const text = texts[lang]?.trim();
     if (text) return { text, lang };
@@ -59,62 +59,41 @@ export function pickLocalized(
   return null;
 }
 
-/**
- * The French fields are optional: callers that hold only the English and Arabic text (analytics
- * rows, older test fixtures) still get the chain.
- */
-type TitledCourse = Pick<Course, "title" | "titleAr"> & { titleFr?: string | null };
-type DescribedCourse = Pick<Course, "description" | "descriptionAr"> & {
-  descriptionFr?: string | null;
-};
-type TitledLesson = Pick<Lesson, "title" | "titleAr" | "orderIndex"> & { titleFr?: string | null };
-type DescribedLesson = Pick<Lesson, "description" | "descriptionAr"> & {
-  descriptionFr?: string | null;
-};
-type TitledLink = Pick<CourseLink, "title"> & { titleFr?: string | null };
+type TitledCourse = Pick<Course, "title">;
+type DescribedCourse = Pick<Course, "description">;
+type TitledLesson = Pick<Lesson, "title" | "orderIndex">;
+type DescribedLesson = Pick<Lesson, "description">;
+type TitledLink = Pick<CourseLink, "title">;
 
-const inPage = (i: Translator, text: string): LocalizedText => ({ text, lang: i.locale });
+const inPage = (i: Translator, text: string): ChosenText => ({ text, lang: i.locale });
 
-export function courseTitleIn(i: Translator, course: TitledCourse): LocalizedText {
+export function courseTitleIn(i: Translator, course: TitledCourse): ChosenText {
   return (
-    pickLocalized(i.locale, { ar: course.titleAr, en: course.title, fr: course.titleFr }) ?? {
-      text: course.title,
+    pickLocalized(i.locale, course.title) ?? {
+      text: course.title.en,
       lang: "en",
     }
   );
 }
 
-export function courseDescriptionIn(i: Translator, course: DescribedCourse): LocalizedText {
-  return (
-    pickLocalized(i.locale, {
-      ar: course.descriptionAr,
-      en: course.description,
-      fr: course.descriptionFr,
-    }) ?? inPage(i, i.t("course.defaultDescription"))
-  );
+export function courseDescriptionIn(i: Translator, course: DescribedCourse): ChosenText {
+  return pickLocalized(i.locale, course.description) ?? inPage(i, i.t("course.defaultDescription"));
 }
 
 export function instructorNameIn(i: Translator, course: Pick<Course, "instructorName">): string {
   return firstText(course.instructorName, i.t("course.defaultInstructor"));
 }
 
-export function lessonTitleIn(i: Translator, lesson: TitledLesson): LocalizedText {
+export function lessonTitleIn(i: Translator, lesson: TitledLesson): ChosenText {
   return (
-    pickLocalized(i.locale, { ar: lesson.titleAr, en: lesson.title, fr: lesson.titleFr }) ??
+    pickLocalized(i.locale, lesson.title) ??
     inPage(i, i.t("course.defaultLessonTitle", { number: lesson.orderIndex }))
   );
 }
 
 /** The lesson's own description, or null (the lesson list shows none then). */
-export function ownLessonDescriptionIn(
-  i: Translator,
-  lesson: DescribedLesson,
-): LocalizedText | null {
-  return pickLocalized(i.locale, {
-    ar: lesson.descriptionAr,
-    en: lesson.description,
-    fr: lesson.descriptionFr,
-  });
+export function ownLessonDescriptionIn(i: Translator, lesson: DescribedLesson): ChosenText | null {
+  return pickLocalized(i.locale, lesson.description);
 }
 
 /** 'What we will cover in this lesson': the lesson's description, else the course's. */
@@ -122,23 +101,15 @@ export function lessonDescriptionIn(
   i: Translator,
   lesson: DescribedLesson,
   course: DescribedCourse,
-): LocalizedText | null {
-  return (
-    ownLessonDescriptionIn(i, lesson) ??
-    pickLocalized(i.locale, {
-      ar: course.descriptionAr,
-      en: course.description,
-      fr: course.descriptionFr,
-    })
-  );
+): ChosenText | null {
+  return ownLessonDescriptionIn(i, lesson) ?? pickLocalized(i.locale, course.description);
 }
 
 /** A resource link's title: the French one on a French page when there is one (links have no
- * Arabic title), the English one elsewhere, the French one when it is the only one. */
+ * Arabic title), the English one elsewhere, the French one when it is the only one: the page's
+ * chain, whose Arabic step never matches. */
 export function linkTitleIn(i: Translator, link: TitledLink): string {
-  return i.locale === "fr"
-    ? firstText(link.titleFr, link.title)
-    : firstText(link.title, link.titleFr);
+  return pickLocalized(i.locale, link.title)?.text ?? "";
 }
 
 const CATEGORY_KEYS = new Map<string, MessageKey>([
@@ -166,7 +137,7 @@ export function difficultyLabelIn(i: Translator, level: DifficultyLevel): string
 }
 
 /** The attributes of content written in another language than the page's: its own lang and dir. */
-export function foreignTextAttributes(pageLocale: Locale, text: LocalizedText) {
+export function foreignTextAttributes(pageLocale: Locale, text: ChosenText) {
   return text.lang === pageLocale ? {} : { lang: text.lang, dir: DIRECTIONS[text.lang] };
 }
 

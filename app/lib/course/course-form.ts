@@ -1,11 +1,15 @@
 // What the course editor submits, and the rules it must meet (spec §5, issues #3 and #14). The
 // same parse runs in the editor before it submits and on the server, which is the authority: both
-// report every problem by its field's path (`videos.2.youtubeUrl`), shown under that field.
+// report every problem by its field's path (`videos.2.youtubeUrl`, `title.fr`), shown under that
+// field. Course import checks its courses with the same rules, so this module is the course's,
+// not the editor feature's (issue #25: features do not import each other).
 import { z } from "zod";
-import { DIFFICULTY_LEVELS, EDITOR_CATEGORIES } from "~/lib/course";
-import { MAX_OPTIONS, MIN_OPTIONS } from "~/lib/quiz";
+import { LOCALES, type Locale } from "~/i18n/locales";
+import { DIFFICULTY_LEVELS, EDITOR_CATEGORIES } from "~/lib/course/course";
+import { MAX_OPTIONS, MIN_OPTIONS } from "~/lib/course/quiz";
 import { isHttpUrl, withDefaultScheme } from "~/lib/safe-url";
 import { isStoredThumbnailUrl } from "~/lib/stored-thumbnail-url";
+import { localizedText, type LocalizedText } from "~/lib/localized-text";
 import { parseYouTubeLink } from "~/lib/youtube-url";
 
 export const MISSING_FIELDS = {
@@ -68,6 +72,57 @@ const text = (label: string, max: number) =>
       .max(max, `${label} must be at most ${max} characters`),
   );
 
+/**
+ * The order in which the editor shows a text's languages: English first, the text's original
+ * (spec §9: its bare column), then the others in the site's order.
+ */
+export const EDITOR_LOCALES: readonly Locale[] = [
+  "en",
+  ...LOCALES.filter((locale) => locale !== "en"),
+];
+
+/** The languages of a link's title: links have no Arabic title (spec §9). */
+export const LINK_TITLE_LOCALES = EDITOR_LOCALES.filter((locale) => locale !== "ar");
+
+/** A language's name in English, "Arabic", "French": the admin area is in English. */
+const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
+export function languageName(locale: Locale): string {
+  return languageNames.of(locale) ?? locale;
+}
+
+/**
+ * How the admin area names one language of a text: the English text by the field's own label
+ * ("Video title": English is the original), the others by their language ("Arabic video title").
+ */
+export function textLabel(locale: Locale, name: string, english: string): string {
+  return locale === "en" ? english : `${languageName(locale)} ${name}`;
+}
+
+/**
+ * A text in the site's languages (issue #25): every language a text field of its own, bounded
+ * and named in its messages (`name`: "video title"; `english`, the English label when it is not
+ * `name` capitalised). A missing language is "". `locales`: the languages the editor offers for
+ * this text (a link's title has no Arabic, spec §9); the others are always "".
+ */
+function localizedTextField(
+  name: string,
+  max: number,
+  { english = name[0]!.toUpperCase() + name.slice(1), locales = EDITOR_LOCALES } = {} as {
+    english?: string;
+    locales?: readonly Locale[];
+  },
+) {
+  const languages = Object.fromEntries(
+    locales.map((locale) => [locale, text(textLabel(locale, name, english), max)]),
+  );
+  return z.preprocess(
+    (value) => value ?? {},
+    z
+      .object(languages, { message: `${english} must be text in each language` })
+      .transform((texts): LocalizedText => localizedText(texts as Partial<Record<Locale, string>>)),
+  );
+}
+
 /** Spec §4: numeric inputs that are not numbers become 0; issue #3: negative numbers are refused. */
 const toMinutes = (value: unknown) => {
   const n = typeof value === "number" ? value : Number(String(value ?? "").trim() || 0);
@@ -113,9 +168,7 @@ const passMark = z.preprocess(
 /** An answer option of a quiz question: its id when it is already saved. */
 const optionSchema = z.object({
   id: z.string().max(64).optional(),
-  text: text("Option text", LIMITS.option),
-  textAr: text("Arabic option text", LIMITS.option),
-  textFr: text("French option text", LIMITS.option),
+  text: localizedTextField("option text", LIMITS.option),
   correct: z.preprocess(
     (value) => value ?? false,
     z.boolean({ message: "Correct must be yes or no" }),
@@ -128,12 +181,8 @@ const optionSchema = z.object({
  */
 const questionSchema = z.object({
   id: z.string().max(64).optional(),
-  text: text("Question", LIMITS.question),
-  textAr: text("Arabic question", LIMITS.question),
-  textFr: text("French question", LIMITS.question),
-  explanation: text("Explanation", LIMITS.explanation),
-  explanationAr: text("Arabic explanation", LIMITS.explanation),
-  explanationFr: text("French explanation", LIMITS.explanation),
+  text: localizedTextField("question", LIMITS.question),
+  explanation: localizedTextField("explanation", LIMITS.explanation),
   options: z
     .array(optionSchema)
     .min(MIN_OPTIONS, `A question needs at least ${MIN_OPTIONS} options`)
@@ -142,12 +191,8 @@ const questionSchema = z.object({
 
 const videoSchema = z.object({
   id: z.string().max(64).optional(),
-  title: text("Video title", LIMITS.title),
-  titleAr: text("Arabic video title", LIMITS.title),
-  titleFr: text("French video title", LIMITS.title),
-  description: text("Video description", LIMITS.description),
-  descriptionAr: text("Arabic video description", LIMITS.description),
-  descriptionFr: text("French video description", LIMITS.description),
+  title: localizedTextField("video title", LIMITS.title),
+  description: localizedTextField("video description", LIMITS.description),
   youtubeUrl: text("YouTube URL", LIMITS.url),
   durationMinutes: minutes("Video duration"),
   // Absent from callers older than quizzes (and from course files without them): no quiz.
@@ -160,20 +205,15 @@ const videoSchema = z.object({
 });
 
 const linkSchema = z.object({
-  title: text("Link title", LIMITS.title),
-  titleFr: text("French link title", LIMITS.title),
+  title: localizedTextField("link title", LIMITS.title, { locales: LINK_TITLE_LOCALES }),
   // Issue #14: `www.bcm.mr` is accepted as https://www.bcm.mr, as the YouTube field already does.
   url: text("Link URL", LIMITS.url).transform(withDefaultScheme),
   description: text("Link description", LIMITS.description),
 });
 
 const courseFieldsSchema = z.object({
-  title: text("Course title", LIMITS.title),
-  titleAr: text("Arabic title", LIMITS.title),
-  titleFr: text("French title", LIMITS.title),
-  description: text("Description", LIMITS.description),
-  descriptionAr: text("Arabic description", LIMITS.description),
-  descriptionFr: text("French description", LIMITS.description),
+  title: localizedTextField("title", LIMITS.title, { english: "Course title" }),
+  description: localizedTextField("description", LIMITS.description),
   category: text("Category", LIMITS.category),
   instructorName: text("Instructor name", LIMITS.instructor),
   difficultyLevel: z.enum(DIFFICULTY_LEVELS, { message: "Choose a difficulty level" }),
@@ -191,16 +231,19 @@ export interface CourseFormProblem {
 }
 
 const blank = (value: unknown) => typeof value !== "string" || value.trim() === "";
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The course's title fields: one of them with text is enough (issues #14 and #15). */
-export const TITLE_FIELDS = ["title", "titleAr", "titleFr"] as const;
-const titleMissing = (course: Record<string, unknown>) =>
-  TITLE_FIELDS.every((field) => blank(course[field]));
+/**
+ * Whether a text (as given: maybe not a text at all) is empty in every language. A course's title,
+ * a question's and an option's text need one language, any one (issues #14, #15 and #16).
+ */
+const textMissing = (value: unknown) =>
+  LOCALES.every((locale) => blank(isRecord(value) ? value[locale] : undefined));
 
-/** A question's and an option's text fields: one language is enough, as for a course's title. */
-export const QUESTION_TEXT_FIELDS = ["text", "textAr", "textFr"] as const;
-const textMissing = (item: Record<string, unknown>) =>
-  QUESTION_TEXT_FIELDS.every((field) => blank(item[field]));
+/** The problems of a text missing in every language: one under each language's field. */
+const missingTextProblems = (path: (string | number)[], message: string): CourseFormProblem[] =>
+  EDITOR_LOCALES.map((locale) => ({ path: [...path, locale], message }));
 
 /** Under a quiz's fields (issue #16). */
 export const QUIZ_MESSAGES = {
@@ -221,19 +264,19 @@ function quizProblems(questions: unknown[], videoIndex: number): CourseFormProbl
     const question = parsed.data;
     const path = ["videos", videoIndex, "questions", index];
     const name = `Video ${videoIndex + 1}, question ${index + 1}`;
-    if (textMissing(question)) {
-      for (const field of QUESTION_TEXT_FIELDS) {
-        problems.push({ path: [...path, field], message: `${name}: ${QUIZ_MESSAGES.question}` });
-      }
+    if (textMissing(question.text)) {
+      problems.push(
+        ...missingTextProblems([...path, "text"], `${name}: ${QUIZ_MESSAGES.question}`),
+      );
     }
     question.options.forEach((option, optionIndex) => {
-      if (!textMissing(option)) return;
-      for (const field of QUESTION_TEXT_FIELDS) {
-        problems.push({
-          path: [...path, "options", optionIndex, field],
-          message: `${name}, option ${optionIndex + 1}: ${QUIZ_MESSAGES.option}`,
-        });
-      }
+      if (!textMissing(option.text)) return;
+      problems.push(
+        ...missingTextProblems(
+          [...path, "options", optionIndex, "text"],
+          `${name}, option ${optionIndex + 1}: ${QUIZ_MESSAGES.option}`,
+        ),
+      );
     });
     if (!question.options.some((option) => option.correct)) {
       problems.push({ path: [...path, "options"], message: `${name}: ${QUIZ_MESSAGES.correct}` });
@@ -256,10 +299,8 @@ function crossFieldProblems(course: Record<string, unknown>): CourseFormProblem[
   const problems: CourseFormProblem[] = [];
   // Spec §5 asked for the title; issue #14: in English or in Arabic, either is enough; issue #15:
   // French alone is enough too.
-  if (titleMissing(course)) {
-    for (const field of TITLE_FIELDS) {
-      problems.push({ path: [field], message: FIELD_MESSAGES.title });
-    }
+  if (textMissing(course.title)) {
+    problems.push(...missingTextProblems(["title"], FIELD_MESSAGES.title));
   }
   if (blank(course.category)) {
     problems.push({ path: ["category"], message: FIELD_MESSAGES.category });
@@ -278,7 +319,7 @@ function crossFieldProblems(course: Record<string, unknown>): CourseFormProblem[
     const parsed = videoSchema.safeParse(input);
     if (!parsed.success) return;
     const video = parsed.data;
-    const name = `Video ${index + 1}${video.title ? ` ("${video.title}")` : ""}`;
+    const name = `Video ${index + 1}${video.title.en ? ` ("${video.title.en}")` : ""}`;
     const link = parseYouTubeLink(video.youtubeUrl);
     if (link.kind !== "video") {
       problems.push({
@@ -299,9 +340,10 @@ function crossFieldProblems(course: Record<string, unknown>): CourseFormProblem[
         message: `Link ${index + 1}: the URL must start with http:// or https://`,
       });
     }
-    if (!link.title) {
+    // The English title is the one a link must have (spec §9); the French one is optional.
+    if (!link.title.en) {
       problems.push({
-        path: ["links", index, "title"],
+        path: ["links", index, "title", "en"],
         message: `Link ${index + 1}: enter a title`,
       });
     }
@@ -369,7 +411,7 @@ export function parseCourseForm(input: unknown): ParsedCourseForm {
   const problems = courseFormProblems(record);
   const fieldErrors: FieldErrors = {};
   for (const problem of problems) fieldErrors[fieldPath(problem.path)] ??= problem.message;
-  const missing = titleMissing(record) || blank(record.category);
+  const missing = textMissing(record.title) || blank(record.category);
   // Issue #16: an incomplete question is 'Missing fields' too, saying which one.
   const first = problems[0];
   const error = missing

@@ -1,5 +1,8 @@
-// Domain objects as features and components see them. Row types stay in the data layer
-// (app/.server/db/schema.ts); repositories map rows to these.
+// The course as features and components see it (issue #25: one course model). Row types stay in
+// the data layer (app/.server/db/schema.ts); repositories map rows to these. Every text a learner
+// reads in their language is one LocalizedText value; only the data layer knows it is stored as
+// one column per language (app/.server/db/repositories/row-mapping.ts).
+import type { LocalizedText } from "~/lib/localized-text";
 
 export const DIFFICULTY_LEVELS = ["beginner", "intermediate", "advanced"] as const;
 export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
@@ -15,13 +18,8 @@ export const EDITOR_CATEGORIES = [
 
 export interface Course {
   id: string;
-  title: string;
-  titleAr: string;
-  /** French (issue #15); "" when there is none. */
-  titleFr: string;
-  description: string;
-  descriptionAr: string;
-  descriptionFr: string;
+  title: LocalizedText;
+  description: LocalizedText;
   thumbnailUrl: string;
   category: string;
   difficultyLevel: DifficultyLevel;
@@ -37,13 +35,8 @@ export interface Course {
 export interface Lesson {
   id: string;
   courseId: string;
-  title: string;
-  titleAr: string;
-  /** French (issue #15); "" when there is none. */
-  titleFr: string;
-  description: string;
-  descriptionAr: string;
-  descriptionFr: string;
+  title: LocalizedText;
+  description: LocalizedText;
   youtubeUrl: string;
   durationMinutes: number;
   /** Position in the course, starting at 1 (spec §3). */
@@ -53,9 +46,8 @@ export interface Lesson {
 export interface CourseLink {
   id: string;
   courseId: string;
-  title: string;
-  /** French (issue #15); "" when there is none. Links have no Arabic title. */
-  titleFr: string;
+  /** Links have no Arabic title (spec §9): `title.ar` is always "". */
+  title: LocalizedText;
   url: string;
   description: string;
   orderIndex: number;

@@ -1,0 +1,123 @@
+// The course editor's videos (spec §2): one list editor (editable-list.tsx) of lessons, each with
+// its title and description in every language, its YouTube link, its duration and its quiz
+// (issue #16, quiz-fields.tsx).
+import { TextField } from "~/components/ui/field";
+import { LIMITS } from "~/lib/course/course-form";
+import type { Locale } from "~/i18n/locales";
+import { emptyVideo, type QuestionDraft, type VideoDraft } from "./course-draft";
+import { EditableList } from "./editable-list";
+import { LocalizedTextField } from "./localized-text-field";
+import { QuizFields, type QuestionStatsById } from "./quiz-fields";
+import type { FieldErrorsOf } from "./use-field-errors";
+
+/** The languages of a text in a row of their own, side by side on wide screens (issue #15). */
+const LANGUAGES_ROW = "grid gap-3 md:col-span-2 xl:grid-cols-3";
+
+export function LessonsSection({
+  videos,
+  setVideos,
+  errors,
+  questionStats,
+}: {
+  videos: VideoDraft[];
+  setVideos: (update: (videos: VideoDraft[]) => VideoDraft[]) => void;
+  errors: FieldErrorsOf;
+  questionStats: QuestionStatsById;
+}) {
+  const { errorOf, clearErrors, clearListErrors } = errors;
+  const updateVideo = (key: string, change: (video: VideoDraft) => Partial<VideoDraft>) =>
+    setVideos((list) =>
+      list.map((video) => (video.key === key ? { ...video, ...change(video) } : video)),
+    );
+  const setQuestionsOf =
+    (key: string) => (update: (questions: QuestionDraft[]) => QuestionDraft[]) =>
+      setVideos((list) =>
+        list.map((video) =>
+          video.key === key ? { ...video, questions: update(video.questions) } : video,
+        ),
+      );
+
+  return (
+    <EditableList
+      id="videos"
+      heading="Course Videos"
+      addLabel="Add Video"
+      emptyText='No videos added yet. Click "Add Video" to get started.'
+      itemName="Video"
+      items={videos}
+      setItems={setVideos}
+      create={emptyVideo}
+      onReorder={clearListErrors}
+      renderFields={(video, index) => {
+        const path = (name: string) => `videos.${index}.${name}`;
+        const change = (name: "youtubeUrl" | "durationMinutes") => (value: string) => {
+          clearErrors(path(name));
+          updateVideo(video.key, () => ({ [name]: value }));
+        };
+        // Each language's field has its own error (a video's title is not required).
+        const changeText = (name: "title" | "description") => (locale: Locale, value: string) => {
+          clearErrors(path(`${name}.${locale}`));
+          updateVideo(video.key, (current) => ({ [name]: { ...current[name], [locale]: value } }));
+        };
+        return (
+          <div className="grid gap-3 md:grid-cols-2">
+            <LocalizedTextField
+              path={path("title")}
+              name={path("title")}
+              label="Video Title"
+              value={video.title}
+              maxLength={LIMITS.title}
+              className={LANGUAGES_ROW}
+              errorOf={errorOf}
+              onChange={changeText("title")}
+            />
+            <TextField
+              label="YouTube URL"
+              name={path("youtubeUrl")}
+              type="url"
+              value={video.youtubeUrl}
+              placeholder="https://www.youtube.com/watch?v=…"
+              maxLength={LIMITS.url}
+              error={errorOf(path("youtubeUrl"))}
+              onChange={(e) => change("youtubeUrl")(e.target.value)}
+            />
+            <TextField
+              label="Duration (minutes)"
+              name={path("durationMinutes")}
+              type="number"
+              min={0}
+              inputMode="numeric"
+              value={video.durationMinutes}
+              error={errorOf(path("durationMinutes"))}
+              onChange={(e) => change("durationMinutes")(e.target.value)}
+            />
+            <LocalizedTextField
+              path={path("description")}
+              name={path("description")}
+              label="Video Description"
+              value={video.description}
+              multiline
+              maxLength={LIMITS.description}
+              className={LANGUAGES_ROW}
+              errorOf={errorOf}
+              onChange={changeText("description")}
+            />
+            <div className="md:col-span-2">
+              <QuizFields
+                listId={video.key}
+                videoNumber={index + 1}
+                questions={video.questions}
+                setQuestions={setQuestionsOf(video.key)}
+                pathOf={path}
+                errorOf={errorOf}
+                clearErrors={clearErrors}
+                onReorder={clearListErrors}
+                stats={questionStats}
+              />
+            </div>
+          </div>
+        );
+      }}
+    />
+  );
+}

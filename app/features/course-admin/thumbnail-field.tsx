@@ -1,0 +1,72 @@
+// The course's thumbnail in the editor: a preview with Remove, an upload (use-thumbnail-upload.ts)
+// and the address typed directly.
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { LIMITS } from "~/lib/course/course-form";
+import type { useThumbnailUpload } from "./use-thumbnail-upload";
+
+export function ThumbnailField({
+  url,
+  error,
+  upload,
+  onChange,
+}: {
+  url: string;
+  error: string | undefined;
+  upload: ReturnType<typeof useThumbnailUpload>;
+  onChange: (url: string) => void;
+}) {
+  return (
+    <div className="space-y-3">
+      <p className="text-sm font-bold text-slate-800">Thumbnail</p>
+      {url ? (
+        <div className="flex flex-wrap items-end gap-4">
+          <img
+            src={url}
+            alt="Thumbnail preview"
+            width={320}
+            height={180}
+            className="aspect-video w-64 rounded-lg border border-slate-200 object-cover"
+          />
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              upload.discardUploads(null);
+              onChange("");
+            }}
+          >
+            Remove thumbnail
+          </Button>
+        </div>
+      ) : null}
+      <TextField
+        label="Upload thumbnail"
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+        disabled={upload.uploading}
+        hint={
+          upload.uploading
+            ? "Uploading..."
+            : "JPEG, PNG, WebP, GIF or AVIF, up to 5 MB and 4000×4000 pixels"
+        }
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = "";
+          if (file) void upload.upload(file);
+        }}
+      />
+      <TextField
+        label="Or enter image URL directly"
+        name="thumbnailUrl"
+        type="url"
+        placeholder="https://…"
+        value={url}
+        onChange={(e) => onChange(e.target.value)}
+        error={error}
+        maxLength={LIMITS.url}
+      />
+    </div>
+  );
+}
