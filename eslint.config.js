@@ -95,8 +95,7 @@ export default tseslint.config(
       "app/.server/db/migrations/**",
       ...TESTS,
     ],
-    // enabled when the course model lands (#25)
-    rules: { "local/no-per-language-name": "off" },
+    rules: { "local/no-per-language-name": "error" },
   },
   prettier,
 );
