@@ -144,48 +144,57 @@ export function CourseEditorForm({
 
   return (
     <>
-      {/* data-hydrated: the browser tests wait for it before they type (a click before hydration
-          does nothing). */}
+      {/* Until React has taken over the server's HTML, what is typed would be thrown away by
+          hydration and Save would send the course without it (issue #25): the fields stay
+          disabled, and say why, until they can keep what is typed. */}
+      {hydrated ? null : (
+        <p role="status" className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">
+          Preparing the editor…
+          <noscript> The course editor needs JavaScript.</noscript>
+        </p>
+      )}
       <form
         ref={formRef}
         onSubmit={save}
-        className="space-y-6"
         noValidate
+        aria-busy={!hydrated}
         data-hydrated={hydrated ? "" : undefined}
       >
-        {draft.offer ? (
-          <DraftOffer
-            draft={draft.offer}
-            behind={draft.behind}
-            onRestore={() => draft.offer && draft.restore(draft.offer)}
-            onDiscard={draft.discard}
+        <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
+          {draft.offer ? (
+            <DraftOffer
+              draft={draft.offer}
+              behind={draft.behind}
+              onRestore={() => draft.offer && draft.restore(draft.offer)}
+              onDiscard={draft.discard}
+            />
+          ) : null}
+
+          <CourseDetailsSection
+            details={details}
+            storedCategory={course?.category ?? ""}
+            lessonsTotal={lessonsTotal}
+            errors={errors}
+            update={updateDetails}
+            upload={upload}
           />
-        ) : null}
+          <LessonsSection
+            videos={videos}
+            setVideos={setVideos}
+            errors={errors}
+            questionStats={questionStats}
+          />
+          <LinksSection links={linkDrafts} setLinks={setLinkDrafts} errors={errors} />
 
-        <CourseDetailsSection
-          details={details}
-          storedCategory={course?.category ?? ""}
-          lessonsTotal={lessonsTotal}
-          errors={errors}
-          update={updateDetails}
-          upload={upload}
-        />
-        <LessonsSection
-          videos={videos}
-          setVideos={setVideos}
-          errors={errors}
-          questionStats={questionStats}
-        />
-        <LinksSection links={linkDrafts} setLinks={setLinkDrafts} errors={errors} />
-
-        <div className="flex justify-end gap-3">
-          <Link to="/admin" className={buttonVariants({ variant: "outline" })}>
-            Cancel
-          </Link>
-          <Button type="submit" disabled={submission.saving || upload.uploading}>
-            {submission.saving ? "Saving..." : "Save Course"}
-          </Button>
-        </div>
+          <div className="flex justify-end gap-3">
+            <Link to="/admin" className={buttonVariants({ variant: "outline" })}>
+              Cancel
+            </Link>
+            <Button type="submit" disabled={submission.saving || upload.uploading}>
+              {submission.saving ? "Saving..." : "Save Course"}
+            </Button>
+          </div>
+        </fieldset>
       </form>
 
       <UnsavedChangesDialog blocker={blocker} />
