@@ -1,8 +1,7 @@
-import { data, Link, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { reportFailure } from "~/.server/http/report-failure";
 import type { Route } from "./+types/course-editor";
 import { setFlash } from "~/.server/flash";
-import { buttonVariants } from "~/components/ui/button";
 import { AdminGate } from "~/features/admin-auth/admin-gate";
 import {
   auditOrigin,
@@ -11,15 +10,11 @@ import {
   requireAdmin,
 } from "~/features/admin-auth/require-admin.server";
 import { draftOwnerOf } from "~/features/course-admin/course-draft";
-import { CourseEditorForm, type SaveFailure } from "~/features/course-admin/course-editor-form";
+import { type SaveFailure } from "~/features/course-admin/course-editor-form";
+import { CourseEditorPage, isCreate } from "~/features/course-admin/course-editor-page";
 import { can, PERMISSIONS } from "~/lib/admin-roles";
-import { previewHref } from "~/features/course-admin/dashboard-course-card";
 import { loadCourseForEdit } from "~/features/course-admin/manage-courses.server";
 import { saveCourse } from "~/features/course-admin/save-course.server";
-import { courseTitle } from "~/lib/course/course-text";
-
-/** Spec §2: the id "new" means create mode; any other value edits that course. */
-const isCreate = (courseId: string) => courseId === "new";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { admin } = await requireAdmin(request, context, ...PERMISSIONS.editCourses);
@@ -110,75 +105,15 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-function BackToDashboard() {
-  return (
-    <Link to="/admin" className={buttonVariants({ variant: "outline" })}>
-      Back to Dashboard
-    </Link>
-  );
-}
-
 export default function CourseEditor({ loaderData, params }: Route.ComponentProps) {
   const location = useLocation();
-  if (!loaderData.found) {
-    return (
-      <div role="alert" className="space-y-4 rounded-2xl border border-red-200 bg-red-50 p-6">
-        <h1 className="text-xl font-bold text-red-800">Error loading course</h1>
-        <p className="text-red-900">{loaderData.message}</p>
-        <BackToDashboard />
-      </div>
-    );
-  }
-  const creating = isCreate(params.courseId);
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{creating ? "Create New Course" : "Edit Course"}</h1>
-          <p className="text-slate-600">
-            {creating ? "Add a new course with YouTube videos" : "Update course details and videos"}
-          </p>
-          {/* The course as learners name it: its Arabic title when it has one (issue #14). */}
-          {loaderData.course ? (
-            <p
-              className="mt-1 text-lg font-bold text-slate-800"
-              dir="auto"
-              data-testid="editor-course-title"
-            >
-              {courseTitle(loaderData.course)}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {/* The saved course as learners see it (issue #14); a public page: a document load. */}
-          {creating ? null : (
-            <Link
-              to={previewHref(params.courseId)}
-              reloadDocument
-              className={buttonVariants({ variant: "outline" })}
-              title="The last saved version, as learners will see it"
-            >
-              Preview
-            </Link>
-          )}
-          <BackToDashboard />
-        </div>
-      </div>
-      {/* Keyed by the course, not its version: signing in again in the dialog reloads the data,
-          and the form must keep what was typed. */}
-      <CourseEditorForm
-        key={loaderData.course?.id ?? "new"}
-        courseId={creating ? null : params.courseId}
-        course={loaderData.course}
-        lessons={loaderData.lessons}
-        links={loaderData.links}
-        quizzes={loaderData.quizzes}
-        questionStats={loaderData.questionStats}
-        draftOwner={loaderData.draftOwner}
-        signIn={(onSignedIn) => (
-          <AdminGate redirectTo={location.pathname + location.search} onSignedIn={onSignedIn} />
-        )}
-      />
-    </div>
+    <CourseEditorPage
+      loaded={loaderData}
+      courseId={params.courseId}
+      signIn={(onSignedIn) => (
+        <AdminGate redirectTo={location.pathname + location.search} onSignedIn={onSignedIn} />
+      )}
+    />
   );
 }
