@@ -6,11 +6,6 @@ import { z } from "zod";
 import type { Route } from "./+types/reset-password";
 import { unusableLinkStatus } from "~/.server/auth/one-time-link-route";
 import { readForm } from "~/.server/http/read-form";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { TextField } from "~/components/ui/field";
-import { formatPhoneForReading } from "~/lib/format-phone";
-import { PASSWORD_HINT_MIN_LENGTH } from "~/features/accounts/auth-forms";
 import {
   learnerDeviceCookie,
   learnerSessionCookie,
@@ -25,7 +20,7 @@ import {
   readResetLinkToken,
 } from "~/features/accounts/reset-link-cookie.server";
 import { messageText } from "~/features/accounts/auth-messages";
-import { useI18n } from "~/i18n/i18n-context";
+import { ResetPasswordPage } from "~/features/accounts/reset-password-page";
 import { metaTranslator, pageUrl, sharedPageMeta } from "~/i18n/page-meta";
 import { requestTranslator } from "~/i18n/request-translator.server";
 
@@ -93,77 +88,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const linkUnusable = !loaderData.usable || actionData?.linkUnusable;
-  const problem = actionData?.linkUnusable ? actionData.error : loaderData.problem;
-  const formError = actionData && !actionData.linkUnusable ? actionData : null;
-  const i = useI18n();
-  const { t, path } = i;
   return (
-    <div className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="text-center text-3xl font-bold">{t("reset.title")}</h1>
-      <Card className="mt-8" aria-labelledby="reset-heading">
-        {linkUnusable ? (
-          <>
-            <h2 id="reset-heading" className="text-xl font-bold">
-              {t("reset.unusable.heading")}
-            </h2>
-            <p
-              role="alert"
-              className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 font-bold text-red-900"
-            >
-              {problem}
-            </p>
-            <p className="mt-4 text-slate-700">
-              {t("reset.unusable.before")}{" "}
-              <a href={path("/auth#sign-in")} className="font-bold text-emerald-800 underline">
-                {t("reset.unusable.signIn")}
-              </a>{" "}
-              {t("reset.unusable.after")}
-            </p>
-          </>
-        ) : (
-          <>
-            <h2 id="reset-heading" className="text-xl font-bold">
-              {t("reset.choose.heading")}
-            </h2>
-            <p className="mt-2 text-slate-700">
-              {i.rich("reset.choose.forAccount", {
-                label: <bdi dir="ltr">{formatPhoneForReading(loaderData.learnerLabel)}</bdi>,
-              })}
-            </p>
-            <form method="post" action={path("/reset-password")} className="mt-5 space-y-4">
-              <TextField
-                label={t("reset.newPassword")}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                hint={t("auth.password.hint", { min: PASSWORD_HINT_MIN_LENGTH })}
-                aria-invalid={formError?.field === "password" ? true : undefined}
-                maxLength={1000}
-              />
-              <TextField
-                label={t("reset.confirmPassword")}
-                name="confirm"
-                type="password"
-                autoComplete="new-password"
-                aria-invalid={formError?.field === "confirm" ? true : undefined}
-                maxLength={1000}
-              />
-              {formError ? (
-                <p
-                  role="alert"
-                  className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-bold text-red-900"
-                >
-                  {formError.error}
-                </p>
-              ) : null}
-              <Button type="submit" className="w-full">
-                {t("reset.submit")}
-              </Button>
-            </form>
-          </>
-        )}
-      </Card>
-    </div>
+    <ResetPasswordPage
+      learnerLabel={loaderData.learnerLabel}
+      problem={
+        !loaderData.usable || actionData?.linkUnusable
+          ? ((actionData?.linkUnusable ? actionData.error : loaderData.problem) ?? "")
+          : null
+      }
+      formError={actionData && !actionData.linkUnusable ? actionData : null}
+    />
   );
 }
