@@ -1,5 +1,5 @@
 // Row types: what the tables hold. Only repositories see these; features get domain objects
-// (app/lib/course.ts). Timestamps are ISO-8601 strings on SQLite and Date objects from pg.
+// (app/lib/course/course.ts). Timestamps are ISO-8601 strings on SQLite and Date objects from pg.
 import type { ColumnType, Kysely } from "kysely";
 
 type Timestamp = ColumnType<Date | string, string, string>;
@@ -256,7 +256,7 @@ export interface QuizQuestionsTable {
   explanation: string;
   explanation_ar: string;
   explanation_fr: string;
-  /** JSON: QuizOption[] (app/lib/quiz.ts), 2 to 6 of them, one or more correct. */
+  /** JSON: QuizOption[] (app/lib/course/quiz.ts), 2 to 6 of them, one or more correct. */
   options: string;
   /** Changes when what is graded changes (decision 0030): statistics are kept per version. */
   version: string;

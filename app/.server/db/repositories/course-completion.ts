@@ -1,7 +1,7 @@
 // All SQL about whether a learner has completed a course (issue #16): every lesson marked
 // complete, and every lesson quiz passed at the course's pass mark. The rule lives here once, for
 // the learner's certificate offer and for the dashboard's count of learners who completed a
-// course; `reachesPassMark` (app/lib/quiz.ts) is its TypeScript twin.
+// course; `reachesPassMark` (app/lib/course/quiz.ts) is its TypeScript twin.
 import { sql } from "kysely";
 import { reachesPassMark } from "~/lib/course/quiz";
 import type { Database } from "../schema";
