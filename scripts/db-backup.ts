@@ -1,7 +1,7 @@
 // npm run db:backup [-- --out DIR] — a consistent backup of DATABASE_URL while the site serves
 // (SQLite: VACUUM INTO; PostgreSQL: pg_dump on an exported snapshot), with a tarball of
 // DATA_DIR/uploads unless uploads are in S3, into DATA_DIR/backups/<UTC time>/ or DIR.
-// app/.server/db/backup.ts; README "Backups".
+// app/.server/db/backup.ts; docs/manual/backups.md.
 import { createBackup } from "~/.server/db/backup";
 import { createDatabase } from "~/.server/db/create-database";
 import { parseEnv, s3Settings } from "~/.server/env";

@@ -1,7 +1,7 @@
 // npm run db:copy -- --from file:./data/app.db --to postgres://… [--uploads-to-s3]
 // Copies every table into an empty, migrated database in one transaction and checks row counts
 // and checksums (app/.server/db/copy-database.ts); with --uploads-to-s3, first puts the local
-// thumbnails into the S3 bucket of the S3_* variables. README: "Moving from SQLite to PostgreSQL".
+// thumbnails into the S3 bucket of the S3_* variables. docs/manual/backups.md, "Moving from SQLite to PostgreSQL".
 import { resolve } from "node:path";
 import { copyDatabase, checkCopyPreconditions } from "~/.server/db/copy-database";
 import { createDatabase } from "~/.server/db/create-database";

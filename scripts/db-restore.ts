@@ -1,6 +1,6 @@
 // npm run db:restore -- PATH — restores the backup folder PATH (made by db:backup) into
 // DATABASE_URL, which must be empty, and its uploads into DATA_DIR/uploads. Stop the server
-// first. app/.server/db/backup.ts; README "Backups".
+// first. app/.server/db/backup.ts; docs/manual/backups.md.
 import { existsSync, statSync } from "node:fs";
 import { restoreBackup } from "~/.server/db/backup";
 import { parseEnv } from "~/.server/env";

@@ -1,5 +1,5 @@
 // Every environment variable the server reads: its default and meaning live here and in the
-// README's configuration table. Start-up fails listing every bad variable by name.
+// manual's configuration page (docs/manual/configuration.md). Start-up fails listing every bad variable by name.
 import { z } from "zod";
 
 const booleanFlag = z

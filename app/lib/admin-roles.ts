@@ -10,7 +10,7 @@ export function isAdminRole(value: unknown): value is AdminRole {
   return typeof value === "string" && (ADMIN_ROLES as readonly string[]).includes(value);
 }
 
-/** What the owner sees of each role (the administrators screen, the README's table). */
+/** What the owner sees of each role (the administrators screen, the manual's table in docs/manual/administration.md). */
 export const ADMIN_ROLE_LABELS: Record<AdminRole, { label: string; description: string }> = {
   owner: { label: "Owner", description: "Everything, including managing administrators" },
   editor: { label: "Editor", description: "Courses, uploads and preview" },

@@ -7,7 +7,7 @@
 // would fail silently and leave the lock held. If the instance dies, PostgreSQL ends its session
 // and the lock goes with it, so a crash never leaves a job locked out.
 //
-// SQLite: a file served by one process (several instances need PostgreSQL: README "Storage"), so
+// SQLite: a file served by one process (several instances need PostgreSQL: docs/manual/storage.md), so
 // an in-process guard is enough to keep two turns of the same job apart; SQLite's own write lock
 // (one writer per file, busy_timeout) already serialises the writes of anything else, such as a
 // script run beside the server, and every job is written to be safe to repeat.
