@@ -255,8 +255,9 @@ test.describe("two instances behind nginx", () => {
     );
     expect(publish.status()).toBe(200);
 
-    // Each public page twice: once from each instance. Each instance caches pages (docs/manual/public-site.md,
-    // "Caching"): these fill both caches, which the edit below must then invalidate on both.
+    // Each public page twice: once from each instance. Each instance caches pages
+    // (docs/manual/public-site.md, "Caching"): these fill both caches, which the edit below must
+    // then invalidate on both.
     for (const path of ["/", "/courses", `/course/${courseId}`]) {
       for (const round of [1, 2]) {
         const page = await s.check(`${path} (${round})`, await admin.get(path));
