@@ -40,7 +40,8 @@ import { loadCoursePlayer } from "~/features/player/load-course-player.server";
 import { listContinueLearning } from "~/features/progress/lesson-progress.server";
 import { loadLessonQuiz } from "~/features/quiz/lesson-quiz.server";
 import { inChunks } from "~/.server/db/repositories/in-chunks";
-import { localizedColumnNames, STORED_LOCALES } from "~/.server/db/repositories/row-mapping";
+import { localizedColumnNames } from "~/.server/db/repositories/row-mapping";
+import { ORIGINAL_FIRST_LOCALES } from "~/lib/localized-text";
 import { emptyLocalizedText, localizedText } from "~/lib/localized-text";
 import { explainWork } from "./bench-explain";
 import { benchPostgresUrl, machineSummary, percentile, seededRandom } from "./bench-server";
@@ -73,7 +74,7 @@ const CERTIFICATE_TITLE_COLUMNS = sql.join(
   localizedColumnNames("course_title").map((column) => sql.ref(column)),
 );
 const CERTIFICATE_TITLES = sql.join(
-  STORED_LOCALES.map((locale) => sql`${sql.lit(CERTIFICATE_TITLE_WORDS[locale])} || s.c`),
+  ORIGINAL_FIRST_LOCALES.map((locale) => sql`${sql.lit(CERTIFICATE_TITLE_WORDS[locale])} || s.c`),
 );
 
 /** A lesson's quiz: three questions of three options, one right. */

@@ -8,6 +8,16 @@ import { LOCALES, type Locale } from "~/i18n/locales";
 
 export type LocalizedText = Record<Locale, string>;
 
+/**
+ * The languages with the English original first (spec §9: a course is written in English, the
+ * others translate it), then the others in the site's order: the order the editor shows a text's
+ * fields and the order the data layer has always written, joined and hashed them.
+ */
+export const ORIGINAL_FIRST_LOCALES: readonly Locale[] = [
+  "en",
+  ...LOCALES.filter((locale) => locale !== "en"),
+];
+
 /** Every language empty: a new course's title, a new option's text. */
 export function emptyLocalizedText(): LocalizedText {
   return localizedText({});

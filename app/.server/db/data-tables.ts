@@ -9,11 +9,8 @@ import { sql, type Kysely } from "kysely";
 import type { Locale } from "~/i18n/locales";
 import { isSqlite } from "./create-database";
 import { migrations } from "./migrations";
-import {
-  LINK_TITLE_LOCALES,
-  localizedColumnValues,
-  type LocalizedColumns,
-} from "./repositories/row-mapping";
+import { LINK_TITLE_LOCALES } from "~/lib/course/course";
+import { localizedColumnValues, type LocalizedColumns } from "./repositories/row-mapping";
 import type { Database, DatabaseSchema } from "./schema";
 
 /** What a column holds, whatever each engine stores it as. */

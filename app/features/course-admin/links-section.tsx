@@ -2,7 +2,8 @@
 // each with its title in English and French (links have no Arabic title, spec §9), its address
 // and an optional description.
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { LIMITS, LINK_TITLE_LOCALES } from "~/lib/course/course-form";
+import { LINK_TITLE_LOCALES } from "~/lib/course/course";
+import { LIMITS } from "~/lib/course/course-form";
 import { emptyLink, type LinkDraft } from "./course-draft";
 import { EditableList } from "./editable-list";
 import { LocalizedTextField } from "./localized-text-field";

@@ -5,11 +5,11 @@
 // not the editor feature's (issue #25: features do not import each other).
 import { z } from "zod";
 import { LOCALES, type Locale } from "~/i18n/locales";
-import { DIFFICULTY_LEVELS, EDITOR_CATEGORIES } from "~/lib/course/course";
+import { DIFFICULTY_LEVELS, EDITOR_CATEGORIES, LINK_TITLE_LOCALES } from "~/lib/course/course";
 import { MAX_OPTIONS, MIN_OPTIONS } from "~/lib/course/quiz";
 import { isHttpUrl, withDefaultScheme } from "~/lib/safe-url";
 import { isStoredThumbnailUrl } from "~/lib/stored-thumbnail-url";
-import { localizedText, type LocalizedText } from "~/lib/localized-text";
+import { localizedText, ORIGINAL_FIRST_LOCALES, type LocalizedText } from "~/lib/localized-text";
 import { parseYouTubeLink } from "~/lib/youtube-url";
 
 export const MISSING_FIELDS = {
@@ -72,17 +72,8 @@ const text = (label: string, max: number) =>
       .max(max, `${label} must be at most ${max} characters`),
   );
 
-/**
- * The order in which the editor shows a text's languages: English first, the text's original
- * (spec §9: its bare column), then the others in the site's order.
- */
-export const EDITOR_LOCALES: readonly Locale[] = [
-  "en",
-  ...LOCALES.filter((locale) => locale !== "en"),
-];
-
-/** The languages of a link's title: links have no Arabic title (spec §9). */
-export const LINK_TITLE_LOCALES = EDITOR_LOCALES.filter((locale) => locale !== "ar");
+/** The order in which the editor shows a text's languages: the English original first. */
+export const EDITOR_LOCALES = ORIGINAL_FIRST_LOCALES;
 
 /** A language's name in English, "Arabic", "French": the admin area is in English. */
 const languageNames = new Intl.DisplayNames(["en"], { type: "language" });

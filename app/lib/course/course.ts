@@ -2,7 +2,8 @@
 // the data layer (app/.server/db/schema.ts); repositories map rows to these. Every text a learner
 // reads in their language is one LocalizedText value; only the data layer knows it is stored as
 // one column per language (app/.server/db/repositories/row-mapping.ts).
-import type { LocalizedText } from "~/lib/localized-text";
+import type { Locale } from "~/i18n/locales";
+import { ORIGINAL_FIRST_LOCALES, type LocalizedText } from "~/lib/localized-text";
 
 export const DIFFICULTY_LEVELS = ["beginner", "intermediate", "advanced"] as const;
 export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
@@ -52,3 +53,8 @@ export interface CourseLink {
   description: string;
   orderIndex: number;
 }
+
+/** The languages of a link's title: links have no Arabic title (spec §9). */
+export const LINK_TITLE_LOCALES = ORIGINAL_FIRST_LOCALES.filter(
+  (locale): locale is Exclude<Locale, "ar"> => locale !== "ar",
+);

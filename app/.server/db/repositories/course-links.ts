@@ -4,7 +4,8 @@ import type { CourseLink } from "~/lib/course/course";
 import type { CourseLinksTable, Database } from "../schema";
 import { writeCourseContent } from "./content-version";
 import { findCourseParts, findCoursePartsOf } from "./course-parts";
-import { LINK_TITLE_LOCALES, localizedTextColumns, readLocalizedText } from "./row-mapping";
+import { LINK_TITLE_LOCALES } from "~/lib/course/course";
+import { localizedTextColumns, readLocalizedText } from "./row-mapping";
 
 function toCourseLink(row: Selectable<CourseLinksTable>): CourseLink {
   return {

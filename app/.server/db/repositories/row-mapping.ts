@@ -1,9 +1,9 @@
 // Small conversions between what the two databases return and what the domain uses.
 import { sql, type RawBuilder, type Selectable } from "kysely";
-import { LOCALES, type Locale } from "~/i18n/locales";
+import type { Locale } from "~/i18n/locales";
 import { DIFFICULTY_LEVELS, type Course, type DifficultyLevel } from "~/lib/course/course";
 import { CONTENT_FALLBACKS } from "~/lib/course/course-text";
-import { mapLocales, type LocalizedText } from "~/lib/localized-text";
+import { mapLocales, ORIGINAL_FIRST_LOCALES, type LocalizedText } from "~/lib/localized-text";
 import type { CoursesTable } from "../schema";
 
 /** pg returns Date for timestamptz; SQLite returns the ISO string we stored. */
@@ -51,22 +51,12 @@ export function toCourse(row: Selectable<CoursesTable>): Course {
 // `<column>_<locale>` (`title_ar`, `title_fr`). A new language is a new column per text and an
 // entry in LOCALES; nothing else in the code names a language's column.
 
-type OtherLocale = Exclude<Locale, "en">;
-
 /**
  * The languages in the order their columns were written since the first migration: the English
  * original, then the others. Search documents, quiz versions and the quiz options' JSON keep this
  * order, so what was stored before issue #25 reads and hashes the same.
  */
-export const STORED_LOCALES: readonly Locale[] = [
-  "en",
-  ...LOCALES.filter((locale): locale is OtherLocale => locale !== "en"),
-];
-
-/** Links have no Arabic title (spec §9): course_links has a column for each other language. */
-export const LINK_TITLE_LOCALES = STORED_LOCALES.filter(
-  (locale): locale is Exclude<Locale, "ar"> => locale !== "ar",
-);
+const STORED_LOCALES = ORIGINAL_FIRST_LOCALES;
 
 /** The columns that hold one text (`title`, `title_ar`, `title_fr`), or those of `L` only. */
 export type LocalizedColumns<C extends string, L extends Locale = Locale> = L extends "en"
