@@ -42,9 +42,23 @@ type DerivedTable = (typeof DERIVED_TABLES)[number];
 export type DataTable = Exclude<keyof DatabaseSchema, DerivedTable>;
 
 /**
+ * Tables a migration has replaced but not yet dropped: the previous release still uses them while
+ * a rolling upgrade runs (docs/deploy/README.md, "Upgrading N instances"), so they are dropped one
+ * release later. Their rows were copied into the tables that replace them; no copy, backup or
+ * restore reads them. Issue #25: the one-time links' three tables (now one_time_tokens) and
+ * login_failures (now throttle_attempts).
+ */
+export const RETIRED_TABLES = [
+  "admin_invites",
+  "admin_password_resets",
+  "password_reset_tokens",
+  "login_failures",
+];
+
+/**
  * Tables that are not the application's data: Kysely's migration bookkeeping (compared
  * separately, see `migrationLevel`), and the FTS5 index of course_search on SQLite with its
- * shadow tables (derived, rebuilt with course_search).
+ * shadow tables (derived, rebuilt with course_search), and the retired tables above.
  */
 export const NON_DATA_TABLES = [
   "kysely_migration",
@@ -54,6 +68,7 @@ export const NON_DATA_TABLES = [
   "course_search_fts_idx",
   "course_search_fts_docsize",
   "course_search_fts_config",
+  ...RETIRED_TABLES,
 ];
 
 type Plans = { [T in DataTable]: TablePlan<keyof DatabaseSchema[T] & string> };

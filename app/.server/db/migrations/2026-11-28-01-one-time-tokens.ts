@@ -4,7 +4,10 @@
 // SHA-256 of 32 random bytes, an expiry, used once. `purpose` says which; the subject columns it
 // needs are set and the others NULL (the check constraint holds that). Every row of the old
 // tables is copied with its token hash, so links already sent work after the upgrade and a used
-// or expired one still says so; then the old tables go.
+// or expired one still says so. The old tables stay, retired (RETIRED_TABLES in data-tables.ts):
+// during a rolling upgrade the previous release keeps serving on this database and still uses
+// them (docs/deploy/README.md, "Upgrading N instances"); a later release drops them. A link made
+// by an instance of one release during those minutes does not open on the other.
 import { sql, type Kysely } from "kysely";
 
 const PURPOSE_CHECK = sql`
@@ -85,10 +88,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     })),
   ];
   for (const row of rows) await db.insertInto("one_time_tokens").values(row).execute();
-
-  await db.schema.dropTable("admin_invites").execute();
-  await db.schema.dropTable("admin_password_resets").execute();
-  await db.schema.dropTable("password_reset_tokens").execute();
 }
 
 /** The three times as read (a Date on PostgreSQL, a string on SQLite), written back as read. */
@@ -98,64 +97,10 @@ function times(row: Record<string, unknown>) {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  // The three tables as migrations 2026-11-23-10, -11 and 2026-11-26-02 made them.
-  await db.schema
-    .createTable("admin_invites")
-    .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("token_hash", "text", (c) => c.notNull().unique())
-    .addColumn("name", "text", (c) => c.notNull())
-    .addColumn("identifier", "text", (c) => c.notNull())
-    .addColumn("role", "text", (c) => c.notNull())
-    .addColumn("invited_by", "text", (c) => c.references("administrators.id").onDelete("set null"))
-    .addColumn("created_at", "timestamptz", (c) => c.notNull())
-    .addColumn("expires_at", "timestamptz", (c) => c.notNull())
-    .addColumn("used_at", "timestamptz")
-    .addCheckConstraint("admin_invites_role_check", sql`role in ('owner', 'editor', 'analyst')`)
-    .execute();
-  await db.schema
-    .createIndex("admin_invites_identifier_idx")
-    .on("admin_invites")
-    .column("identifier")
-    .execute();
-  await db.schema
-    .createTable("password_reset_tokens")
-    .addColumn("token_hash", "text", (c) => c.primaryKey())
-    .addColumn("learner_id", "text", (c) =>
-      c.notNull().references("learners.id").onDelete("cascade"),
-    )
-    .addColumn("created_by", "text")
-    .addColumn("created_at", "timestamptz", (c) => c.notNull())
-    .addColumn("expires_at", "timestamptz", (c) => c.notNull())
-    .addColumn("used_at", "timestamptz")
-    .execute();
-  await db.schema
-    .createIndex("password_reset_tokens_learner_idx")
-    .on("password_reset_tokens")
-    .column("learner_id")
-    .execute();
-  await db.schema
-    .createTable("admin_password_resets")
-    .addColumn("id", "text", (c) => c.primaryKey())
-    .addColumn("token_hash", "text", (c) => c.notNull().unique())
-    .addColumn("administrator_id", "text", (c) =>
-      c.notNull().references("administrators.id").onDelete("cascade"),
-    )
-    .addColumn("created_by", "text", (c) => c.references("administrators.id").onDelete("set null"))
-    .addColumn("created_at", "timestamptz", (c) => c.notNull())
-    .addColumn("expires_at", "timestamptz", (c) => c.notNull())
-    .addColumn("used_at", "timestamptz")
-    .execute();
-  await db.schema
-    .createIndex("admin_password_resets_administrator_idx")
-    .on("admin_password_resets")
-    .column("administrator_id")
-    .execute();
-  await db.schema
-    .createIndex("admin_password_resets_created_by_idx")
-    .on("admin_password_resets")
-    .column("created_by")
-    .execute();
-
+  // The old tables are still there: they get the links as they are now, new ones included.
+  for (const table of ["admin_invites", "admin_password_resets", "password_reset_tokens"]) {
+    await db.deleteFrom(table).execute();
+  }
   const rows = await db.selectFrom("one_time_tokens").selectAll().execute();
   for (const row of rows) {
     if (row.purpose === "admin-invite") {
