@@ -1,5 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { PREFIXED_LOCALES } from "./i18n/locales";
+import { ONE_TIME_LINK_PATHS } from "./lib/one-time-link-paths";
 
 // The route map of spec §2.
 // The public pages, at the same paths in every locale (issue #15, decision 0026): Arabic without a
@@ -12,7 +13,7 @@ const PUBLIC_PAGES: ReadonlyArray<[path: string, file: string]> = [
   ["auth/sign-out", "routes/public/sign-out.tsx"],
   ["auth/forgot-password", "routes/public/forgot-password.tsx"],
   ["reset-password", "routes/public/reset-password.tsx"],
-  ["reset-password/:token", "routes/public/reset-password-link.ts"],
+  [ONE_TIME_LINK_PATHS.learnerReset, "routes/public/reset-password-link.ts"],
   ["account", "routes/public/account.tsx"],
   // Shown by the service worker without a connection (issue #17).
   ["offline", "routes/public/offline.tsx"],
@@ -58,9 +59,9 @@ export default [
   route("admin/preview/:courseId", "routes/admin/preview.tsx"),
   route("admin/login", "routes/admin/login.tsx"),
   // An administrator invite's one-time link (issue #14): no session needed, the token is the key.
-  route("admin/invite/:token", "routes/admin/invite.tsx"),
+  route(ONE_TIME_LINK_PATHS.adminInvite, "routes/admin/invite.tsx"),
   // A named administrator's one-time password-reset link (issue #14 audit): the token is the key.
-  route("admin/reset/:token", "routes/admin/reset-password.tsx"),
+  route(ONE_TIME_LINK_PATHS.adminReset, "routes/admin/reset-password.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
   route("admin/uploads/thumbnail", "routes/admin/upload-thumbnail.ts"),
   route("admin/uploads/thumbnail/discard", "routes/admin/discard-thumbnail.ts"),

@@ -7,12 +7,15 @@
 // createApp, so every answer has one, the request guard's early 400/405/413 included.
 //
 // Left out on purpose: the query string (a search may be a phone number), headers and cookies
-// (sessions), bodies (passwords), and the client's IP address unless LOG_IPS=true.
+// (sessions, and the Referer, which may name a link's address), bodies (passwords), the token of
+// a one-time link (issue #26: it opens an account; the path says `:token` in its place), and the
+// client's IP address unless LOG_IPS=true.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "~/.server/logger";
+import { withoutLinkTokens } from "~/lib/one-time-link-paths";
 
 /** nginx's `$request_id` is 32 hex digits; other proxies send UUIDs or similar tokens. */
 const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -28,11 +31,14 @@ export function requestIdFor(incoming: string | string[] | undefined): string {
   return typeof incoming === "string" && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/** The address without its query string, as the client sent it (still percent-encoded). */
+/**
+ * The address as the client sent it (still percent-encoded), without its query string and with
+ * `:token` in place of a one-time link's token: what a log line may say of it.
+ */
 export function pathOf(req: IncomingMessage): string {
   const url = (req as Partial<Request>).originalUrl ?? req.url ?? "";
   const queryStart = url.indexOf("?");
-  return queryStart === -1 ? url : url.slice(0, queryStart);
+  return withoutLinkTokens(queryStart === -1 ? url : url.slice(0, queryStart));
 }
 
 export interface RequestLoggingOptions {
