@@ -3,7 +3,8 @@
 // learner with an email asks for on /auth when SMTP is configured. A link is 32 random bytes of
 // which only the SHA-256 is stored; it works for an hour, once, and a newer link for the same
 // learner replaces it. Using it sets the password, ends every session of the account, forgets its
-// trusted browsers and signs this browser in.
+// trusted browsers and signs this browser in. A link an administrator made stops working when they
+// may no longer make one (disabled, or in a role without manageLearners: issue #26).
 import { createHash } from "node:crypto";
 import { trustDevice } from "~/.server/auth/device-cookies";
 import { addressKey, beginAttempt, type ThrottleRule } from "~/.server/auth/attempt-throttle";
@@ -13,6 +14,7 @@ import {
   readOneTimeToken,
 } from "~/.server/auth/one-time-tokens";
 import { hashPassword } from "~/.server/auth/password-hash";
+import { findAdministratorById } from "~/.server/db/repositories/administrators";
 import {
   findLearnerById,
   findLearnerCredentials,
@@ -28,6 +30,7 @@ import { recordAdminAction, type AuditOrigin } from "~/.server/audit/record-admi
 import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
 import type { MailOutbox } from "~/.server/mail/mail-outbox";
+import { can } from "~/lib/admin-roles";
 import { learnerLabel } from "~/lib/learner";
 import { RESET_MESSAGES, tooManyResetRequestsMessage, type Message } from "./auth-messages";
 import { normalizeEmail, parseIdentifier } from "~/.server/auth/identifiers";
@@ -130,7 +133,14 @@ export async function createPasswordResetLink(
 }
 
 export type ResetLinkState =
-  | { status: "valid"; linkId: string; learnerId: string; learnerLabel: string; expiresAt: string }
+  | {
+      status: "valid";
+      linkId: string;
+      createdBy: string | null;
+      learnerId: string;
+      learnerLabel: string;
+      expiresAt: string;
+    }
   | { status: "missing" | "unknown" | "expired" | "used" };
 
 /** The message of a link that cannot be used. */
@@ -147,6 +157,20 @@ export function resetLinkProblem(status: Exclude<ResetLinkState["status"], "vali
   }
 }
 
+/**
+ * Whether the maker of a link may still make one (issue #26): a named administrator only while
+ * enabled and in a role that may manage learners. Their unused links are deleted when they are
+ * disabled or demoted (admin-auth's manage-administrators.server.ts); this check also covers a
+ * link opened in the same moment, and links made before that deletion existed. A learner's own
+ * request (null) and the bootstrap owner (`admin`, no administrator's row: administrators are
+ * never deleted, decision 0035) always may.
+ */
+async function makerMayStillReset(db: Database, createdBy: string | null): Promise<boolean> {
+  if (createdBy === null) return true;
+  const maker = await findAdministratorById(db, createdBy);
+  return maker === null || (maker.disabledAt === null && can(maker.role, "manageLearners"));
+}
+
 /** What the link `token` is at `now`: usable (and for whom), or why not. */
 export async function inspectResetLink(
   db: Database,
@@ -156,11 +180,14 @@ export async function inspectResetLink(
   if (token === null) return { status: "missing" };
   const found = await readOneTimeToken(db, LEARNER_RESET, token, now);
   if (found.status !== "valid") return found;
+  // Withdrawn with its maker's right: as unknown as the deleted link it would be by now.
+  if (!(await makerMayStillReset(db, found.link.createdBy))) return { status: "unknown" };
   const learner = found.link.learnerId ? await findLearnerById(db, found.link.learnerId) : null;
   if (!learner) return { status: "unknown" };
   return {
     status: "valid",
     linkId: found.link.id,
+    createdBy: found.link.createdBy,
     learnerId: learner.id,
     learnerLabel: learnerLabel(learner),
     expiresAt: found.link.expiresAt,
@@ -206,6 +233,8 @@ export async function resetPasswordWithLink(
   const passwordHash = await hashPassword(input.password);
   const learnerId = link.learnerId;
   const outcome = await db.transaction().execute(async (trx) => {
+    // Its maker may have been disabled or demoted since the check above.
+    if (!(await makerMayStillReset(trx, link.createdBy))) return null;
     if (!(await consumeOneTimeToken(trx, link.linkId, now))) return null;
     await updateLearnerPasswordHash(trx, learnerId, passwordHash, now);
     await deleteSessionsOfSubject(trx, LEARNER_SESSION_KIND, learnerId);

@@ -1,8 +1,10 @@
 // The owner's administrators screen (issue #14): who can sign in, with which role, and the
 // invites not used yet. Changing a role or disabling someone ends their sessions in the same
 // transaction (and the session check reads the row at every request anyway), so it counts at once;
-// so does deleting the unused invites of an administrator who is disabled or no longer an owner.
+// so does deleting the unused invites of an administrator who is disabled or no longer an owner,
+// and the learners' reset links of one who is disabled or may no longer make them (issue #26).
 import { recordAdminAction } from "~/.server/audit/record-admin-action";
+import { deleteUnusedOneTimeTokens } from "~/.server/db/repositories/one-time-tokens";
 import { deleteSessionsOfSubject } from "~/.server/db/repositories/sessions";
 import {
   findAdministratorById,
@@ -12,7 +14,7 @@ import {
 } from "~/.server/db/repositories/administrators";
 import { deleteTrustedDevicesOfSubject } from "~/.server/db/repositories/trusted-devices";
 import type { Database } from "~/.server/db/schema";
-import { BOOTSTRAP_OWNER_NAME, type ActingAdmin, type AdminRole } from "~/lib/admin-roles";
+import { BOOTSTRAP_OWNER_NAME, can, type ActingAdmin, type AdminRole } from "~/lib/admin-roles";
 import type { AdminInvite, Administrator } from "~/lib/administrator";
 import { deleteUnusedInvitesBy, listUnusedInvites } from "./admin-invites.server";
 import { deleteUnusedResetLinksBy, deleteUnusedResetLinksFor } from "./admin-password-reset.server";
@@ -60,13 +62,25 @@ async function signOut(db: Database, administratorId: string, forgetBrowsers: bo
 }
 
 /**
- * Deletes the unused links an administrator made, invites and password-reset links alike: they
- * are no longer an enabled owner, so what they handed out stops working. Returns how many.
+ * Deletes the unused links an administrator made that their new standing no longer allows: as
+ * anything but an enabled owner, their invites and administrators' reset links; disabled or in a
+ * role without manageLearners, their learners' reset links (the accounts feature checks the maker
+ * again when a link is used). Returns how many.
  */
-async function revokeLinksMadeBy(db: Database, administratorId: string): Promise<number> {
-  const invites = await deleteUnusedInvitesBy(db, administratorId);
-  const resets = await deleteUnusedResetLinksBy(db, administratorId);
-  return invites + resets;
+async function revokeLinksMadeBy(
+  db: Database,
+  administratorId: string,
+  standing: { enabled: boolean; role: AdminRole },
+): Promise<number> {
+  let revoked = 0;
+  if (!standing.enabled || standing.role !== "owner") {
+    revoked += await deleteUnusedInvitesBy(db, administratorId);
+    revoked += await deleteUnusedResetLinksBy(db, administratorId);
+  }
+  if (!standing.enabled || !can(standing.role, "manageLearners")) {
+    revoked += await deleteUnusedOneTimeTokens(db, "learner-reset", { createdBy: administratorId });
+  }
+  return revoked;
 }
 
 export async function changeAdministratorRole(
@@ -85,8 +99,12 @@ export async function changeAdministratorRole(
     }
     // Pages they have open were rendered for the old role: they sign in again and see the new one.
     await signOut(trx, administratorId, false);
-    // An owner no more: the invites they sent (some may grant owner) stop working with it.
-    const linksRevoked = role === "owner" ? 0 : await revokeLinksMadeBy(trx, administratorId);
+    // An owner no more: the invites they sent (some may grant owner) stop working with it; and
+    // without the right to manage learners, the learners' reset links they made.
+    const linksRevoked = await revokeLinksMadeBy(trx, administratorId, {
+      enabled: administrator.disabledAt === null,
+      role,
+    });
     await recordAdminAction(trx, {
       actor: { id: by.id, name: by.name },
       ip: by.ip ?? "",
@@ -120,7 +138,10 @@ export async function setAdministratorEnabled(
     if (!enabled) {
       await signOut(trx, administratorId, true);
       // The invites they sent stop working with their access (acceptInvite checks it too).
-      linksRevoked = await revokeLinksMadeBy(trx, administratorId);
+      linksRevoked = await revokeLinksMadeBy(trx, administratorId, {
+        enabled: false,
+        role: administrator.role,
+      });
       // And the reset links made for them: a disabled administrator may not sign in at all.
       await deleteUnusedResetLinksFor(trx, administratorId);
     }
