@@ -225,18 +225,32 @@ function probes(courseId: string, lessonId: string, data: FuzzData): fc.Arbitrar
       { maxLength: 6 },
     )
     .map((pairs) => Object.fromEntries(pairs));
+  // Addresses that read as more than one (issue #26 item 7): lists, groups, named mailboxes.
+  const emailList = fc.oneof(
+    fc.constantFrom(
+      "victim@example.com,",
+      "victim@example.com, fuzz@example.mr",
+      "victim@example.com;fuzz@example.mr",
+      "Victim <victim@example.com>",
+      "victim@example.com (me)",
+      "group: victim@example.com;",
+    ),
+    fc
+      .tuple(text, fc.constantFrom(",", ";", " <", "("))
+      .map(([t, separator]) => `victim@example.com${separator}${t}`),
+  );
   /** What each action of app/routes.ts is sent, by page: its form's fields, real and generated. */
   const forms: Record<string, fc.Arbitrary<Record<string, string>>> = {
     "routes/public/auth": fc.record({
       intent: fc.oneof(fc.constantFrom("sign-up", "sign-in"), text),
-      email: text,
+      email: fc.oneof(text, emailList),
       phone: text,
       identifier: text,
       password: fc.oneof(text, fc.constant(LEARNER_PASSWORD)),
       redirectTo: text,
     }),
     "routes/public/sign-out": fc.record({ redirectTo: text }),
-    "routes/public/forgot-password": fc.record({ email: text }),
+    "routes/public/forgot-password": fc.record({ email: fc.oneof(text, emailList) }),
     "routes/public/reset-password": password,
     "routes/public/account": fc.oneof(
       fc.record({

@@ -156,6 +156,32 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
     expect(await countLearners(t.db)).toBe(0);
   });
 
+  // Issue #26 item 7: `victim@example.com,` was accepted, and its reset mail reached the victim.
+  it("refuses an address that is a list, a group, a named mailbox or has a comment", async () => {
+    for (const email of [
+      "victim@example.com,",
+      "victim@example.com, attacker@example.com",
+      "attacker@example.com;victim@example.com",
+      "Victim <victim@example.com>",
+      "<victim@example.com>",
+      "victim@example.com (me)",
+      "victim(me)@example.com",
+      '"a,b"@example.com',
+      "group: victim@example.com;",
+    ]) {
+      expect(await signUp({ email })).toEqual({
+        ok: false,
+        status: 400,
+        error: AUTH_MESSAGES.invalidEmail,
+        field: "email",
+      });
+    }
+    expect(await countLearners(t.db)).toBe(0);
+    // Addresses of any script, and RFC 5322's other characters, are still addresses.
+    expect((await signUp({ email: "o'brien+maarifa@example.mr" })).ok).toBe(true);
+    expect((await signUp({ email: "مريم@مثال.موريتانيا" })).ok).toBe(true);
+  });
+
   it("refuses a duplicate email or phone with a clear message", async () => {
     expect((await signUp({ email: "aicha@example.mr", phone: "22123456" })).ok).toBe(true);
     expect(await signUp({ email: "AICHA@example.mr" })).toEqual({
