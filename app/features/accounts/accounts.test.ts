@@ -3,7 +3,8 @@
 // progress, password change and account deletion.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertCourse } from "~/.server/db/repositories/courses";
-import { countLearners, findLearnerById } from "~/.server/db/repositories/learners";
+import { hashPassword } from "~/.server/auth/password-hash";
+import { countLearners, findLearnerById, insertLearner } from "~/.server/db/repositories/learners";
 import {
   countLessonProgress,
   findCompletedLessonIds,
@@ -180,6 +181,15 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
     // Addresses of any script, and RFC 5322's other characters, are still addresses.
     expect((await signUp({ email: "o'brien+maarifa@example.mr" })).ok).toBe(true);
     expect((await signUp({ email: "مريم@مثال.موريتانيا" })).ok).toBe(true);
+  });
+
+  it("still signs in an account made with a list before sign-up refused one", async () => {
+    await insertLearner(t.db, {
+      email: "victim@example.com,",
+      phone: null,
+      passwordHash: await hashPassword(PASSWORD),
+    });
+    expect((await signIn("victim@example.com,", PASSWORD)).ok).toBe(true);
   });
 
   it("refuses a duplicate email or phone with a clear message", async () => {
