@@ -32,9 +32,6 @@ import {
 import { guardedBody, REFUSED_ADDRESS_PATH, refusedAddress } from "./request-guard";
 import { requestUrl } from "./request-url";
 
-// Where hosts-and-headers.test.ts and others have always found it.
-export { portOfHost } from "./request-url";
-
 export interface PageHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
