@@ -19,6 +19,11 @@ export function hostileManifest(
 }
 
 /** The hostile ZIP: its manifest stored (method 0), nothing else. */
-export function hostileZip(): Buffer {
-  return rawZip([{ name: "manifest.json", data: hostileManifest(), method: 0 }]);
+export function hostileZip(
+  courses = HOSTILE_COURSES,
+  lessonsPerCourse = HOSTILE_LESSONS_PER_COURSE,
+): Buffer {
+  return rawZip([
+    { name: "manifest.json", data: hostileManifest(courses, lessonsPerCourse), method: 0 },
+  ]);
 }
