@@ -312,7 +312,7 @@ export async function importCoursesFromZip(
     const { courses: given, version } = manifest as { courses: unknown[]; version: number };
     // Counts and text sizes first (issue #26): a file over them is refused before any course goes
     // through the editor's rules, whose work (and problems) would grow with what the file asks.
-    manifestShapeProblems(given, problems);
+    await manifestShapeProblems(given, problems);
     if (problems.size > 0) return refused(422, problems);
     for (const [index, raw] of given.entries()) {
       const checked = checkCourse(zip, storage, raw, index, version);

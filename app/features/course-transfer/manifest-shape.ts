@@ -3,6 +3,7 @@
 // empty lessons stored in 600 KB) must be refused at once with a few problems, not checked lesson
 // by lesson into 200,000 of them. A list over its limit is reported and not looked into, so the
 // work is one walk of what the file holds, no more.
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { ImportProblem } from "./import-zip.server";
 import { IMPORT_LIMITS } from "./manifest";
 
@@ -69,86 +70,89 @@ function tooMany(
   return true;
 }
 
-/**
- * The problems of `courses` (the manifest's list, already no longer than IMPORT_LIMITS.courses)
- * past the limits on counts and text sizes, added to `problems`. What is not a list or an object
- * where one is expected is left to the course checks, which say so.
- */
-export function manifestShapeProblems(courses: unknown[], problems: ProblemList) {
-  let lessons = 0;
-  courses.forEach((course, c) => {
-    if (!isRecord(course)) return;
-    const place = `courses[${c}]`;
-    textProblems(course, place, problems);
-    if (Array.isArray(course.links)) {
-      const links = course.links;
-      if (
-        !tooMany(links, IMPORT_LIMITS.linksPerCourse, `${place}.links`, "links", "course", problems)
-      ) {
-        links.forEach((link, l) => {
-          if (isRecord(link)) textProblems(link, `${place}.links[${l}]`, problems);
-        });
-      }
+/** One course's problems past the limits; its number of lessons. */
+function courseShapeProblems(
+  course: Record<string, unknown>,
+  place: string,
+  problems: ProblemList,
+): number {
+  textProblems(course, place, problems);
+  if (Array.isArray(course.links)) {
+    const links = course.links;
+    if (
+      !tooMany(links, IMPORT_LIMITS.linksPerCourse, `${place}.links`, "links", "course", problems)
+    ) {
+      links.forEach((link, l) => {
+        if (isRecord(link)) textProblems(link, `${place}.links[${l}]`, problems);
+      });
     }
-    if (!Array.isArray(course.lessons)) return;
-    const list = course.lessons;
-    lessons += list.length;
+  }
+  if (!Array.isArray(course.lessons)) return 0;
+  const list = course.lessons;
+  if (
+    tooMany(list, IMPORT_LIMITS.lessonsPerCourse, `${place}.lessons`, "lessons", "course", problems)
+  ) {
+    return list.length;
+  }
+  list.forEach((lesson, l) => {
+    if (!isRecord(lesson)) return;
+    const lessonPlace = `${place}.lessons[${l}]`;
+    textProblems(lesson, lessonPlace, problems);
+    if (!Array.isArray(lesson.questions)) return;
+    const questions = lesson.questions;
+    const questionsPlace = `${lessonPlace}.questions`;
     if (
       tooMany(
-        list,
-        IMPORT_LIMITS.lessonsPerCourse,
-        `${place}.lessons`,
-        "lessons",
-        "course",
+        questions,
+        IMPORT_LIMITS.questionsPerLesson,
+        questionsPlace,
+        "questions",
+        "lesson",
         problems,
       )
     ) {
       return;
     }
-    list.forEach((lesson, l) => {
-      if (!isRecord(lesson)) return;
-      const lessonPlace = `${place}.lessons[${l}]`;
-      textProblems(lesson, lessonPlace, problems);
-      if (!Array.isArray(lesson.questions)) return;
-      const questions = lesson.questions;
-      const questionsPlace = `${lessonPlace}.questions`;
+    questions.forEach((question, q) => {
+      if (!isRecord(question)) return;
+      const questionPlace = `${questionsPlace}[${q}]`;
+      textProblems(question, questionPlace, problems);
+      if (!Array.isArray(question.options)) return;
+      const options = question.options;
+      const optionsPlace = `${questionPlace}.options`;
       if (
         tooMany(
-          questions,
-          IMPORT_LIMITS.questionsPerLesson,
-          questionsPlace,
-          "questions",
-          "lesson",
+          options,
+          IMPORT_LIMITS.optionsPerQuestion,
+          optionsPlace,
+          "options",
+          "question",
           problems,
         )
       ) {
         return;
       }
-      questions.forEach((question, q) => {
-        if (!isRecord(question)) return;
-        const questionPlace = `${questionsPlace}[${q}]`;
-        textProblems(question, questionPlace, problems);
-        if (!Array.isArray(question.options)) return;
-        const options = question.options;
-        const optionsPlace = `${questionPlace}.options`;
-        if (
-          tooMany(
-            options,
-            IMPORT_LIMITS.optionsPerQuestion,
-            optionsPlace,
-            "options",
-            "question",
-            problems,
-          )
-        ) {
-          return;
-        }
-        options.forEach((option, o) => {
-          if (isRecord(option)) textProblems(option, `${optionsPlace}[${o}]`, problems);
-        });
+      options.forEach((option, o) => {
+        if (isRecord(option)) textProblems(option, `${optionsPlace}[${o}]`, problems);
       });
     });
   });
+  return list.length;
+}
+
+/**
+ * The problems of `courses` (the manifest's list, already no longer than IMPORT_LIMITS.courses)
+ * past the limits on counts and text sizes, added to `problems`. What is not a list or an object
+ * where one is expected is left to the course checks, which say so.
+ */
+export async function manifestShapeProblems(courses: unknown[], problems: ProblemList) {
+  let lessons = 0;
+  for (const [c, course] of courses.entries()) {
+    // One course at a time, other requests served in between: a 32 MB manifest is a long walk.
+    if (c > 0) await nextTurn();
+    if (!isRecord(course)) continue;
+    lessons += courseShapeProblems(course, `courses[${c}]`, problems);
+  }
   if (lessons > IMPORT_LIMITS.lessons) {
     problems.add({
       place: "manifest.json courses",
