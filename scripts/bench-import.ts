@@ -131,9 +131,7 @@ const files: [string, Buffer][] = [
   ["250 × 200 lessons", hostileZip(250, 200)],
 ];
 for (const [name, zip] of files) {
-  console.log(
-    `${name} of empty lessons: a ${(zip.length / 1024).toFixed(0)} KB ZIP (manifest stored)`,
-  );
+  console.log(`${name}, empty: a ${(zip.length / 1024).toFixed(0)} KB ZIP (manifest stored)`);
 }
 console.log(
   `Machine: ${machineSummary()}; ${new Date().toISOString().slice(0, 10)}; load average ${loadavg()[0]?.toFixed(2)} at start`,
