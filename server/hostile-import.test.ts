@@ -197,6 +197,33 @@ describe.each(testDatabaseKinds())("the hostile import, refused at once, on %s",
     await expectNothingWritten();
   });
 
+  it("imports a course at every limit of the editor: the limits refuse nothing it accepts", async () => {
+    const full = course(
+      {
+        description: text("d".repeat(LIMITS.description)),
+        links: Array.from({ length: LIMITS.links }, (_, i) => ({
+          title: text(`L${i}`),
+          url: `https://example.com/${i}`,
+          description: "x".repeat(LIMITS.description),
+        })),
+      },
+      LIMITS.videos,
+    );
+    full.lessons[0]!.questions = Array.from({ length: LIMITS.questions }, () =>
+      question(MAX_OPTIONS),
+    );
+    const path = join(dir, "full.zip");
+    writeFileSync(path, zipOf([full]));
+    const result = await importCoursesFromZip(
+      t.db,
+      storage,
+      path,
+      TEST_AUDIT_ORIGIN,
+      silentLogger(),
+    );
+    expect(result).toMatchObject({ ok: true, courses: [{ title: "Budgeting" }] });
+  });
+
   it("refuses a file of more lessons than an import takes, each course within its own", async () => {
     const courses = Math.ceil((IMPORT_LIMITS.lessons + 1) / 200);
     const lessons = Array.from({ length: 200 }, () => ({}));
