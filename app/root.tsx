@@ -29,6 +29,7 @@ import {
 } from "~/i18n/locales";
 import { cn } from "~/lib/cn";
 import { readableLearnerLabel } from "~/lib/learner";
+import { ownUrl } from "~/lib/safe-url";
 import { SAVE_DATA_HEADER, wantsSavedData } from "~/lib/save-data";
 import { THUMBNAIL_BUCKET } from "~/lib/stored-thumbnail-url";
 import enhanceScript from "~/browser/enhance.ts?worker&url";
@@ -117,15 +118,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 key={other}
                 rel="alternate"
                 hrefLang={other}
-                href={new URL(switchLocalePath(pathname, search, other), rootData.origin).href}
+                href={ownUrl(switchLocalePath(pathname, search, other), rootData.origin)}
               />
             ))}
             <link
               rel="alternate"
               hrefLang="x-default"
-              href={
-                new URL(switchLocalePath(pathname, search, DEFAULT_LOCALE), rootData.origin).href
-              }
+              href={ownUrl(switchLocalePath(pathname, search, DEFAULT_LOCALE), rootData.origin)}
             />
           </>
         ) : null}

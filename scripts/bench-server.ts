@@ -13,6 +13,8 @@ import { demoCourses } from "~/.server/db/seed/demo-courses";
 
 export interface BenchServer {
   origin: string;
+  /** The server's DATABASE_URL. */
+  databaseUrl: string;
   /** The node process that serves (no npm or tsx wrapper between), for its memory. */
   pid: number;
   /** The pages every benchmark measures: home, catalogue and a seeded course. */
@@ -86,12 +88,17 @@ async function waitForHealth(origin: string, child: ChildProcess, log: () => str
 
 /**
  * Starts `node --import tsx server/index.ts` in production mode on 127.0.0.1:`port`, with a new
- * SQLite database and DATA_DIR in a temporary folder, the demo courses seeded and a random admin
- * password nobody needs. Builds first when there is no build.
+ * SQLite database (or `databaseUrl`, a database the caller made) and DATA_DIR in a temporary
+ * folder, the demo courses seeded and a random admin password nobody needs. Builds first when
+ * there is no build.
  */
-export async function startBenchServer(port: number): Promise<BenchServer> {
+export async function startBenchServer(
+  port: number,
+  options: { databaseUrl?: string } = {},
+): Promise<BenchServer> {
   ensureBuild();
   const dir = mkdtempSync(join(tmpdir(), "maarifa-bench-"));
+  const databaseUrl = options.databaseUrl ?? `file:${join(dir, "bench.db")}`;
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: {
@@ -99,7 +106,7 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
-      DATABASE_URL: `file:${join(dir, "bench.db")}`,
+      DATABASE_URL: databaseUrl,
       DATA_DIR: dir,
       SEED_DEMO: "true",
       ADMIN_PASSWORD: randomBytes(18).toString("base64url"),
@@ -129,7 +136,7 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
   try {
     await waitForHealth(origin, child, () => output);
     // The first published demo course, as in tests/e2e/budgets.spec.ts.
-    const db = createDatabase(`file:${join(dir, "bench.db")}`);
+    const db = createDatabase(databaseUrl);
     const published = await findPublishedCourses(db);
     await db.destroy();
     const demo = demoCourses.find((course) => course.is_published);
@@ -137,6 +144,7 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
     if (!course || child.pid === undefined) throw new Error("no seeded demo course");
     return {
       origin,
+      databaseUrl,
       pid: child.pid,
       pages: [
         { name: "home", path: "/" },

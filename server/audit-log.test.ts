@@ -113,6 +113,38 @@ describe.each(testDatabaseKinds())("the audit log over HTTP on %s", (kind) => {
       expect(JSON.stringify(rows)).not.toContain(PASSWORD);
     });
 
+    // Issue #26 item 6: a slow flood of failed sign-ins from many addresses (each up to its
+    // throttle) left one entry per attempt, kept a year. Now one entry per address per hour.
+    it("counts failed sign-ins into one entry per address per hour", async () => {
+      const addresses = Array.from({ length: 20 }, (_, i) => `198.51.100.${100 + i}`);
+      for (const ip of addresses) {
+        for (let attempt = 0; attempt < 6; attempt++) {
+          const res = await request("/admin/login", {
+            ...form({ password: `guess ${attempt}` }),
+            ip,
+            cookie: null,
+          });
+          expect(res.status).toBe(attempt < 5 ? 401 : 429);
+        }
+      }
+      const all = await entries();
+      // The flood straddles an hour only if the test runs across one: then two per address.
+      const hours = new Set(all.map((entry) => entry.at.slice(0, 13)));
+      expect(all.length).toBeLessThanOrEqual(addresses.length * hours.size);
+      const perAddress = new Map<string, number>();
+      for (const entry of all) {
+        expect(entry).toMatchObject({
+          action: "admin.sign_in_failed",
+          actorName: OWNER_ACTOR.name,
+        });
+        const { count, lastAt } = JSON.parse(entry.details) as { count: number; lastAt: string };
+        expect(lastAt >= entry.at).toBe(true);
+        perAddress.set(entry.ip, (perAddress.get(entry.ip) ?? 0) + count);
+      }
+      expect([...perAddress.keys()].sort()).toEqual([...addresses].sort());
+      expect([...perAddress.values()]).toEqual(addresses.map(() => 5));
+    });
+
     it("records a sign-in with its address", async () => {
       await signIn("198.51.100.78");
       expect(await only()).toMatchObject({

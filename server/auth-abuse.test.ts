@@ -120,6 +120,16 @@ describe.each(testDatabaseKinds())("abuse of the sign-in forms over HTTP on %s",
       // The learners who signed up still sign in from there.
       expect((await signIn("student0@school.mr", PASSWORD)).status).toBe(302);
     });
+
+    // Issue #26 item 7: `victim@example.com,` made an account whose reset mail reached the victim.
+    it("refuses an address list with the invalid-address message, and makes no account", async () => {
+      for (const email of ["victim@example.com,", "victim@example.com;me@example.mr"]) {
+        const res = await signUp({ email });
+        expect(res.status).toBe(400);
+        expect(await res.text()).toContain(arabic(AUTH_MESSAGES.invalidEmail));
+      }
+      expect(await countLearners(t.db)).toBe(0);
+    });
   });
 
   it("throttles the current-password check of 'change password'", async () => {

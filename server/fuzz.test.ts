@@ -3,7 +3,8 @@
 // injection-shaped strings) in every form, route parameter and query parameter of every route of
 // app/routes.ts (read from the server build, so a new route is fuzzed without being listed here;
 // parameters real, from the test's data, or generated), quiz answers included, the editor's save
-// and the analytics beacon, anonymously, as a learner and as the administrator. Whatever is sent: no 5xx, the server
+// and the analytics beacon, paths with empty segments and backslashes and odd Host headers (issue
+// #26), anonymously, as a learner and as the administrator. Whatever is sent: no 5xx, the server
 // stays up, and no course is ever half written (each has its search entry, its lessons numbered
 // 1..n, and the lessons its last successful save sent).
 import fc from "fast-check";
@@ -99,6 +100,38 @@ const rawBytes = fc
   .map((bytes) => [...bytes].map((b) => `%${b.toString(16).padStart(2, "0")}`).join(""));
 const param = fc.oneof(text.map(encode), rawBytes);
 
+/**
+ * Paths with empty segments and backslashes, raw and %5C (issue #26): `/fr//evil.example/x` made
+ * pages link off-site, `//a%5Cb` was a 500. And an absolute-form target.
+ */
+const craftedPath = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom("", "/fr", "/en", "/course", "/courses", "/admin", "/auth"),
+      fc.constantFrom("//", "///", "/\\", "\\", "/%5C", "/%5c", "//%5C", "/%5C%5C"),
+      fc.oneof(fc.constantFrom("evil.example", "evil.example/x", "a%5Cb", "", "/"), param),
+    )
+    .map(([prefix, separator, rest]) => `${prefix}${separator}${rest}`),
+  fc.constantFrom("http://evil.example/x", "https://evil.example", "evil.example", "*"),
+);
+/** Host headers no browser sends (issue #26): empty, a path, a bad port, half an IPv6 literal. */
+const oddHost = fc.oneof(
+  fc.constantFrom(
+    "",
+    "evil.example",
+    "evil.example:99999",
+    "evil.example:",
+    "[::1",
+    "[::1]:3000",
+    "@",
+    "/evil",
+    "//evil.example",
+    "a\\b",
+    "evil.example, other.example",
+  ),
+  fc.string({ unit: fc.constantFrom(..."az09.:[]@/\\%-_ "), maxLength: 30 }),
+);
+
 type Session = "none" | "learner" | "admin" | "both";
 const session = fc.constantFrom<Session>("none", "learner", "admin", "both");
 
@@ -106,6 +139,8 @@ interface Probe {
   method: "GET" | "POST";
   path: string;
   session: Session;
+  /** A Host header of the probe's own instead of the server's. */
+  host?: string;
   contentType?: string;
   body?: string;
   /** A course save: the title that identifies it and how many lessons it sent. */
@@ -225,18 +260,32 @@ function probes(courseId: string, lessonId: string, data: FuzzData): fc.Arbitrar
       { maxLength: 6 },
     )
     .map((pairs) => Object.fromEntries(pairs));
+  // Addresses that read as more than one (issue #26 item 7): lists, groups, named mailboxes.
+  const emailList = fc.oneof(
+    fc.constantFrom(
+      "victim@example.com,",
+      "victim@example.com, fuzz@example.mr",
+      "victim@example.com;fuzz@example.mr",
+      "Victim <victim@example.com>",
+      "victim@example.com (me)",
+      "group: victim@example.com;",
+    ),
+    fc
+      .tuple(text, fc.constantFrom(",", ";", " <", "("))
+      .map(([t, separator]) => `victim@example.com${separator}${t}`),
+  );
   /** What each action of app/routes.ts is sent, by page: its form's fields, real and generated. */
   const forms: Record<string, fc.Arbitrary<Record<string, string>>> = {
     "routes/public/auth": fc.record({
       intent: fc.oneof(fc.constantFrom("sign-up", "sign-in"), text),
-      email: text,
+      email: fc.oneof(text, emailList),
       phone: text,
       identifier: text,
       password: fc.oneof(text, fc.constant(LEARNER_PASSWORD)),
       redirectTo: text,
     }),
     "routes/public/sign-out": fc.record({ redirectTo: text }),
-    "routes/public/forgot-password": fc.record({ email: text }),
+    "routes/public/forgot-password": fc.record({ email: fc.oneof(text, emailList) }),
     "routes/public/reset-password": password,
     "routes/public/account": fc.oneof(
       fc.record({
@@ -387,6 +436,20 @@ function probes(courseId: string, lessonId: string, data: FuzzData): fc.Arbitrar
           }),
       ),
     },
+    {
+      // Crafted paths and hosts (issue #26), read and posted to.
+      weight: 2,
+      arbitrary: fc.oneof(
+        get(craftedPath),
+        fc.record({
+          method: fc.constant("GET" as const),
+          path: fc.oneof(craftedPath, fc.constantFrom("/", "/fr", "/en/courses", "/robots.txt")),
+          session,
+          host: oddHost,
+        }),
+        postForm(craftedPath, fc.record({ password: text, redirectTo: text })),
+      ),
+    },
     ...Object.values(bodies).map((arbitrary) => ({ weight: 1, arbitrary })),
     {
       // Answers to the quiz, at its course's page in every locale: mostly to the right lesson.
@@ -490,6 +553,7 @@ describe.each(testDatabaseKinds())("fuzzing every route on %s", (kind) => {
             "x-forwarded-for": `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
             "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0",
             ...(probe.contentType ? { "content-type": probe.contentType } : {}),
+            ...(probe.host !== undefined ? { host: probe.host } : {}),
           },
           body: probe.body,
         });
@@ -504,7 +568,7 @@ describe.each(testDatabaseKinds())("fuzzing every route on %s", (kind) => {
             .join("\n");
         expect(
           res.status,
-          `${probe.method} ${probe.path} (${probe.session})\n${probe.body ?? ""}\n${res.status >= 500 ? errors() : ""}`,
+          `${probe.method} ${probe.path} (${probe.session}${probe.host !== undefined ? `, Host: ${probe.host}` : ""})\n${probe.body ?? ""}\n${res.status >= 500 ? errors() : ""}`,
         ).toBeLessThan(500);
         if (probe.save && res.status === 302) saved.set(probe.save.title, probe.save.videos);
       }),

@@ -17,7 +17,7 @@ import {
 } from "~/.server/db/testing/test-databases";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { PageCache } from "./page-cache";
-import { portOfHost } from "./page-handler";
+import { portOfHost } from "./request-url";
 import { rawRequest } from "./testing/raw-request";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
 import { localizedText } from "~/lib/localized-text";

@@ -22,6 +22,7 @@ import { analyticsRollUpJob } from "~/features/analytics/roll-up.server";
 import { createApp, type Readiness } from "./app";
 import { gracefulShutdown } from "./graceful-shutdown";
 import { prepareDatabase } from "./prepare-database";
+import { publicUrlNotice } from "./public-url-check";
 
 const env = parseEnvOrExit();
 // JSON lines on stdout; readable text under `npm run dev` (docs/decisions/0018-structured-logs.md).
@@ -115,10 +116,11 @@ const app = createApp({
   mail,
   readiness,
 });
-if (!env.PUBLIC_URL) {
-  logger.warn(
-    "PUBLIC_URL is not set: absolute URLs in pages (canonical, og:url, og:image) use each request's Host. Set PUBLIC_URL to the site's address before putting a CDN or proxy in front.",
-  );
+// Without PUBLIC_URL, a production server others can reach warns loudly (public-url-check.ts).
+const publicUrlWarning = publicUrlNotice(env);
+if (publicUrlWarning) {
+  const { event, message } = publicUrlWarning;
+  logger.warn(event ? { event } : {}, message);
 }
 
 const server = app.listen(env.PORT, env.HOST, () => {

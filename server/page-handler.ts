@@ -30,6 +30,7 @@ import {
   type RenderedPage,
 } from "./page-cache";
 import { guardedBody, REFUSED_ADDRESS_PATH, refusedAddress } from "./request-guard";
+import { requestUrl } from "./request-url";
 
 export interface PageHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -58,26 +59,6 @@ function serviceUnavailable(response: globalThis.Response): globalThis.Response 
   headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
   headers.set("Cache-Control", NOT_STORED);
   return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
-}
-
-/** The port of a Host header: `host:port` or `[v6 literal]:port` (a v6 literal has colons). */
-export function portOfHost(host: string | undefined): number | undefined {
-  const port = /^(?:\[[^\]]*\]|[^:[\]]*):(\d{1,5})$/.exec(host ?? "")?.[1];
-  return port === undefined ? undefined : Number(port);
-}
-
-/**
- * The URL React Router sees, built as @react-router/express builds it: the port comes from
- * X-Forwarded-Host only behind a trusted proxy. React Router compares its host with the Origin of
- * every action, so `[::1]:3000` must keep its port (issue #12: every action was a 400).
- */
-function requestUrl(req: Request, path = req.originalUrl): URL {
-  const forwardedPort = req.app.enabled("trust proxy")
-    ? portOfHost(req.get("X-Forwarded-Host")?.split(",")[0]?.trim())
-    : undefined;
-  const port = forwardedPort ?? portOfHost(req.get("host"));
-  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${path}`);
 }
 
 function toFetchRequest(req: Request, res: Response, url: URL, method: string): globalThis.Request {

@@ -2,6 +2,8 @@
 // docs/decisions/0014-request-hardening.md):
 // - a method we serve (GET, HEAD, POST; OPTIONS says so): anything else is a 405, not a crash in
 //   the Fetch API (TRACE cannot even be made into a Request);
+// - a Host a URL can be built on, and a path without empty segments or backslashes (issue #26:
+//   those made pages link off-site, or answered 500): see pathShape;
 // - an address whose text is text: malformed percent-encoding, NUL or half a surrogate pair in
 //   the path or the query is a 400 (PostgreSQL refuses NUL in text, so it used to be a 500); a
 //   page request (GET, HEAD) gets it as the site's own Arabic error page (issue #15), rendered
@@ -18,6 +20,7 @@ import { MAX_SAVE_BYTES } from "~/lib/course/course-form";
 import { IMPORT_MAX_REQUEST_BYTES } from "~/features/course-transfer/manifest";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/.server/thumbnails/store-thumbnail";
 import { findInvalidText } from "~/lib/valid-text";
+import { requestUrl } from "./request-url";
 
 const SERVED_METHODS = new Set(["GET", "HEAD", "POST"]);
 const ALLOW = "GET, HEAD, POST";
@@ -100,19 +103,61 @@ function checkMethod(req: Request, res: Response, next: NextFunction) {
   refuse(res, 405, "Method Not Allowed", { Allow: ALLOW });
 }
 
-/** The problem with the Host, if any: the page handler builds the request's URL from it. */
+/**
+ * Probes that build no URL: a load balancer's health check may be HTTP/1.0 without a Host
+ * (HAProxy's `option httpchk` sends none), and must not be refused for it.
+ */
+const HOSTLESS_PATHS = new Set(["/healthz", "/readyz"]);
+
+/**
+ * The problem with the Host, if any: the page handler builds the request's URL from it (or from a
+ * trusted X-Forwarded-Host), so a request without one (HTTP/1.0, an empty `Host:`) or with one no
+ * URL can be built on is a client's mistake, a 400, never the 500 it was (issue #26).
+ */
 function hostProblem(req: Request): string | null {
-  // (or from a trusted X-Forwarded-Host)
+  if (HOSTLESS_PATHS.has(req.path)) return null;
+  if (!req.hostname) return "no Host header";
   try {
-    new URL(`http://${req.hostname || "localhost"}/`);
+    requestUrl(req, "/");
     return null;
   } catch {
     return "an invalid Host header";
   }
 }
 
+/** A backslash, raw or percent-encoded (%5C, %5c). */
+const BACKSLASH = /\\|%5c/i;
+/** Two or more slashes in a row: an empty segment. */
+const EMPTY_SEGMENTS = /\/{2,}/g;
+
+/**
+ * What to do with a path that has empty segments or a backslash (issue #26): on `/fr//evil.example`
+ * the language switcher and the hreflang alternates linked `//evil.example`, another site, and
+ * `//a%5Cb` was a 500. Decided here, before any page is built:
+ * - a backslash (raw or %5C) is refused with 400: no address of ours has one, and a browser never
+ *   sends a raw one (it reads `\` as `/` and sends that), so only a crafted request carries it;
+ *   guessing what it meant would only pass the ambiguity on (`/\host` is `//host` to a browser);
+ * - empty segments are redirected to the same path with each run of slashes made one (the query
+ *   kept): a doubled slash is usually a link someone joined badly (`https://site.mr//courses`),
+ *   and one address per page keeps caches and search engines to one copy. Only GET and HEAD are
+ *   redirected; a form posted there gets the plain 400, as no form of ours posts there.
+ * The address the redirect names starts with exactly one `/`: it cannot name another host.
+ */
+function pathShape(req: Request): "backslash" | { redirectTo: string } | null {
+  const url = req.originalUrl;
+  const queryStart = url.indexOf("?");
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  if (BACKSLASH.test(path)) return "backslash";
+  if (!path.includes("//")) return null;
+  const query = queryStart === -1 ? "" : url.slice(queryStart);
+  return { redirectTo: path.replace(EMPTY_SEGMENTS, "/") + query };
+}
+
 /** The problem with the path's or the query's text, if any. */
 function addressProblem(req: Request): string | null {
+  // An absolute-form target (`GET http://evil.example/x`): our addresses are paths, and a proxy
+  // in front sends nothing else; its "host" would otherwise end up in the URL we build.
+  if (!req.originalUrl.startsWith("/")) return "an address that is not a path";
   let path: string;
   try {
     path = decodeURIComponent(req.path);
@@ -145,7 +190,18 @@ function checkAddress(req: Request, res: Response, next: NextFunction) {
     refuse(res, 400, ADDRESS_REFUSED_TEXT);
     return;
   }
-  const problem = addressProblem(req);
+  const shape = pathShape(req);
+  const problem = addressProblem(req) ?? (shape === "backslash" ? "a backslash in the path" : null);
+  if (!problem && shape && shape !== "backslash") {
+    if (req.method === "GET" || req.method === "HEAD") {
+      // Express's location() percent-encodes what a header cannot carry.
+      res.status(301).set("Cache-Control", "no-store").location(shape.redirectTo).end();
+      return;
+    }
+    logRefusal(req, 400, "empty segments in the path");
+    refuse(res, 400, ADDRESS_REFUSED_TEXT);
+    return;
+  }
   if (!problem) return next();
   logRefusal(req, 400, problem);
   if (req.method === "GET" || req.method === "HEAD") {

@@ -330,7 +330,6 @@ export const ar = {
   "quiz.heading": "اختبار الدرس",
   "quiz.intro": "أجب عن الأسئلة ثم تحقّق من إجاباتك. علامة النجاح {passMark}٪.",
   "quiz.question": "السؤال {number}",
-  "quiz.chooseOne": "اختر إجابة واحدة.",
   "quiz.chooseAll": "اختر كل الإجابات الصحيحة.",
   "quiz.submit": "تحقّق من إجاباتي",
   "quiz.resultHeading": "نتيجتك",

@@ -314,7 +314,6 @@ export const en: Catalogue = {
   "quiz.heading": "Lesson quiz",
   "quiz.intro": "Answer the questions, then check your answers. Pass mark: {passMark}%.",
   "quiz.question": "Question {number}",
-  "quiz.chooseOne": "Choose one answer.",
   "quiz.chooseAll": "Choose all that apply.",
   "quiz.submit": "Check my answers",
   "quiz.resultHeading": "Your result",

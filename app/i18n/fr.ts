@@ -324,7 +324,6 @@ export const fr: Catalogue = {
   "quiz.intro":
     "Répondez aux questions, puis vérifiez vos réponses. Note pour réussir\u202f: {passMark}\u202f%.",
   "quiz.question": "Question {number}",
-  "quiz.chooseOne": "Choisissez une réponse.",
   "quiz.chooseAll": "Choisissez toutes les bonnes réponses.",
   "quiz.submit": "Vérifier mes réponses",
   "quiz.resultHeading": "Votre résultat",

@@ -1,6 +1,8 @@
 // The site's public languages (issue #15, decision 0026). The URL alone decides a page's language:
 // no prefix is Arabic (today's addresses, unchanged), /fr/… French, /en/… English. Safe on both
 // sides and free of any catalogue, so the browser script and the admin bundle may import it.
+// Relative: React Router reads this file (through app/routes.ts) without the `~` alias.
+import { ownPath } from "../lib/safe-url";
 
 export const LOCALES = ["ar", "fr", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -61,7 +63,10 @@ export function localizePath(path: string, locale: Locale): string {
   return `/${locale}${path}`;
 }
 
-/** The same page in another locale: the path re-prefixed, query and hash kept. */
+/**
+ * The same page in another locale: the path re-prefixed, query and hash kept. Always a path of
+ * ours: `/fr//evil.example/x` gives `/evil.example/x`, never `//evil.example/x` (issue #26).
+ */
 export function switchLocalePath(pathname: string, search: string, locale: Locale): string {
-  return localizePath(unlocalizedPath(pathname) + search, locale);
+  return localizePath(ownPath(unlocalizedPath(pathname)) + search, locale);
 }

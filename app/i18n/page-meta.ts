@@ -2,6 +2,7 @@
 // outside React, so they resolve their own translator from the address: the URL alone decides the
 // language (decision 0026).
 import type { Location } from "react-router";
+import { ownUrl } from "~/lib/safe-url";
 import { SHARE_CARD_SIZE } from "~/lib/share-card";
 import { LOCALES, localeFromPath, OG_LOCALES } from "./locales";
 import { translatorFor, type Translator } from "./translator";
@@ -64,7 +65,7 @@ export function sharedPageMeta(
 ) {
   const text = description ?? i.t("site.description");
   const ownImage = card.image !== undefined;
-  const image = card.image ?? new URL(i.path(SITE_SHARE_IMAGE.path), card.url).href;
+  const image = card.image ?? ownUrl(i.path(SITE_SHARE_IMAGE.path), card.url);
   const imageAlt = card.imageAlt ?? (ownImage ? title : i.t("site.brand"));
   const size = ownImage ? card.imageSize : SITE_SHARE_IMAGE;
   return [
@@ -102,5 +103,5 @@ export function pageUrl(
   location: Pick<Location, "pathname">,
   matches: Parameters<typeof originFromMatches>[0],
 ): string {
-  return new URL(location.pathname, originFromMatches(matches)).href;
+  return ownUrl(location.pathname, originFromMatches(matches));
 }

@@ -24,3 +24,19 @@ export function withDefaultScheme(value: string): string {
   if (text.startsWith("//")) return `https:${text}`;
   return LOOKS_LIKE_HOST.test(text) ? `https://${text}` : text;
 }
+
+/**
+ * `path` as a link of ours: exactly one `/` first, whatever run of slashes or backslashes it began
+ * with (issue #26). A browser reads `//evil.example/x`, and `/\evil.example` too, as another
+ * site's address; a path taken from a crafted request (`/fr//evil.example/x`) must never become
+ * one. The request guard already redirects such paths (server/request-guard.ts): this keeps every
+ * generated link safe whatever reaches it.
+ */
+export function ownPath(path: string): string {
+  return `/${path.replace(/^[/\\]+/, "")}`;
+}
+
+/** `path` (a path, with or without ?query and #hash) at `origin`: never another origin. */
+export function ownUrl(path: string, origin: string): string {
+  return new URL(ownPath(path), origin).href;
+}

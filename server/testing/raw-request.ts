@@ -24,7 +24,8 @@ export interface RawRequestOptions {
 }
 
 export function rawRequest(base: string, options: RawRequestOptions): Promise<RawResponse> {
-  const url = new URL(options.path, base);
+  // The server is always `base`: a path such as `//evil.example` is sent as it is, not resolved.
+  const url = new URL(base);
   return new Promise((resolve, reject) => {
     let sentBytes = 0;
     let answered = false;

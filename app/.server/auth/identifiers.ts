@@ -9,6 +9,7 @@
 // alone, and took 25 12 34 56, which no operator has been given. Server-only code: 157 KB of
 // metadata that no browser bundle may carry.
 import { parsePhoneNumberFromString, type PhoneNumber } from "libphonenumber-js/max";
+import { isSingleMailbox } from "~/.server/mail/single-mailbox";
 
 /** Default country for numbers typed without an international prefix. */
 const DEFAULT_COUNTRY = "MR";
@@ -72,12 +73,30 @@ export function phoneSearchDigits(input: string): string | null {
 const EMAIL_MAX_LENGTH = 254;
 /**
  * The shape only: something@domain.tld, no spaces, one @. Whether the address exists is not
- * checked (there is no email sending yet); a typo just makes an account its owner must remember.
+ * checked; a typo just makes an account its owner must remember. What sign-in looks up: accounts
+ * made before issue #26 were checked against this alone, and still sign in.
  */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
-/** The email address lower-cased and trimmed, or null when it does not look like one. */
+/**
+ * A new address (sign-up, invites, reset requests: what mail is sent to), issue #26: RFC 5322's
+ * dot-atom on both sides (letters and digits of any script, `!#$%&'*+/=?^_`{|}~-`, dots
+ * between), so none of the characters that make a list, a group, a display name or a comment
+ * (`,;:<>()[]"\` and spaces) can be in it; and the mailer's own parser reads it as exactly one
+ * mailbox (isSingleMailbox), so the two can never disagree.
+ */
+const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~\\p{L}\\p{M}\\p{N}-]+";
+const NEW_EMAIL_SHAPE = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${ATOM}(?:\\.${ATOM})+$`, "u");
+
+/** The email address lower-cased and trimmed, or null when it is not one single address. */
 export function normalizeEmail(input: string): string | null {
+  const email = input.trim().toLowerCase();
+  if (email.length > EMAIL_MAX_LENGTH || !NEW_EMAIL_SHAPE.test(email)) return null;
+  return isSingleMailbox(email) ? email : null;
+}
+
+/** An address to look up (sign-in, searches): lower-cased, trimmed, of the older, looser shape. */
+function lookupEmail(input: string): string | null {
   const email = input.trim().toLowerCase();
   if (email.length > EMAIL_MAX_LENGTH || !EMAIL_SHAPE.test(email)) return null;
   return email;
@@ -90,7 +109,7 @@ export function normalizeEmail(input: string): string | null {
  */
 export function parseIdentifier(input: string): { email: string } | { phone: string } | null {
   if (input.includes("@")) {
-    const email = normalizeEmail(input);
+    const email = lookupEmail(input);
     return email ? { email } : null;
   }
   const phone = parsePhone(input);

@@ -8,6 +8,7 @@
 import { createTransport } from "nodemailer";
 import type { MailSettings } from "~/.server/env";
 import type { Logger } from "~/.server/logger";
+import { isSingleMailbox } from "./single-mailbox";
 
 export interface MailMessage {
   to: string;
@@ -63,7 +64,17 @@ export class MailOutbox {
       // Yield first, so that the caller's answer goes out before any of this work starts.
       await new Promise<void>((resolve) => setImmediate(resolve));
       const message = await compose();
-      if (message) await this.transport.sendMail({ ...message, from: this.from });
+      if (!message) return;
+      // Defence in depth (issue #26 item 7): sign-up now refuses a list, but an account made
+      // before keeps its address as typed, and `victim@example.com,` would reach the victim.
+      if (!isSingleMailbox(message.to)) {
+        this.logger.warn(
+          { event: "mail_refused", what },
+          "Mail not sent: its recipient is not one single address.",
+        );
+        return;
+      }
+      await this.transport.sendMail({ ...message, from: this.from });
     })()
       .catch((err: unknown) => {
         this.logger.error({ event: "mail_failed", what, err }, "Mail failed");

@@ -3,7 +3,8 @@
 // progress, password change and account deletion.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertCourse } from "~/.server/db/repositories/courses";
-import { countLearners, findLearnerById } from "~/.server/db/repositories/learners";
+import { hashPassword } from "~/.server/auth/password-hash";
+import { countLearners, findLearnerById, insertLearner } from "~/.server/db/repositories/learners";
 import {
   countLessonProgress,
   findCompletedLessonIds,
@@ -154,6 +155,41 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
       error: AUTH_MESSAGES.passwordCommon,
     });
     expect(await countLearners(t.db)).toBe(0);
+  });
+
+  // Issue #26 item 7: `victim@example.com,` was accepted, and its reset mail reached the victim.
+  it("refuses an address that is a list, a group, a named mailbox or has a comment", async () => {
+    for (const email of [
+      "victim@example.com,",
+      "victim@example.com, attacker@example.com",
+      "attacker@example.com;victim@example.com",
+      "Victim <victim@example.com>",
+      "<victim@example.com>",
+      "victim@example.com (me)",
+      "victim(me)@example.com",
+      '"a,b"@example.com',
+      "group: victim@example.com;",
+    ]) {
+      expect(await signUp({ email })).toEqual({
+        ok: false,
+        status: 400,
+        error: AUTH_MESSAGES.invalidEmail,
+        field: "email",
+      });
+    }
+    expect(await countLearners(t.db)).toBe(0);
+    // Addresses of any script, and RFC 5322's other characters, are still addresses.
+    expect((await signUp({ email: "o'brien+maarifa@example.mr" })).ok).toBe(true);
+    expect((await signUp({ email: "مريم@مثال.موريتانيا" })).ok).toBe(true);
+  });
+
+  it("still signs in an account made with a list before sign-up refused one", async () => {
+    await insertLearner(t.db, {
+      email: "victim@example.com,",
+      phone: null,
+      passwordHash: await hashPassword(PASSWORD),
+    });
+    expect((await signIn("victim@example.com,", PASSWORD)).ok).toBe(true);
   });
 
   it("refuses a duplicate email or phone with a clear message", async () => {

@@ -7,7 +7,7 @@ import { createTransport } from "nodemailer";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { findAuditEntries } from "~/.server/db/repositories/audit-log";
 import { insertCourse } from "~/.server/db/repositories/courses";
-import { findLearnerPasswordHash } from "~/.server/db/repositories/learners";
+import { findLearnerPasswordHash, insertLearner } from "~/.server/db/repositories/learners";
 import { insertLessonProgress } from "~/.server/db/repositories/lesson-progress";
 import { findLessonsByCourseId, insertLessons } from "~/.server/db/repositories/lessons";
 import { listOneTimeTokensOfLearner } from "~/.server/db/repositories/one-time-tokens";
@@ -502,6 +502,27 @@ describe.each(testDatabaseKinds())("password reset on %s", (kind) => {
       });
       expect(await ask("")).toMatchObject({ status: 400, error: RESET_MESSAGES.missingEmail });
       expect(await ask("not an address")).toMatchObject({ status: 400 });
+      await outbox.close();
+      expect(sent).toEqual([]);
+    });
+
+    // Issue #26 item 7: an account made before sign-up refused lists keeps its address, and is
+    // never mailed at it.
+    it("never mails an account whose stored address is a list", async () => {
+      await insertLearner(t.db, {
+        email: "victim@example.com,",
+        phone: null,
+        passwordHash: "unused",
+      });
+      const { outbox, sent } = jsonOutbox();
+      const answer = await requestPasswordResetByEmail(t.db, outbox, {
+        identifier: "victim@example.com,",
+        clientIp: IP,
+        publicOrigin: ORIGIN,
+        log: silentLogger(),
+        translator: translatorFor("ar"),
+      });
+      expect(answer).toMatchObject({ ok: false, status: 400 });
       await outbox.close();
       expect(sent).toEqual([]);
     });

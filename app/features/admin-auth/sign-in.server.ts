@@ -4,7 +4,7 @@
 // alone signs in as the owner; an email or phone number with a password signs in as that named
 // administrator. Both count in the "admin" scope, per address or per trusted browser, so neither
 // form gives a guesser more tries than the other.
-import { recordAdminAction } from "~/.server/audit/record-admin-action";
+import { recordAdminAction, recordRepeatedAttempt } from "~/.server/audit/record-admin-action";
 import { beginSignInAttempt, trustDevice } from "~/.server/auth/device-cookies";
 import { parseIdentifier } from "~/.server/auth/identifiers";
 import { takeBackAttempt } from "~/.server/auth/attempt-throttle";
@@ -117,8 +117,9 @@ export async function signInAdmin(
     log.warn({ event: "admin_sign_in_failed", reason, trustedBrowser }, "Admin sign-in failed.");
     // The audit log's entry (issue #14): which account was tried (when it exists) and from where.
     // A refused (throttled) attempt above is not recorded: it checked no password, and an entry
-    // per refusal would let anyone grow the log without limit.
-    await recordAdminAction(db, {
+    // per refusal would let anyone grow the log without limit. Nor is each failure an entry of
+    // its own: those of one address and account in one hour are one entry with a count (#26).
+    await recordRepeatedAttempt(db, {
       actor: !named
         ? { id: null, name: BOOTSTRAP_OWNER_NAME }
         : account

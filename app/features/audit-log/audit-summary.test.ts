@@ -30,6 +30,20 @@ describe("summarizeAuditDetails", () => {
     );
   });
 
+  // Issue #26: failed sign-ins are counted, one entry per address and hour.
+  it("says how many attempts a counted entry holds, and when the last was", () => {
+    const details = { reason: "wrong password", trustedBrowser: false };
+    const counted = (count: number) =>
+      summarizeAuditDetails(
+        "admin.sign_in_failed",
+        JSON.stringify({ ...details, count, lastAt: "2026-11-28T14:37:12.345Z" }),
+      );
+    expect(counted(5)).toBe(
+      "reason: wrong password; trusted browser: no; 5 attempts, the last at 14:37:12 UTC",
+    );
+    expect(counted(1)).toBe("reason: wrong password; trusted browser: no; 1 attempt");
+  });
+
   // Issue #16.
   it("says what a save changed in the quizzes and the pass mark", () => {
     const updated = {

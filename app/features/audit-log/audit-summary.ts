@@ -91,5 +91,21 @@ export function summarizeAuditDetails(action: string, detailsJson: string): stri
     const state = details.wasPublished ? "published" : "draft";
     return `Was ${state}; ${plural(details.lessons, "lesson")}, ${plural(Number(details.links ?? 0), "link")}`;
   }
+  if (typeof details.count === "number") return summarizeCounted(details);
   return summarizeAny(details);
+}
+
+/**
+ * An entry that counts repeated attempts (failed sign-ins, one entry per address and hour, issue
+ * #26): its other details, then how many and when the last was ("5 attempts, the last at
+ * 14:37:12 UTC"); the entry's own time is the first's.
+ */
+function summarizeCounted(details: Record<string, unknown>): string {
+  const { count, lastAt, ...rest } = details;
+  const n = Number(count);
+  const last = typeof lastAt === "string" ? /T(\d\d:\d\d:\d\d)/.exec(lastAt)?.[1] : undefined;
+  const attempts =
+    n > 1 && last ? `${plural(n, "attempt")}, the last at ${last} UTC` : plural(n, "attempt");
+  const others = summarizeAny(rest);
+  return others ? `${others}; ${attempts}` : attempts;
 }

@@ -15,6 +15,10 @@ export function importedMessage(count: number): string {
   return `${count} ${count === 1 ? "course" : "courses"} imported as drafts`;
 }
 
+/** Every problem found, the listed ones and those past the list's limit (issue #26). */
+const problemCount = (result: Extract<ImportResult, { ok: false }>) =>
+  result.problems.length + (result.more ?? 0);
+
 function useResultToast(result: ImportResult | undefined) {
   const show = useToast();
   useEffect(() => {
@@ -22,10 +26,10 @@ function useResultToast(result: ImportResult | undefined) {
     if (result.ok)
       show({ title: "Import complete", description: importedMessage(result.courses.length) });
     else {
-      const count = result.problems.length;
+      const count = problemCount(result);
       show({
         title: result.title,
-        description: `${count} ${count === 1 ? "problem" : "problems"} found; nothing was imported`,
+        description: `${count.toLocaleString("en")} ${count === 1 ? "problem" : "problems"} found; nothing was imported`,
         variant: "destructive",
       });
     }
@@ -121,9 +125,9 @@ export function ImportCoursesPage({ result }: { result: ImportResult | undefined
             Nothing was imported
           </h2>
           <p>
-            {result.problems.length === 1
+            {problemCount(result) === 1
               ? "Fix this problem in the file and import it again:"
-              : `Fix these ${result.problems.length} problems in the file and import it again:`}
+              : `Fix these ${problemCount(result).toLocaleString("en")} problems in the file and import it again:`}
           </p>
           <ul className="list-disc space-y-1 ps-6">
             {result.problems.map((problem, index) => (
@@ -134,6 +138,7 @@ export function ImportCoursesPage({ result }: { result: ImportResult | undefined
                 : <span dir="auto">{problem.message}</span>
               </li>
             ))}
+            {result.more ? <li>and {result.more.toLocaleString("en")} more</li> : null}
           </ul>
         </section>
       ) : null}

@@ -4,6 +4,7 @@
 // real type, size, dimensions, re-encoded into every width under a new random name, never stored
 // as it came). All problems are collected, each with its place in the file, before anything is
 // written; then one transaction creates every course. Decision 0024.
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { recordAdminAction, type AuditOrigin } from "~/.server/audit/record-admin-action";
 import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
@@ -32,6 +33,7 @@ import {
   MANIFEST_VERSION,
   READABLE_MANIFEST_VERSIONS,
 } from "./manifest";
+import { manifestShapeProblems, ProblemList } from "./manifest-shape";
 import { receiveImportUpload } from "./receive-import-upload.server";
 
 export type { ImportProblem };
@@ -51,16 +53,24 @@ export type ImportResult =
       ok: false;
       status: 400 | 413 | 422 | 500;
       title: string;
+      /** The first IMPORT_LIMITS.listedProblems problems found. */
       problems: ImportProblem[];
+      /** How many more were found and not listed (issue #26); absent when none. */
+      more?: number;
     };
 
 const IMPORT_FAILED = "Import failed";
 
 function refused(
   status: 400 | 413 | 422 | 500,
-  problems: ImportProblem[],
+  found: ImportProblem[] | ProblemList,
 ): Extract<ImportResult, { ok: false }> {
-  return { ok: false, status, title: IMPORT_FAILED, problems };
+  const list = found instanceof ProblemList ? found : new ProblemList();
+  if (list !== found) list.add(...(found as ImportProblem[]));
+  const problems = list.listed;
+  return list.more > 0
+    ? { ok: false, status, title: IMPORT_FAILED, problems, more: list.more }
+    : { ok: false, status, title: IMPORT_FAILED, problems };
 }
 
 /**
@@ -297,14 +307,20 @@ export async function importCoursesFromZip(
     const envelope = envelopeProblems(manifest);
     if (envelope.length > 0) return refused(400, envelope);
 
-    const problems: ImportProblem[] = [];
+    const problems = new ProblemList();
     const planned: PlannedCourse[] = [];
     const { courses: given, version } = manifest as { courses: unknown[]; version: number };
-    given.forEach((raw, index) => {
+    // Counts and text sizes first (issue #26): a file over them is refused before any course goes
+    // through the editor's rules, whose work (and problems) would grow with what the file asks.
+    await manifestShapeProblems(given, problems);
+    if (problems.size > 0) return refused(422, problems);
+    for (const [index, raw] of given.entries()) {
       const checked = checkCourse(zip, storage, raw, index, version);
-      problems.push(...checked.problems);
+      problems.add(...checked.problems);
       planned.push(checked.planned);
-    });
+      // One course is bounded work (the limits above); other requests are served between two.
+      await nextTurn();
+    }
 
     // Every image the courses name, once each, through the upload's checks. They are stored as
     // they pass (the only way through those checks) and removed below unless the import commits.
@@ -327,8 +343,8 @@ export async function importCoursesFromZip(
       if (result.status === 201) stored.set(file, result.url);
       else imageProblems.set(file, { place, message: result.description });
     }
-    problems.push(...imageProblems.values());
-    if (problems.length > 0) return refused(422, problems);
+    problems.add(...imageProblems.values());
+    if (problems.size > 0) return refused(422, problems);
 
     const courses = await db.transaction().execute(async (trx) => {
       const created: ImportedCourse[] = [];

@@ -1,6 +1,8 @@
 // The course export format (issue #14, docs/course-export-format.md): a ZIP holding manifest.json
 // and the courses' uploaded thumbnails. Shared by export and import, and safe on both sides (the
 // import page shows the limits).
+import { LIMITS } from "~/lib/course/course-form";
+import { MAX_OPTIONS } from "~/lib/course/quiz";
 import type { LocalizedText } from "~/lib/localized-text";
 
 /** What `format` says in every manifest this site writes; anything else is not ours. */
@@ -95,6 +97,9 @@ const MB = 1024 * 1024;
 /**
  * What an import accepts (decision 0024). The file is written to a temporary file as it arrives
  * and refused with 413 past IMPORT_MAX_FILE_BYTES; nothing is inflated past the other limits.
+ * The counts and text sizes (issue #26) are checked on the manifest as read, before any course is
+ * checked, so that a small file cannot ask for unbounded work: an import never accepts what the
+ * course editor refuses (its LIMITS), and a whole file never holds more than `lessons` lessons.
  */
 export const IMPORT_LIMITS = {
   /** The ZIP itself. */
@@ -103,6 +108,18 @@ export const IMPORT_LIMITS = {
   entries: 5000,
   /** Courses in one manifest. */
   courses: 2000,
+  /** Lessons in one course: the editor's limit. */
+  lessonsPerCourse: LIMITS.videos,
+  /** Lessons in the whole file (2,000 courses of 25 lessons on average). */
+  lessons: 50_000,
+  /** Questions in one lesson's quiz, options in one question, links in one course: the editor's. */
+  questionsPerLesson: LIMITS.questions,
+  optionsPerQuestion: MAX_OPTIONS,
+  linksPerCourse: LIMITS.links,
+  /** Characters in any one text of the manifest: the editor's longest text (a description). */
+  textChars: Math.max(LIMITS.description, LIMITS.url, LIMITS.explanation),
+  /** Problems listed in a refusal; the rest are counted ("and 19,980 more"). */
+  listedProblems: 100,
   /** manifest.json, inflated (a course of 200 long lessons is about 1 MB of JSON). */
   manifestBytes: 32 * MB,
   /** Every entry's declared size added up, and every byte actually inflated. */

@@ -67,10 +67,11 @@ describe("gradeQuiz", () => {
 });
 
 describe("publicQuestion", () => {
-  it("holds neither the answer key nor the explanation, but says when several are right", () => {
+  // Issue #26 item 8: it no longer says when several are right, so the form cannot either.
+  it("holds neither the answer key, nor the explanation, nor how many options are right", () => {
     const shown = publicQuestion(question("m", [true, false, true], "Because"));
-    expect(JSON.stringify(shown)).not.toMatch(/correct|Because|explanation/);
-    expect(shown.multiple).toBe(true);
-    expect(publicQuestion(single).multiple).toBe(false);
+    expect(JSON.stringify(shown)).not.toMatch(/correct|Because|explanation|multiple/);
+    expect(Object.keys(shown).sort()).toEqual(["id", "options", "text"]);
+    expect(Object.keys(publicQuestion(single)).sort()).toEqual(["id", "options", "text"]);
   });
 });

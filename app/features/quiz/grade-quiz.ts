@@ -4,13 +4,15 @@
 import { reachesPassMark, scorePercent, type QuizQuestion } from "~/lib/course/quiz";
 import type { LocalizedText } from "~/lib/localized-text";
 
-/** A question as the page shows it before it is answered: no `correct`, no explanation. */
+/**
+ * A question as the page shows it before it is answered: no `correct`, no explanation, and not
+ * even how many options are right (issue #26 item 8): every question is checkboxes and 'choose
+ * all that apply', so the form does not tell which have several answers.
+ */
 export interface PublicQuizQuestion {
   id: string;
   text: LocalizedText;
   options: { id: string; text: LocalizedText }[];
-  /** More than one option is right: checkboxes, 'choose all that apply'. */
-  multiple: boolean;
 }
 
 export function publicQuestion(question: QuizQuestion): PublicQuizQuestion {
@@ -18,7 +20,6 @@ export function publicQuestion(question: QuizQuestion): PublicQuizQuestion {
     id: question.id,
     text: question.text,
     options: question.options.map(({ id, text }) => ({ id, text })),
-    multiple: question.options.filter((option) => option.correct).length > 1,
   };
 }
 

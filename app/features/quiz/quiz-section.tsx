@@ -152,9 +152,9 @@ function QuizForm({
                 </span>
                 <ContentText value={textIn(i, question)} />
               </legend>
-              <p className="mt-1 text-sm text-slate-600">
-                {i.t(question.multiple ? "quiz.chooseAll" : "quiz.chooseOne")}
-              </p>
+              {/* The same words and the same control on every question, whether one option is
+                  right or several (issue #26 item 8): the form gives no answer away. */}
+              <p className="mt-1 text-sm text-slate-600">{i.t("quiz.chooseAll")}</p>
               <div className="mt-2 space-y-1">
                 {question.options.map((option) => (
                   <label
@@ -162,7 +162,7 @@ function QuizForm({
                     className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-slate-50"
                   >
                     <input
-                      type={question.multiple ? "checkbox" : "radio"}
+                      type="checkbox"
                       name={`q:${question.id}`}
                       value={option.id}
                       className="size-5 shrink-0 accent-emerald-700"

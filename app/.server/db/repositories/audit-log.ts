@@ -66,6 +66,60 @@ export async function insertAuditEntry(db: Database, entry: NewAuditEntry): Prom
   return id;
 }
 
+/** What makes two entries the same repeated attempt: the action, who was tried, from where. */
+export interface RepeatedEntryKey {
+  action: string;
+  actorId: string | null;
+  actorName: string;
+  ip: string;
+}
+
+/**
+ * The entries of `key`, with no course, written in [since, until): those a repeated attempt may be
+ * counted into (issue #26 item 6). Few by construction: one per distinct details in the window.
+ */
+export async function findRepeatedEntries(
+  db: Database,
+  key: RepeatedEntryKey,
+  since: Date,
+  until: Date,
+): Promise<{ id: string; details: string }[]> {
+  let query = db
+    .selectFrom("audit_log")
+    .select(["id", "details"])
+    .where("action", "=", key.action)
+    .where("actor_name", "=", key.actorName)
+    .where("ip", "=", key.ip)
+    .where("course_id", "is", null)
+    .where("at", ">=", since.toISOString())
+    .where("at", "<", until.toISOString());
+  query =
+    key.actorId === null
+      ? query.where("actor_id", "is", null)
+      : query.where("actor_id", "=", key.actorId);
+  return query.orderBy("at").orderBy("id").execute();
+}
+
+/**
+ * Sets an entry's details to `next` only if they are still `expected`: a compare-and-set, so two
+ * attempts counted at the same moment are both counted (the one that loses reads again) without a
+ * lock, on either database. Returns whether it was set.
+ */
+export async function replaceAuditDetails(
+  db: Database,
+  id: string,
+  expected: string,
+  next: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("audit_log")
+    .set({ details: next })
+    .where("id", "=", id)
+    .where("details", "=", expected)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export interface AuditFilter {
   /** An administrator's id; null: the bootstrap password's owner; undefined: anyone. */
   actorId?: string | null;
