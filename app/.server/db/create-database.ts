@@ -3,7 +3,17 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type PostgresPool } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type PostgresPool,
+  type SqliteDialectConfig,
+} from "kysely";
 import pg from "pg";
 import { DatabaseUnavailableError } from "./database-errors";
 import type { Database, DatabaseSchema } from "./schema";
@@ -56,9 +66,35 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   return new Kysely<DatabaseSchema>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new ImmediateSqliteDialect({ database: sqlite }),
     plugins: [new SqliteBooleanPlugin()],
   });
+}
+
+/**
+ * SQLite's plain BEGIN is DEFERRED: a transaction that reads and then writes asks for the write
+ * lock only at its first write, and if another connection (a second process on the same file: a
+ * script, a test fixture, a backup) wrote in between, the upgrade fails at once with SQLITE_BUSY:
+ * busy_timeout cannot help, since waiting would not make the transaction's earlier reads true
+ * again. BEGIN IMMEDIATE takes the write lock first, waiting up to busy_timeout for it, so every
+ * transaction either runs whole or waits its turn. Within one process Kysely already runs one
+ * transaction at a time on its single connection, so this costs nothing there.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
 }
 
 /**
