@@ -21,6 +21,7 @@ import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import pg from "pg";
+import { startThrowawayPostgres } from "./throwaway-postgres";
 import {
   startS3TestServer,
   S3RVER_CREDENTIALS,
@@ -29,8 +30,6 @@ import {
 
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 export const NGINX_TEMPLATE = resolve("docs/deploy/nginx.conf.template");
-
-const isRoot = () => process.getuid?.() === 0;
 
 export function nginxInstalled(): boolean {
   try {
@@ -42,39 +41,26 @@ export function nginxInstalled(): boolean {
 }
 
 /**
- * Why the cluster cannot run here, or null when it can. Outside CI a missing PostgreSQL
- * (TEST_DATABASE_URL) or a missing nginx that we may not install (not root) is a reason to skip;
- * under CI=true both are required, so the caller fails instead of skipping.
+ * What the two-instance test needs, made ready: nginx (installed with apt by
+ * scripts/ensure-nginx.sh when it is missing and we are root) and a PostgreSQL server to create
+ * the cluster's database on: TEST_DATABASE_URL's, or, when it is unset, a throwaway server of the
+ * test's own (scripts/cluster/throwaway-postgres.ts), which `release` stops. Nothing here is a
+ * reason to skip: what cannot be made ready is an error saying how to fix it.
  */
-export function clusterSkipReason(): string | null {
-  const ci = process.env.CI === "true";
-  if (!process.env.TEST_DATABASE_URL && !ci) {
-    return "TEST_DATABASE_URL is not set: several instances need PostgreSQL (e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test)";
-  }
-  if (!nginxInstalled() && !isRoot() && !ci) {
-    return `nginx is not installed at ${NGINX}: install Debian's nginx-light (sudo apt-get install -y nginx-light), or run the tests as root and they install it`;
-  }
-  return null;
-}
-
-/**
- * nginx, installed with apt by scripts/ensure-nginx.sh when it is missing and we are root; an
- * error saying how to install it otherwise. TEST_DATABASE_URL must be set.
- */
-export function ensureClusterPrerequisites(): { adminDatabaseUrl: string } {
-  const adminDatabaseUrl = process.env.TEST_DATABASE_URL;
-  if (!adminDatabaseUrl) {
-    throw new Error(
-      "TEST_DATABASE_URL is not set: several instances need PostgreSQL (CI=true requires it).",
-    );
-  }
+export async function ensureClusterPrerequisites(
+  portFrom: number,
+): Promise<{ adminDatabaseUrl: string; release: () => void }> {
   if (!nginxInstalled()) {
     const result = spawnSync("bash", ["scripts/ensure-nginx.sh"], { encoding: "utf8" });
     if (result.status !== 0 || !nginxInstalled()) {
       throw new Error(`nginx is required and could not be installed:\n${result.stderr ?? ""}`);
     }
   }
-  return { adminDatabaseUrl };
+  const given = process.env.TEST_DATABASE_URL;
+  if (given) return { adminDatabaseUrl: given, release: () => undefined };
+  const [port] = await freePorts(1, portFrom);
+  const server = startThrowawayPostgres(port!);
+  return { adminDatabaseUrl: server.url, release: () => server.stop() };
 }
 
 /** True when nothing listens on 127.0.0.1:`port` (checked by listening on it for a moment). */

@@ -13,9 +13,8 @@
 // request id as X-Request-Id, each instance logs it as `reqId` with its INSTANCE_ID and answers it
 // back; nginx's access log, which names the upstream's port, must agree.
 //
-// Skipped, saying why, only outside CI when TEST_DATABASE_URL is unset or nginx is missing and we
-// are not root (as root the harness installs nginx-light with scripts/ensure-nginx.sh); with
-// CI=true both are required and their absence fails the test.
+// Never skipped: the harness installs nginx-light when missing (as root), and without
+// TEST_DATABASE_URL it starts a throwaway PostgreSQL server of its own.
 import { randomUUID } from "node:crypto";
 import { GetObjectCommand } from "@aws-sdk/client-s3";
 import {
@@ -29,7 +28,6 @@ import type { Database } from "../../app/.server/db/schema";
 import { MAX_FAILED_ATTEMPTS } from "../../app/.server/auth/attempt-throttle";
 import { thumbnailVariants } from "../../app/lib/stored-thumbnail-url";
 import {
-  clusterSkipReason,
   ensureClusterPrerequisites,
   startCluster,
   type Cluster,
@@ -50,23 +48,20 @@ const BROWSER_UA =
 /** First port tried for nginx, s3rver and the instances (free ones from there up). */
 const PORT_FROM = Number(process.env.E2E_CLUSTER_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 10);
 
-const skipReason = clusterSkipReason();
-// The list reporter shows a skipped test without its reason: say it where a person reads.
-if (skipReason) console.warn(`tests/e2e/cluster.spec.ts is skipped: ${skipReason}`);
-
 test.describe("two instances behind nginx", () => {
-  test.skip(skipReason !== null, skipReason ?? "");
   // One cluster for the whole file, its steps in order; starting it takes a while on a busy machine.
   test.describe.configure({ mode: "serial", timeout: 240_000 });
 
   let cluster: Cluster;
   let db: Database;
+  let releasePostgres: (() => void) | undefined;
   const contexts: APIRequestContext[] = [];
 
   test.beforeAll(async () => {
     // apt may install nginx first; then two instances start, migrate and seed on a busy machine.
     test.setTimeout(300_000);
-    const { adminDatabaseUrl } = ensureClusterPrerequisites();
+    const { adminDatabaseUrl, release } = await ensureClusterPrerequisites(PORT_FROM + 40);
+    releasePostgres = release;
     cluster = await startCluster({
       count: 2,
       portFrom: PORT_FROM,
@@ -83,6 +78,7 @@ test.describe("two instances behind nginx", () => {
     await db?.destroy();
     // Every process, even after a failure: nginx, both instances, s3rver; then the database.
     await cluster?.stop();
+    releasePostgres?.();
   });
 
   /** A client of its own (cookies), talking to nginx only. */
