@@ -5,7 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_ADMIN_PASSWORD } from "./tests/e2e/constants";
+import { E2E_ADMIN_PASSWORD, E2E_SUPPORT_PHONE, E2E_SUPPORT_WHATSAPP } from "./tests/e2e/constants";
 
 // Worker processes load this file again: the variable, inherited from the runner, keeps them on
 // the directory the runner created. Only a directory created here is removed afterwards.
@@ -81,6 +81,9 @@ export default defineConfig({
       DATA_DIR: runDir,
       SEED_DEMO: "true",
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      // The footer's and the terms' contact links (issue #27): shown only when set.
+      SUPPORT_PHONE: E2E_SUPPORT_PHONE,
+      SUPPORT_WHATSAPP: E2E_SUPPORT_WHATSAPP,
       // No load balancer to tell: stop at once when the run ends (decision 0017).
       SHUTDOWN_DELAY_MS: "0",
       // Playwright prints the server's stdout: problems only, not a line per request.

@@ -17,8 +17,11 @@ import { NavigationStatus } from "~/components/layout/navigation-status";
 import { BrandFooter, SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { getSignedInLearner } from "~/features/accounts/learner-session.server";
+import { RefusedMarkNotice } from "~/features/progress/refused-mark-notice";
+import { listPublishedCategories } from "~/features/catalogue/list-courses.server";
 import { LanguageOffer } from "~/components/layout/language-switcher";
 import { GoogleAnalytics } from "~/features/analytics/google-analytics";
+import { webManifestPath } from "~/features/offline/web-manifest";
 import { I18nContext } from "~/i18n/i18n-context";
 import {
   DEFAULT_LOCALE,
@@ -30,8 +33,10 @@ import {
 import { cn } from "~/lib/cn";
 import { readableLearnerLabel } from "~/lib/learner";
 import { ownUrl } from "~/lib/safe-url";
+import { NO_SUPPORT_CONTACT } from "~/lib/site-contact";
 import { SAVE_DATA_HEADER, wantsSavedData } from "~/lib/save-data";
 import { THUMBNAIL_BUCKET } from "~/lib/stored-thumbnail-url";
+import { servedThumbnailWidths } from "~/.server/thumbnails/served-thumbnail-widths";
 import enhanceScript from "~/browser/enhance.ts?worker&url";
 import serviceWorkerScript from "~/browser/service-worker.ts?worker&url";
 import "./app.css";
@@ -42,15 +47,19 @@ export const links: Route.LinksFunction = () => [
   // Inline: 233 bytes in the page instead of a request on every first visit (issue #5). The file
   // itself stays at /favicon.svg for anything that asks for it there.
   { rel: "icon", href: FAVICON, type: "image/svg+xml" },
-  // Installable (issue #17): browsers fetch these only when they install or pin the site, so a
-  // first visit pays for the two tags, not for the files.
-  { rel: "manifest", href: "/manifest.webmanifest" },
+  // Installable (issue #17): browsers fetch this only when they install or pin the site, so a
+  // first visit pays for the tag, not for the file. The manifest is the page's locale's (Layout).
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Only a request with the learner cookie costs a query; such pages are never cached.
   const learner = await getSignedInLearner(request, context);
+  // The footer's categories (issue #27): a loose index scan, a query per category in use. The
+  // admin area has no site footer, and its pages must not fail with the public catalogue.
+  const { pathname } = new URL(request.url);
+  const adminArea = pathname === "/admin" || pathname.startsWith("/admin/");
+  const footerCategories = adminArea ? [] : await listPublishedCategories(context.db);
   return {
     cspNonce: context.cspNonce,
     /** The top bar's account menu (issue #6): null for every visitor, so their pages stay equal. */
@@ -58,8 +67,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     gaMeasurementId: context.gaMeasurementId ?? null,
     /** Where uploaded thumbnails are addressed (S3_PUBLIC_URL or /uploads): for their srcset. */
     thumbnailPrefix: context.storage.urlPrefix(THUMBNAIL_BUCKET),
+    /** The widths every upload has, for their srcset (decision 0047). */
+    thumbnailWidths: await servedThumbnailWidths(context.db),
     /** The site's address for hreflang alternates: PUBLIC_URL, else the request's own origin. */
     origin: context.publicOrigin ?? new URL(request.url).origin,
+    footerCategories,
+    /** SUPPORT_PHONE and SUPPORT_WHATSAPP, for the footer (unset: not shown). */
+    supportContact: context.supportContact ?? NO_SUPPORT_CONTACT,
     /** The browser asked to save data (issue #17): no web fonts, the narrowest thumbnails. */
     saveData: wantsSavedData(request.headers.get(SAVE_DATA_HEADER)),
   };
@@ -110,6 +124,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <link rel="preload" href={font400} as="font" type="font/woff2" crossOrigin="anonymous" />
         )}
         <Links />
+        {/* The manifest of the page's language (issue #27): installed from /fr, the app opens at
+            /fr, in French. */}
+        <link rel="manifest" href={webManifestPath(locale)} />
         {chrome !== "admin" && !preview && rootData ? (
           // The same page in every locale, for search engines (issue #15); x-default is Arabic.
           <>
@@ -154,11 +171,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <>
             <SiteHeader account={account} />
-            <LanguageOffer />
             <main id="main" className="flex-1">
               {children}
             </main>
-            {chrome === "player" ? <BrandFooter /> : <SiteFooter />}
+            {chrome === "player" ? (
+              <BrandFooter />
+            ) : (
+              <SiteFooter
+                categories={rootData?.footerCategories ?? []}
+                contact={rootData?.supportContact ?? NO_SUPPORT_CONTACT}
+              />
+            )}
+            {/* A signed-in learner's page may send marks queued offline (issue #27). */}
+            {account ? <RefusedMarkNotice /> : null}
+            {/* Last, not above the page: the script may show it after the page is drawn, and
+                what it adds at the end moves nothing (issue #27). It sticks to the screen's foot. */}
+            <LanguageOffer />
           </>
         )}
         {chrome === "admin" ? (

@@ -31,6 +31,9 @@ const PUBLIC_PAGES: ReadonlyArray<[path: string, file: string]> = [
 ];
 
 const HOME = "routes/public/home.tsx";
+// The web app manifest, one per locale (issue #27, decision 0046): an app starts in the language
+// it was installed from.
+const WEB_MANIFEST = "routes/resources/web-manifest.ts";
 const idIn = (prefix: string, file: string) => `${prefix}/${file.replace(/\.tsx?$/, "")}`;
 
 export default [
@@ -53,6 +56,8 @@ export default [
     route("course/:courseId", "routes/admin/course-editor.tsx"),
     route("administrators", "routes/admin/administrators.tsx"),
     route("courses/import", "routes/admin/import-courses.tsx"),
+    // Words search treats as one (issue #27, decision 0045).
+    route("search-synonyms", "routes/admin/search-synonyms.tsx"),
   ]),
   // The course page as learners see it, drafts too (issue #14): outside the admin layout, in the
   // learner's frame; its loader checks the session itself.
@@ -63,6 +68,8 @@ export default [
   // A named administrator's one-time password-reset link (issue #14 audit): the token is the key.
   route(ONE_TIME_LINK_PATHS.adminReset, "routes/admin/reset-password.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
+  // The admin area's language (issue #27): chosen in the header or on the gate; no page.
+  route("admin/locale", "routes/admin/locale.ts"),
   route("admin/uploads/thumbnail", "routes/admin/upload-thumbnail.ts"),
   route("admin/uploads/thumbnail/discard", "routes/admin/discard-thumbnail.ts"),
   // Course export downloads (issue #14): ZIP files, no page.
@@ -71,10 +78,16 @@ export default [
 
   // No UI: the browser's analytics beacon (issue #7).
   route("api/analytics", "routes/resources/analytics-beacon.ts"),
+  // No UI: a visitor's course page reports the lesson it shows (issue #27, decision 0041).
+  route("api/lesson-visit", "routes/resources/lesson-visit.ts"),
   // For search engines (issue #17).
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("sitemap/:file", "routes/resources/sitemap.ts", { id: "routes/resources/sitemap-file" }),
+  route("manifest.webmanifest", WEB_MANIFEST),
+  ...PREFIXED_LOCALES.map((prefix) =>
+    route(`${prefix}/manifest.webmanifest`, WEB_MANIFEST, { id: idIn(prefix, WEB_MANIFEST) }),
+  ),
 
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -16,6 +16,7 @@ import {
 } from "~/.server/db/repositories/administrators";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import { insertLearner } from "~/.server/db/repositories/learners";
+import { insertSearchSynonymSet } from "~/.server/db/repositories/search-synonyms";
 import type { Database } from "~/.server/db/schema";
 import { testCourse } from "~/.server/db/testing/test-course";
 import {
@@ -110,6 +111,11 @@ async function throwawayAdministrator(db: Database, disabled = false): Promise<s
   });
   if (disabled) await setAdministratorDisabled(db, id, new Date());
   return id;
+}
+
+/** A set of search synonyms to change or delete (issue #27). */
+function throwawaySynonyms(db: Database): Promise<string> {
+  return insertSearchSynonymSet(db, `Target${crypto.randomUUID().replaceAll("-", "")}, تارجت`);
 }
 
 /** A password-reset link's token for a fresh named administrator, made by the bootstrap owner. */
@@ -384,6 +390,49 @@ const ADMIN_REQUESTS: AdminRequest[] = [
     }),
   },
   {
+    route: "routes/admin/search-synonyms",
+    method: "GET",
+    allowed: EDITING,
+    ok: 200,
+    prepare: async () => ({ path: "/admin/search-synonyms" }),
+  },
+  {
+    route: "routes/admin/search-synonyms",
+    method: "POST",
+    intent: "create",
+    allowed: EDITING,
+    ok: 200,
+    prepare: async () => ({
+      path: "/admin/search-synonyms",
+      ...form({
+        intent: "create",
+        terms: `Replay${crypto.randomUUID().replaceAll("-", "")}, ريبلاي`,
+      }),
+    }),
+  },
+  {
+    route: "routes/admin/search-synonyms",
+    method: "POST",
+    intent: "update",
+    allowed: EDITING,
+    ok: 200,
+    prepare: async (env) => ({
+      path: "/admin/search-synonyms",
+      ...form({ intent: "update", id: await throwawaySynonyms(env.db), terms: "Word, وورد, ورد" }),
+    }),
+  },
+  {
+    route: "routes/admin/search-synonyms",
+    method: "POST",
+    intent: "delete",
+    allowed: EDITING,
+    ok: 200,
+    prepare: async (env) => ({
+      path: "/admin/search-synonyms",
+      ...form({ intent: "delete", id: await throwawaySynonyms(env.db) }),
+    }),
+  },
+  {
     route: "routes/admin/export-course",
     method: "GET",
     allowed: EDITING,
@@ -445,6 +494,17 @@ const ADMIN_REQUESTS: AdminRequest[] = [
     allowed: "everyone",
     ok: 302,
     prepare: async () => ({ path: "/admin/logout", ...form({}) }),
+  },
+  {
+    // The admin area's language (issue #27): the gate's visitor may choose it too.
+    route: "routes/admin/locale",
+    method: "POST",
+    allowed: "everyone",
+    ok: 302,
+    prepare: async () => ({
+      path: "/admin/locale",
+      ...form({ locale: "en", redirectTo: "/admin" }),
+    }),
   },
   {
     route: "routes/admin/reset-password",
@@ -596,6 +656,7 @@ describe.each(testDatabaseKinds())("every admin request with every role on %s", 
       "administrators",
       "one_time_tokens",
       "audit_log",
+      "search_synonyms",
     ] as const;
     const rows: Record<string, unknown> = {};
     for (const table of tables) {

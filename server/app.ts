@@ -25,6 +25,7 @@ import { createPageHandler, RETRY_AFTER_SECONDS } from "./page-handler";
 import { refusedAddress, requestGuards } from "./request-guard";
 import { requestLogging } from "./request-logging";
 import { serveUploads } from "./serve-uploads";
+import { NO_SUPPORT_CONTACT, type SupportContact } from "~/lib/site-contact";
 
 /**
  * Whether the process is shutting down (server/graceful-shutdown.ts sets it on SIGTERM): /readyz
@@ -55,6 +56,8 @@ export interface AppOptions {
   gaMeasurementId?: string;
   /** PUBLIC_URL's origin: the only source of absolute URLs in pages when set. */
   publicOrigin?: string;
+  /** SUPPORT_PHONE and SUPPORT_WHATSAPP (issue #27); unset: no number on any page. */
+  supportContact?: SupportContact;
   /** Outgoing mail (SMTP_URL, MAIL_FROM), created once by the caller; none: no mail is sent. */
   mail?: MailOutbox;
   /**
@@ -81,6 +84,7 @@ export function createApp({
   analytics,
   gaMeasurementId,
   publicOrigin,
+  supportContact = NO_SUPPORT_CONTACT,
   mail,
   pageCache = mode === "development" ? undefined : new PageCache(),
   readiness = { stopping: false },
@@ -196,6 +200,7 @@ export function createApp({
       analytics,
       gaMeasurementId,
       publicOrigin,
+      supportContact,
       mail,
       failure: { databaseUnavailable: false },
       log: req.log,

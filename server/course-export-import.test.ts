@@ -23,7 +23,7 @@ import { THUMBNAIL_BUCKET } from "~/.server/storage/storage";
 import { saveCourse } from "~/features/course-admin/save-course.server";
 import { storeThumbnailImage } from "~/.server/thumbnails/store-thumbnail";
 import { OWNER_ACTOR } from "~/lib/admin-audit";
-import { thumbnailVariants } from "~/lib/stored-thumbnail-url";
+import { THUMBNAIL_WIDTHS, thumbnailVariants } from "~/lib/stored-thumbnail-url";
 import { exportCourses } from "~/features/course-transfer/export-courses.server";
 import {
   importCoursesFromZip,
@@ -368,7 +368,7 @@ describe.each(testDatabaseKinds())("course export and import on %s", (kind) => {
       ]);
       // The PNG is stored as our WebP widths under a new random name, never as it came.
       const variants = thumbnailVariants(first!.thumbnailUrl)!;
-      expect(variants).toHaveLength(3);
+      expect(variants).toHaveLength(THUMBNAIL_WIDTHS.length);
       expect(storedFiles()).toEqual(variants.map((v) => v.url.split("/").pop()).sort());
       for (const name of storedFiles()) {
         const bytes = await collect((await storage.read(THUMBNAIL_BUCKET, name))!);

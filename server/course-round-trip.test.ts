@@ -15,6 +15,7 @@ import { testDatabaseForSuite } from "~/.server/db/testing/suite-database";
 import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { THUMBNAIL_BUCKET } from "~/.server/storage/storage";
+import { THUMBNAIL_WIDTHS } from "~/lib/stored-thumbnail-url";
 import { saveCourse } from "~/features/course-admin/save-course.server";
 import { storeThumbnailImage } from "~/.server/thumbnails/store-thumbnail";
 import { exportCourses } from "~/features/course-transfer/export-courses.server";
@@ -226,9 +227,9 @@ describe.each(directions)("export and import round trip, %s to %s", (from, to) =
       silentLogger(),
     );
     expect(imported).toMatchObject({ ok: true, thumbnails: 2 });
-    // Three widths of each of the two images, under new names.
+    // Every width of each of the two images, under new names.
     const targetFiles = readdirSync(join(dir, "target", THUMBNAIL_BUCKET));
-    expect(targetFiles).toHaveLength(6);
+    expect(targetFiles).toHaveLength(2 * THUMBNAIL_WIDTHS.length);
     expect(targetFiles.every((name) => name.endsWith(".webp"))).toBe(true);
     expect(targetFiles).not.toContain(photo.url.split("/").pop());
 

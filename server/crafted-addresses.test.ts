@@ -12,7 +12,7 @@ import {
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
 import { captureLogs } from "~/.server/testing/captured-logs";
-import { CONTACT_EMAIL, CONTACT_PHONE } from "~/lib/site-contact";
+import { CONTACT_EMAIL } from "~/lib/site-contact";
 import { insertCourseWithLesson } from "./testing/fixtures";
 import { rawRequest, type RawResponse } from "./testing/raw-request";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
@@ -24,11 +24,8 @@ const PUBLIC_ORIGIN = "https://maarifa.example.mr";
 /** Where pages of ours link off-site on purpose: a lesson's video, sharing on WhatsApp. */
 const ALLOWED_EXTERNAL_ORIGINS = new Set(["https://www.youtube.com", "https://wa.me"]);
 
-/** The footer's mail and phone links (app/lib/site-contact.ts). */
-const OUR_CONTACTS = new Set([
-  `mailto:${CONTACT_EMAIL}`,
-  `tel:${CONTACT_PHONE.replaceAll(" ", "")}`,
-]);
+/** The footer's mail link (app/lib/site-contact.ts); these servers set no SUPPORT_PHONE. */
+const OUR_CONTACTS = new Set([`mailto:${CONTACT_EMAIL}`]);
 
 /** Paths that led off-site or to a 500 on main, and their relatives. */
 function craftedPaths(courseId: string): string[] {

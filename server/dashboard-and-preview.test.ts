@@ -68,9 +68,10 @@ const cardCount = (html: string) => html.match(/<article\b/g)?.length ?? 0;
  * cut to 220 characters at 2 bytes each, four buttons with their utility classes), 6 KB of the
  * route data React hydrates from (only what the cards show), and the shell. The budget leaves
  * about 1 KB per card for what is coming (export, roles), while 36 cards (one and a half pages)
- * would already be over it.
+ * would already be over it. Issue #27 (decision 0044) added the phone menu, which holds the
+ * header's links a second time, and the admin language choice: about 3 KB, so 140 KB.
  */
-const DASHBOARD_HTML_BUDGET = 130_000;
+const DASHBOARD_HTML_BUDGET = 140_000;
 
 const vite = serverBuildForFile();
 

@@ -285,7 +285,18 @@ function probes(courseId: string, lessonId: string, data: FuzzData): fc.Arbitrar
       redirectTo: text,
     }),
     "routes/public/sign-out": fc.record({ redirectTo: text }),
-    "routes/public/forgot-password": fc.record({ email: fc.oneof(text, emailList) }),
+    "routes/public/forgot-password": fc.oneof(
+      fc.record({ email: fc.oneof(text, emailList) }),
+      // The recovery-code form (issue #27).
+      fc.record({
+        intent: fc.oneof(fc.constant("recover"), text),
+        identifier: text,
+        code: fc.oneof(text, fc.constant("١٢٣٤ ٥٦٧٨ ٩٠١٢ ٣٤٥٦")),
+        password: fc.oneof(text, fc.constant(LEARNER_PASSWORD)),
+        confirm: fc.oneof(text, fc.constant(LEARNER_PASSWORD)),
+        redirectTo: text,
+      }),
+    ),
     "routes/public/reset-password": password,
     "routes/public/account": fc.oneof(
       fc.record({
@@ -294,10 +305,17 @@ function probes(courseId: string, lessonId: string, data: FuzzData): fc.Arbitrar
         newPassword: text,
         confirm: text,
       }),
+      // Issue #27: a new recovery code.
+      fc.record({
+        intent: fc.oneof(fc.constant("renew-recovery-code"), text),
+        currentPassword: fc.oneof(text, fc.constant(LEARNER_PASSWORD)),
+      }),
       // Certificates (issue #16): /account's name and hide forms.
       fc.record({
         intent: fc.oneof(fc.constantFrom("certificate-name", "hide-certificate"), text),
         certificateName: text,
+        // Issue #27: the optional name in Latin letters.
+        certificateNameLatin: text,
         certificateId: text,
       }),
     ),
@@ -307,6 +325,8 @@ function probes(courseId: string, lessonId: string, data: FuzzData): fc.Arbitrar
         lessonId: fc.oneof(fc.constant(lessonId), text),
         position: text,
         js: fc.constantFrom("1", "", "0"),
+        // A visitor's mark checked by the server (issue #27, decision 0041).
+        as: fc.oneof(fc.constant("visitor"), text),
       }),
       fc
         .record({
@@ -316,9 +336,18 @@ function probes(courseId: string, lessonId: string, data: FuzzData): fc.Arbitrar
         })
         .map(({ answers, ...fields }) => ({ ...fields, ...answers })),
     ),
-    "routes/public/claim-certificate": fc.record({ certificateName: text }),
+    "routes/public/claim-certificate": fc.record({
+      certificateName: text,
+      certificateNameLatin: text,
+    }),
+    // A visitor's page reporting its lesson (issue #27, decision 0041).
+    "routes/resources/lesson-visit": fc.record({ lessonId: fc.oneof(fc.constant(lessonId), text) }),
     "routes/admin/login": fc.record({ password: text, redirectTo: text }),
     "routes/admin/logout": fc.record({ redirectTo: text }),
+    "routes/admin/locale": fc.record({
+      locale: fc.oneof(fc.constantFrom("ar", "fr", "en"), text),
+      redirectTo: text,
+    }),
     "routes/admin/dashboard": fc.oneof(
       fc.record({
         intent: fc.oneof(fc.constantFrom("toggle"), text),
@@ -349,6 +378,11 @@ function probes(courseId: string, lessonId: string, data: FuzzData): fc.Arbitrar
     "routes/admin/learners": fc.record({
       intent: fc.oneof(fc.constant("create-reset-link"), text),
       learnerId: text,
+    }),
+    "routes/admin/search-synonyms": fc.record({
+      intent: fc.oneof(fc.constantFrom("create", "update", "delete"), text),
+      id: text,
+      terms: text,
     }),
     "routes/admin/invite": password,
     "routes/admin/reset-password": password,

@@ -17,6 +17,7 @@ import { auditRetentionJob } from "~/.server/jobs/audit-retention";
 import { startScheduler } from "~/.server/jobs/scheduler";
 import { createStorage } from "~/.server/storage/create-storage";
 import { orphanThumbnailSweepJob } from "~/.server/storage/thumbnail-cleanup";
+import { thumbnailWidthBackfillJob } from "~/.server/thumbnails/thumbnail-width-backfill";
 import { AnalyticsCollector } from "~/features/analytics/event-collector.server";
 import { analyticsRollUpJob } from "~/features/analytics/roll-up.server";
 import { createApp, type Readiness } from "./app";
@@ -91,6 +92,8 @@ const scheduler = startScheduler(
     // Uploads abandoned before Save (a cancelled editor, or a cleanup that failed) are removed
     // once a day old, every 6 hours: a younger one may belong to an editor still open.
     orphanThumbnailSweepJob(db, storage),
+    // Uploads from before issue #27 get its thumbnail widths (decision 0047), every 15 min.
+    thumbnailWidthBackfillJob(db, storage),
     // Closed days become daily counts; raw events go after 90 days (decision 0010), every 15 min.
     analyticsRollUpJob(db),
     // Audit entries older than AUDIT_RETENTION_DAYS are deleted hourly.
@@ -113,6 +116,7 @@ const app = createApp({
   analytics,
   gaMeasurementId: env.GA_MEASUREMENT_ID,
   publicOrigin: env.PUBLIC_URL,
+  supportContact: { phone: env.SUPPORT_PHONE ?? null, whatsapp: env.SUPPORT_WHATSAPP ?? null },
   mail,
   readiness,
 });

@@ -22,6 +22,7 @@ import {
   sessionCookie as adminSessionCookie,
 } from "~/features/admin-auth/admin-session.server";
 import { PRIVACY_SECTION_IDS, TERMS_SECTION_IDS } from "~/features/legal/legal-document";
+import { visitorKeyCookie } from "~/.server/auth/visitor-key";
 import { SITE_COOKIES } from "~/features/legal/site-cookies";
 import { LOCALES, localizePath, type Locale } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator";
@@ -208,6 +209,7 @@ describe("privacy and terms pages", () => {
         adminSessionCookie(request, token),
         adminDeviceCookie(request, token),
         setFlash(request, "course-updated"),
+        visitorKeyCookie(request, "k".repeat(22)),
       ].map(nameOf),
     ];
     // From a scan of the sources: whatever sets a cookie the constants above do not know yet.

@@ -1,7 +1,7 @@
 // The page cache's bounds and staleness, without a server.
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { PageCache, preparePage, type RenderedPage } from "./page-cache";
+import { PAGE_MAX_AGE_MS, PageCache, preparePage, type RenderedPage } from "./page-cache";
 
 function page(version: number, text: string): Promise<RenderedPage> {
   return preparePage(
@@ -69,5 +69,17 @@ describe("PageCache", () => {
     expect(cache.get("/b", 2)).toBeUndefined();
     cache.set("/b", await page(2, "b"));
     expect(cache.get("/b", 2)).toBeDefined();
+  });
+
+  it("renders a page again once it is PAGE_MAX_AGE_MS old, though no course changed (issue #27)", async () => {
+    const cache = new PageCache();
+    expect(cache.maxAgeMs).toBe(PAGE_MAX_AGE_MS);
+    const stored = 1_000_000;
+    cache.set("/", await page(1, "home"), stored);
+    expect(cache.get("/", 1, stored + PAGE_MAX_AGE_MS - 1)).toBeDefined();
+    // A hit does not make the page younger: its figures are as old as its render.
+    expect(cache.get("/", 1, stored + PAGE_MAX_AGE_MS)).toBeUndefined();
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
   });
 });

@@ -70,7 +70,18 @@ export interface PageCacheOptions {
   maxEntries?: number;
   /** Most bytes kept, all encodings counted. */
   maxBytes?: number;
+  /** How long a page is served from the cache at most, even when no course changed. */
+  maxAgeMs?: number;
 }
+
+/**
+ * Pages show figures that change without a course write: learners, course views (issue #27,
+ * docs/decisions/0040-true-figures.md). Those do not bump the content version (a sign-up emptying
+ * the whole cache would make it useless on a busy day), so a page is rendered again at least
+ * every five minutes: its figures are at most that old here, plus a CDN's minute (decision 0008).
+ * A render every five minutes per page costs nothing a small server notices.
+ */
+export const PAGE_MAX_AGE_MS = 5 * 60 * 1000;
 
 /**
  * Least recently used first out, bounded by entries and bytes. A Map keeps insertion order, so
@@ -79,7 +90,8 @@ export interface PageCacheOptions {
 export class PageCache {
   readonly maxEntries: number;
   readonly maxBytes: number;
-  #pages = new Map<string, { page: RenderedPage; size: number }>();
+  readonly maxAgeMs: number;
+  #pages = new Map<string, { page: RenderedPage; size: number; storedAt: number }>();
   #bytes = 0;
   /** The newest content version seen: every page rendered before it is stale. */
   #version = -Infinity;
@@ -87,9 +99,14 @@ export class PageCache {
   // 400 pages of about 45 kB (HTML, brotli and gzip together) is under 20 MB: room for every
   // course page and the catalogue's first pages of a catalogue of a few hundred courses, on a
   // small server. No setting: nobody should have to tune this to run the site.
-  constructor({ maxEntries = 400, maxBytes = 24 * 1024 * 1024 }: PageCacheOptions = {}) {
+  constructor({
+    maxEntries = 400,
+    maxBytes = 24 * 1024 * 1024,
+    maxAgeMs = PAGE_MAX_AGE_MS,
+  }: PageCacheOptions = {}) {
     this.maxEntries = maxEntries;
     this.maxBytes = maxBytes;
+    this.maxAgeMs = maxAgeMs;
   }
 
   get size() {
@@ -100,13 +117,16 @@ export class PageCache {
     return this.#bytes;
   }
 
-  /** The page stored under `key` if it was rendered at `version`; a stale one is dropped. */
-  get(key: string, version: number): RenderedPage | undefined {
+  /**
+   * The page stored under `key` if it was rendered at `version` and less than maxAgeMs before
+   * `now`; a stale one is dropped.
+   */
+  get(key: string, version: number, now = Date.now()): RenderedPage | undefined {
     this.#advanceTo(version);
     const entry = this.#pages.get(key);
     if (!entry) return undefined;
     this.#pages.delete(key);
-    if (entry.page.version !== version) {
+    if (entry.page.version !== version || now - entry.storedAt >= this.maxAgeMs) {
       this.#bytes -= entry.size;
       return undefined;
     }
@@ -119,7 +139,7 @@ export class PageCache {
     return this.#pages.get(key)?.page;
   }
 
-  set(key: string, page: RenderedPage): void {
+  set(key: string, page: RenderedPage, now = Date.now()): void {
     const size = sizeOf(page);
     this.delete(key);
     this.#advanceTo(page.version);
@@ -127,7 +147,7 @@ export class PageCache {
     if (page.version < this.#version) return;
     // One page that would push out a quarter of the cache is not worth keeping.
     if (size > this.maxBytes / 4) return;
-    this.#pages.set(key, { page, size });
+    this.#pages.set(key, { page, size, storedAt: now });
     this.#bytes += size;
     for (const [oldest, entry] of this.#pages) {
       if (this.#pages.size <= this.maxEntries && this.#bytes <= this.maxBytes) break;

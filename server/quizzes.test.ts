@@ -2,7 +2,8 @@
 // PostgreSQL: the course page's quiz form as browsers post it, grading on the server, a learner's
 // best result and the per-question statistics, a visitor's answers in a cookie merged into the
 // account at sign-up and sign-in, crafted cookies, throttles, and a question edited after answers
-// (decision 0030).
+// (decision 0030). Issue #27 (decision 0042): a failed attempt holds no answer key anywhere, the
+// options come in a new order, and three failures in a row make a learner wait.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addressKey } from "~/.server/auth/attempt-throttle";
 import { insertCourse } from "~/.server/db/repositories/courses";
@@ -26,7 +27,11 @@ import {
   ADMIN_SESSION_COOKIE,
   createAdminSession,
 } from "~/features/admin-auth/admin-session.server";
-import { QUIZ_ADDRESS_RULE, QUIZ_LEARNER_RULE } from "~/features/quiz/lesson-quiz.server";
+import {
+  QUIZ_ADDRESS_RULE,
+  QUIZ_LEARNER_RULE,
+  QUIZ_WAIT_MS,
+} from "~/features/quiz/lesson-quiz.server";
 import type { Lesson } from "~/lib/course/course";
 import type { QuizQuestion } from "~/lib/course/quiz";
 import { NOT_STORED, PUBLIC_PAGE, SIGNED_IN } from "./cache-policy";
@@ -137,6 +142,12 @@ describe.each(testDatabaseKinds())("lesson quizzes over HTTP on %s", (kind) => {
     ["q:QB", "b-0"],
     ["q:QC", "c-1"],
   ];
+  /** One right of three, choosing no right option on the wrong ones: a-1 only is right. */
+  const CLEAN_FAIL: [string, string][] = [
+    ["q:QA", "a-1"],
+    ["q:QB", "b-1"],
+    ["q:QC", "c-1"],
+  ];
   const withIds = (answers: [string, string][]) =>
     answers.map(([name, value]): [string, string] => [
       name.replace("QA", quiz[0]!.id).replace("QB", quiz[1]!.id).replace("QC", quiz[2]!.id),
@@ -159,7 +170,7 @@ describe.each(testDatabaseKinds())("lesson quizzes over HTTP on %s", (kind) => {
       ],
       cookie,
     );
-    expect(res.status).toBe(302);
+    expect(res.status).toBe(200);
     const session = cookieOf(res, "maarifa_learner")!.pair;
     const learnerId = (await t.db
       .selectFrom("learners")
@@ -208,16 +219,18 @@ describe.each(testDatabaseKinds())("lesson quizzes over HTTP on %s", (kind) => {
     const html = await textOf(res);
     expect(html).toContain("1 of 3 — 33%");
     expect(html).toContain("Not passed yet: the pass mark is 60%.");
-    expect(html).toContain("EXPLAIN-A");
-    expect(html).toContain("EXPLAIN-B");
-    expect(html.match(/data-quiz-question="right"/g)?.length).toBe(1);
-    // Which options were right: a-1, b-0, b-2, c-0.
-    expect(html.match(/data-correct-option/g)?.length).toBe(4);
+    // Failed (issue #27): the wrong ones only, with the learner's own choice; no key.
+    expect(html.match(/data-quiz-question="wrong"/g)?.length).toBe(2);
+    expect(html).not.toContain('data-quiz-question="right"');
+    expect(html).not.toContain("EXPLAIN-");
+    expect(html).not.toContain("data-correct-option");
+    expect(html).toContain("Your answer (wrong):");
     expect(html).toContain("Try again");
     expect(html).toContain("Create a free account or sign in");
     const cookie = cookieOf(res, "maarifa_quiz");
+    // The answers, and a run of one failure with its time.
     expect(cookie?.header).toMatch(
-      /^maarifa_quiz=[\w-]+:[\w-]{3}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/,
+      /^maarifa_quiz=[\w-]+:[\w-]{3}~1[0-9a-z]+; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/,
     );
     // A visitor's attempt records nothing in the database, statistics included.
     expect(await t.db.selectFrom("quiz_results").selectAll().execute()).toEqual([]);
@@ -226,6 +239,150 @@ describe.each(testDatabaseKinds())("lesson quizzes over HTTP on %s", (kind) => {
     const again = await get(`/en/course/${courseId}`, cookie!.pair);
     expect(again.headers.get("cache-control")).toBe(PUBLIC_PAGE);
     expect(await textOf(again)).not.toContain("1 of 3");
+  });
+
+  it("shows the right options and the explanations with a pass, and ends a visitor's run", async () => {
+    const failed = cookieOf(await takeQuiz(ONE_RIGHT), "maarifa_quiz")!.pair;
+    const res = await takeQuiz(ALL_RIGHT, failed);
+    const html = await textOf(res);
+    expect(html).toContain("3 of 3 — 100%");
+    expect(html).toContain("EXPLAIN-A");
+    expect(html).toContain("EXPLAIN-C");
+    expect(html.match(/data-quiz-question="right"/g)?.length).toBe(3);
+    // Which options were right: a-1, b-0, b-2, c-0.
+    expect(html.match(/data-correct-option/g)?.length).toBe(4);
+    expect(cookieOf(res, "maarifa_quiz")?.pair).toMatch(/^maarifa_quiz=[\w-]+:[\w-]{3}$/);
+  });
+
+  it("holds no answer key after a fail: not in the page, not in the action's data", async () => {
+    const markers = [
+      // The right options' ids and texts, the explanations, and the question answered right.
+      ...['"a-1"', '"b-0"', '"b-2"', '"c-0"'],
+      ...["Option a1", "Option b0", "Option b2", "Option c0", "EXPLAIN-", "Question a?"],
+      ...["data-correct-option", "correct answer", "Explanation:", "correctIds"],
+    ];
+    const { session } = await signUp("nokey@example.mr");
+    for (const cookie of [undefined, session]) {
+      const html = await textOf(await takeQuiz(CLEAN_FAIL, cookie));
+      expect(html).toContain("1 of 3 — 33%");
+      // The learner's own wrong choices are there, so a leak would be too.
+      expect(html).toContain("Option b1");
+      expect(html).toContain("Option c1");
+      for (const marker of markers) expect(html, marker).not.toContain(marker);
+      // The same post as a data request (what a hydrated page's script would get).
+      const data = await post(
+        `/en/course/${courseId}.data?lesson=1`,
+        [["intent", "quiz"], ["lessonId", lessons[0]!.id], ...withIds(CLEAN_FAIL)],
+        cookie,
+      );
+      expect(data.status).toBe(200);
+      const payload = await data.text();
+      expect(payload).toContain("b-1");
+      for (const marker of [...markers, "explanation"]) {
+        expect(payload, marker).not.toContain(marker.replaceAll('"', ""));
+      }
+    }
+  });
+
+  it("shuffles the options on every page build; a post is graded by ids whatever the order", async () => {
+    const { session } = await signUp("shuffle@example.mr");
+    const orders = new Set<string>();
+    for (let n = 0; n < 12; n++) {
+      const html = await textOf(await get(`/en/course/${courseId}?lesson=1`, session));
+      orders.add([...html.matchAll(/value="(b-\d)"/g)].map((m) => m[1]).join());
+    }
+    // 12 pages of a four-option question all in one order: one chance in 24^11.
+    expect(orders.size).toBeGreaterThan(1);
+    for (const order of orders)
+      expect(order.split(",").sort()).toEqual(["b-0", "b-1", "b-2", "b-3"]);
+    expect(await textOf(await takeQuiz(ALL_RIGHT, session))).toContain("3 of 3 — 100%");
+  });
+
+  it("makes a learner wait 10 minutes after three failures in a row: 429, nothing changed", async () => {
+    const { session, learnerId } = await signUp("waits@example.mr");
+    const waitText =
+      "You have failed this quiz three times in a row. Review the lesson: you can try again in 10 minutes.";
+    for (let n = 1; n <= 2; n++)
+      expect(await textOf(await takeQuiz(ONE_RIGHT, session))).not.toContain(waitText);
+    const third = await textOf(await takeQuiz(ONE_RIGHT, session));
+    expect(third).toContain("1 of 3 — 33%");
+    expect(third).toContain(waitText);
+    // The page says so before any post, in its language.
+    expect(await textOf(await get(`/en/course/${courseId}?lesson=1`, session))).toContain(waitText);
+    expect(await textOf(await get(`/course/${courseId}?lesson=1`, session))).toContain(
+      "لم تنجح في هذا الاختبار ثلاث مرات متتالية",
+    );
+    expect(await textOf(await get(`/fr/course/${courseId}?lesson=1`, session))).toContain(
+      "Vous avez échoué trois fois de suite à ce quiz.",
+    );
+    const throttleRows = (await t.db.selectFrom("throttle_attempts").selectAll().execute()).length;
+    const statsBefore = await statsNow();
+
+    const refused = await takeQuiz(ALL_RIGHT, session);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(QUIZ_WAIT_MS / 1000);
+    const html = await textOf(refused);
+    expect(html).toContain(waitText);
+    expect(html).not.toContain("EXPLAIN-");
+    expect(html).not.toContain("3 of 3");
+    // Nothing changed: result, run, statistics, throttles.
+    expect(await resultsOf(learnerId)).toMatchObject([{ bestCorrect: 1, attempts: 3 }]);
+    expect(await statsNow()).toEqual(statsBefore);
+    expect((await t.db.selectFrom("throttle_attempts").selectAll().execute()).length).toBe(
+      throttleRows,
+    );
+    const run = () =>
+      t.db
+        .selectFrom("quiz_results")
+        .select(["failed_in_row", "last_failed_at"])
+        .where("learner_id", "=", learnerId)
+        .executeTakeFirstOrThrow();
+    expect((await run()).failed_in_row).toBe(3);
+
+    // The wait over (the last failure moved back ten minutes): a failure starts a new run.
+    await t.db
+      .updateTable("quiz_results")
+      .set({ last_failed_at: new Date(Date.now() - QUIZ_WAIT_MS - 1000).toISOString() })
+      .where("learner_id", "=", learnerId)
+      .execute();
+    expect(await textOf(await get(`/en/course/${courseId}?lesson=1`, session))).not.toContain(
+      waitText,
+    );
+    const fourth = await takeQuiz(ONE_RIGHT, session);
+    expect(fourth.status).toBe(200);
+    expect(await textOf(fourth)).not.toContain(waitText);
+    expect((await run()).failed_in_row).toBe(1);
+    // A pass ends the run, and shows the key.
+    const passed = await textOf(await takeQuiz(ALL_RIGHT, session));
+    expect(passed).toContain("EXPLAIN-B");
+    expect(await run()).toEqual({ failed_in_row: 0, last_failed_at: null });
+  });
+
+  it("makes a visitor wait too, by their cookie: 429 with Retry-After and no new cookie", async () => {
+    const waitText = "you can try again in 10 minutes.";
+    let cookie: string | undefined;
+    for (let n = 1; n <= 3; n++) {
+      const res = await takeQuiz(ONE_RIGHT, cookie);
+      expect(res.status).toBe(200);
+      expect((await textOf(res)).includes(waitText)).toBe(n === 3);
+      cookie = cookieOf(res, "maarifa_quiz")!.pair;
+    }
+    expect(cookie).toMatch(/~3[0-9a-z]+$/);
+    const refused = await takeQuiz(ALL_RIGHT, cookie);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(cookieOf(refused, "maarifa_quiz")).toBeNull();
+    const html = await textOf(refused);
+    expect(html).toContain(waitText);
+    expect(html).not.toContain("EXPLAIN-");
+    // The same run, its last failure eleven minutes ago: the visitor may try again.
+    const old = Math.floor((Date.now() - QUIZ_WAIT_MS - 60_000) / 1000).toString(36);
+    const waited = cookie!.replace(/~3[0-9a-z]+$/, `~3${old}`);
+    const again = await takeQuiz(ONE_RIGHT, waited);
+    expect(again.status).toBe(200);
+    expect(cookieOf(again, "maarifa_quiz")?.pair).toMatch(/~1[0-9a-z]+$/);
   });
 
   it("grades a crafted form as wrong: another question's options, made-up ids, repeats", async () => {
@@ -244,7 +401,9 @@ describe.each(testDatabaseKinds())("lesson quizzes over HTTP on %s", (kind) => {
   it("keeps a visitor's best answers: a worse attempt leaves the cookie's answers as they were", async () => {
     const best = cookieOf(await takeQuiz(ALL_RIGHT), "maarifa_quiz")!.pair;
     const worse = cookieOf(await takeQuiz(ONE_RIGHT, best), "maarifa_quiz")!.pair;
-    expect(worse).toBe(best);
+    // The same answers, and now a run of one failure (decision 0042).
+    expect(worse).toMatch(/~1[0-9a-z]+$/);
+    expect(worse.replace(/~.*$/, "")).toBe(best);
     const better = cookieOf(await takeQuiz(ALL_RIGHT, worse), "maarifa_quiz")!.pair;
     expect(better).toBe(best);
   });
@@ -334,7 +493,7 @@ describe.each(testDatabaseKinds())("lesson quizzes over HTTP on %s", (kind) => {
     ];
     for (const [n, cookie] of crafted.entries()) {
       const { res, learnerId } = await signUp(`crafted${n}@example.mr`, cookie);
-      expect(res.status).toBe(302);
+      expect(res.status).toBe(200);
       expect(await findQuizResults(t.db, learnerId, [lessonId, draftLesson.id])).toEqual([]);
     }
     // Masks that name options a question does not have choose nothing: all wrong, one attempt,
@@ -351,8 +510,9 @@ describe.each(testDatabaseKinds())("lesson quizzes over HTTP on %s", (kind) => {
 
   it("throttles a learner's attempts at one quiz: 429 in the page's language, nothing recorded", async () => {
     const { session, learnerId } = await signUp("busy@example.mr");
+    // Failures with passes between them: no three in a row, so no wait (decision 0042).
     for (let n = 0; n < QUIZ_LEARNER_RULE.maxAttempts; n++) {
-      expect((await takeQuiz(ONE_RIGHT, session)).status).toBe(200);
+      expect((await takeQuiz(n % 2 ? ALL_RIGHT : ONE_RIGHT, session)).status).toBe(200);
     }
     const refused = await takeQuiz(ALL_RIGHT, session);
     expect(refused.status).toBe(429);
@@ -361,7 +521,7 @@ describe.each(testDatabaseKinds())("lesson quizzes over HTTP on %s", (kind) => {
     expect(html).toContain("Too many attempts at this quiz. Try again in 10 minutes.");
     expect(html).not.toContain("EXPLAIN-");
     expect(await resultsOf(learnerId)).toMatchObject([
-      { bestCorrect: 1, bestTotal: 3, attempts: QUIZ_LEARNER_RULE.maxAttempts },
+      { bestCorrect: 3, bestTotal: 3, attempts: QUIZ_LEARNER_RULE.maxAttempts },
     ]);
     expect((await statsNow()).get(quiz[0]!.id)?.answered).toBe(QUIZ_LEARNER_RULE.maxAttempts);
     // In Arabic on the Arabic page.

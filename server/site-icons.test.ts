@@ -1,21 +1,14 @@
-// The site's icons and web app manifest (issue #17), as committed in public/: an Arabic,
-// right-to-left manifest whose icons exist at the sizes it states, a maskable one among them, and a
-// favicon.ico holding real images. (That the server sends them is the browser tests' part.)
+// The site's icons and web app manifest (issue #17): an Arabic, right-to-left manifest (the one of
+// Arabic pages; each locale has its own, issue #27, served as server/web-manifest.test.ts checks)
+// whose icons exist at the sizes it states, a maskable one among them, and a favicon.ico holding
+// real images. (That the server sends them is the browser tests' part.)
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { webManifest } from "~/features/offline/web-manifest";
+import { translatorFor } from "~/i18n/translator";
 
-const manifest = JSON.parse(readFileSync("public/manifest.webmanifest", "utf8")) as {
-  name: string;
-  short_name: string;
-  lang: string;
-  dir: string;
-  start_url: string;
-  display: string;
-  theme_color: string;
-  background_color: string;
-  icons: { src: string; sizes: string; type: string; purpose: string }[];
-};
+const manifest = webManifest(translatorFor("ar"));
 
 describe("the web app manifest", () => {
   it("is Arabic and right to left, and installable (name, start_url, standalone, colours)", () => {

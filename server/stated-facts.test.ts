@@ -18,7 +18,9 @@ import {
   SESSION_LIFETIME_MS,
 } from "~/features/admin-auth/admin-session.server";
 import { RAW_RETENTION_DAYS } from "~/features/analytics/roll-up.server";
+import { adminLocaleCookie } from "~/features/admin-auth/admin-locale.server";
 import { visitorQuizCookie } from "~/features/quiz/visitor-quiz-cookie.server";
+import { visitorKeyCookie } from "~/.server/auth/visitor-key";
 import { STATED } from "~/features/legal/stated-facts";
 
 const SECOND = 1000;
@@ -51,6 +53,11 @@ describe("the privacy page's figures", () => {
     expect(maxAgeOf(cookie) * SECOND).toBe(STATED.resetLinkMinutes * MINUTE);
   });
 
+  it("are the admin area's language cookie's year (issue #27)", () => {
+    const cookie = adminLocaleCookie(request, "fr");
+    expect(maxAgeOf(cookie) * SECOND).toBe(STATED.adminLocaleCookieDays * DAY);
+  });
+
   it("are the language cookie's year", () => {
     expect(LOCALE_COOKIE_MAX_AGE_SECONDS * SECOND).toBe(STATED.localeCookieDays * DAY);
   });
@@ -58,6 +65,11 @@ describe("the privacy page's figures", () => {
   it("are the visitor quiz cookie's year", () => {
     const cookie = visitorQuizCookie(request, "answers");
     expect(maxAgeOf(cookie) * SECOND).toBe(STATED.quizCookieDays * DAY);
+  });
+
+  it("are the visitor key cookie's year", () => {
+    const cookie = visitorKeyCookie(request, "k".repeat(22));
+    expect(maxAgeOf(cookie) * SECOND).toBe(STATED.visitorKeyDays * DAY);
   });
 
   it("are the windows over which attempts per address are counted", () => {

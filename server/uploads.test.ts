@@ -16,7 +16,7 @@ import {
 } from "~/.server/db/testing/test-databases";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import { THUMBNAIL_BUCKET } from "~/.server/storage/storage";
-import { thumbnailVariants } from "~/lib/stored-thumbnail-url";
+import { THUMBNAIL_WIDTHS, thumbnailVariants } from "~/lib/stored-thumbnail-url";
 import {
   ADMIN_SESSION_COOKIE,
   createAdminSession,
@@ -286,7 +286,7 @@ describe.each(testDatabaseKinds())("thumbnail uploads over HTTP on %s", (kind) =
       const { url } = (await res.json()) as { url: string };
       expect(url).toMatch(new RegExp(`^/uploads/${THUMBNAIL_BUCKET}/${UUID}-960\\.webp$`));
       expect(readdirSync(uploadsDir)).toEqual([THUMBNAIL_BUCKET]);
-      expect(bucketContents()).toHaveLength(3);
+      expect(bucketContents()).toHaveLength(THUMBNAIL_WIDTHS.length);
     });
 
     it("answers a fetcher's script path (.data) with the same outcome", async () => {

@@ -290,3 +290,26 @@ describe("SMTP_URL and MAIL_FROM (issue #14: password reset by email)", () => {
     ).toBe(true);
   });
 });
+
+describe("SUPPORT_PHONE and SUPPORT_WHATSAPP", () => {
+  it("are unset by default and keep a number in international form as E.164", () => {
+    expect(parseEnv({}).SUPPORT_PHONE).toBeUndefined();
+    expect(parseEnv({}).SUPPORT_WHATSAPP).toBeUndefined();
+    const env = parseEnv({
+      SUPPORT_PHONE: "+222 22 12 34 56",
+      SUPPORT_WHATSAPP: "+33-6-12.34.56.78",
+    });
+    expect(env.SUPPORT_PHONE).toBe("+22222123456");
+    expect(env.SUPPORT_WHATSAPP).toBe("+33612345678");
+  });
+
+  it.each(["22 12 34 56", "+222 00", "+0222 22 12 34 56", "tel:+22222123456", "+222 22 12 34 5x"])(
+    "refuses %j, naming the variable",
+    (value) => {
+      expect(() => parseEnv({ SUPPORT_PHONE: value })).toThrow(/SUPPORT_PHONE: must be a phone/);
+      expect(() => parseEnv({ SUPPORT_WHATSAPP: value })).toThrow(
+        /SUPPORT_WHATSAPP: must be a phone/,
+      );
+    },
+  );
+});

@@ -50,6 +50,19 @@ function isSmtpUrl(value: string): boolean {
 const MAIL_ADDRESS =
   /^(?:[^<>\r\n@]*<[^\s<>@]+@[^\s<>@.]+(?:\.[^\s<>@.]+)+>|[^\s<>@]+@[^\s<>@.]+(?:\.[^\s<>@.]+)+)$/;
 
+/**
+ * A telephone number in international form (+222 22 12 34 56, +22222123456): spaces, dots, dashes
+ * and brackets are allowed and dropped, leaving E.164 (a +, then 8 to 15 digits, not starting
+ * with 0). The footer and the terms link to it (issue #27); a number that cannot be dialled from
+ * abroad would be a link that fails.
+ */
+const internationalPhone = z
+  .string()
+  .transform((value) => value.replace(/[\s.()-]/g, ""))
+  .refine((value) => /^\+[1-9]\d{7,14}$/.test(value), {
+    message: "must be a phone number in international form, e.g. +222 22 12 34 56",
+  });
+
 /** The S3 bucket the spec names (architecture.md: thumbnails live in `course-thumbnails`). */
 export const DEFAULT_S3_BUCKET = "course-thumbnails";
 /** Used when S3 is configured without S3_REGION (MinIO and most other servers accept any). */
@@ -190,6 +203,13 @@ export const envSchema = z.object({
       message: "must be 1–64 letters, digits or . _ : @ - (e.g. maarifa@3001)",
     })
     .optional(),
+  /**
+   * The support telephone number the footer and the terms show as a tel: link (issue #27). Unset:
+   * no number is shown anywhere (there is no made-up one).
+   */
+  SUPPORT_PHONE: internationalPhone.optional(),
+  /** The WhatsApp number the footer links to (https://wa.me/…, issue #27). Unset: no link. */
+  SUPPORT_WHATSAPP: internationalPhone.optional(),
   /**
    * Outgoing mail (issue #14 part 8: learners ask for a password-reset link themselves). Both or
    * neither; unset, only administrators make reset links. Never logged: it may hold a password.

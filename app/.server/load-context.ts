@@ -4,6 +4,7 @@ import type { Database } from "./db/schema";
 import type { Logger } from "./logger";
 import type { MailOutbox } from "./mail/mail-outbox";
 import type { Storage } from "./storage/storage";
+import type { SupportContact } from "~/lib/site-contact";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -22,6 +23,8 @@ declare module "react-router" {
      * password-reset link themselves (issue #14 part 8). Always with `publicOrigin` (env.ts).
      */
     mail?: MailOutbox;
+    /** SUPPORT_PHONE and SUPPORT_WHATSAPP (issue #27): the footer's and the terms' contact. */
+    supportContact?: SupportContact;
     /** PUBLIC_URL's origin, when set: absolute URLs in pages come from it alone (issue #12). */
     publicOrigin?: string;
     /**

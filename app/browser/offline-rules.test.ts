@@ -1,6 +1,7 @@
 // The service worker's rules (issue #17, decision 0033), apart from any browser.
 import { describe, expect, it } from "vitest";
 import {
+  formatBytes,
   isCacheablePath,
   offlinePathFor,
   OFFLINE_PATHS,
@@ -49,5 +50,17 @@ describe("offline rules", () => {
     expect(shellAssetsOf("src:url(/assets/tajawal-400-Q9.woff2) format('woff2')")).toEqual([
       "/assets/tajawal-400-Q9.woff2",
     ]);
+  });
+});
+
+describe("formatBytes (issue #27)", () => {
+  // The space before the unit is whatever ICU puts there (a no-break space in French).
+  const spaced = (text: string) => text.replace(/\s/g, " ");
+  it("writes sizes in each locale's units and the site's digits", () => {
+    expect(spaced(formatBytes(431_500, "ar"))).toBe("431.5 كيلوبايت");
+    expect(spaced(formatBytes(431_500, "fr"))).toBe("431,5 ko");
+    expect(spaced(formatBytes(431_500, "en"))).toBe("431.5 kB");
+    expect(spaced(formatBytes(12_250_000, "en"))).toBe("12.3 MB");
+    expect(spaced(formatBytes(12_250_000, "fr"))).toBe("12,3 Mo");
   });
 });

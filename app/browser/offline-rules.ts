@@ -1,7 +1,7 @@
 // The rules the service worker (service-worker.ts) and the page's offline module (offline.ts)
 // share, kept free of either's globals (fetch aside, which both have) so that they are unit-tested
 // (offline-rules.test.ts).
-import { localeFromPath, localizePath, LOCALES } from "~/i18n/locales";
+import { INTL_LOCALES, isLocale, localeFromPath, localizePath, LOCALES } from "~/i18n/locales";
 
 /** Cache names: one shell per deployment, one cache per saved course. */
 export const CACHE_PREFIX = { shell: "maarifa-shell:", saved: "maarifa-saved:" } as const;
@@ -46,4 +46,17 @@ export async function withStylesheetFonts(assets: readonly string[]): Promise<st
     if (response.ok) for (const font of shellAssetsOf(await response.text())) all.add(font);
   }
   return [...all];
+}
+
+/**
+ * `bytes` in the page's language and units, digits as the site writes them (decision 0026):
+ * "431.5 كيلوبايت", "431,5 ko", "431.5 kB" (issue #27: not "KB 431.5" in an Arabic sentence).
+ */
+export function formatBytes(bytes: number, locale: string): string {
+  const unit = bytes >= 1000 * 1000 ? "megabyte" : "kilobyte";
+  const value = bytes / (unit === "megabyte" ? 1000 * 1000 : 1000);
+  const intl = isLocale(locale) ? INTL_LOCALES[locale] : locale;
+  return new Intl.NumberFormat(intl, { style: "unit", unit, maximumFractionDigits: 1 }).format(
+    value,
+  );
 }

@@ -1,15 +1,22 @@
 // Offline reading in the page (issue #17, decision 0033): registers the service worker, saves a
 // course's lesson pages for offline reading, and lists and removes saved courses.
 //
+// Honest copies (issue #27, decision 0046): a signed-in learner's copy is their own page as the
+// server gave it to them (signed in, with their marks), marked `personal`; it is deleted when they
+// sign out (the sign-out forms) or when a page fresh from the server says nobody is signed in, so
+// a shared phone does not show one learner's pages to the next. Sizes are the locale's units.
+//
 // The page's contract:
 // - `script[data-service-worker]`: the worker's address (root.tsx);
 // - `[data-save-offline="<course id>"]` with `data-title`, `data-lessons`, the texts
 //   `data-saving-text` and `data-failed-text`, children `[data-when="todo"|"done"]`, a
 //   `[data-remove-saved]` button and a `[data-offline-status]` line (save-offline-button.tsx);
 // - `[data-saved-courses]` with `data-remove-label`, `data-storage-template` ("{used}"), children
-//   `[data-saved-list]`, `[data-saved-empty]` and `[data-storage-used]` (saved-courses.tsx).
-import { CACHE_PREFIX, shellAssetsOf, withStylesheetFonts } from "./offline-rules";
-import { browserStorage, storeItem } from "./page-state";
+//   `[data-saved-list]`, `[data-saved-empty]` and `[data-storage-used]` (saved-courses.tsx);
+// - `<body data-learner>` on a signed-in learner's page, and the sign-out forms (their action
+//   ends with /auth/sign-out).
+import { CACHE_PREFIX, formatBytes, shellAssetsOf, withStylesheetFonts } from "./offline-rules";
+import { browserStorage, isSavedCopy, storeItem, SYNCED_MARKS_KEY } from "./page-state";
 
 /** Where a saved course's description is kept inside its own cache. */
 const META_PATH = "/__maarifa/saved-course.json";
@@ -23,9 +30,14 @@ interface SavedCourse {
   path: string;
   savedAt: string;
   bytes: number;
+  /** The signed-in learner's own pages (issue #27): deleted at sign-out. */
+  personal?: boolean;
 }
 
 const supported = () => "serviceWorker" in navigator && "caches" in window;
+
+/** A signed-in learner's page (their saved copy included): theirs is the copy to save or show. */
+const learnersPage = () => document.body.dataset.learner !== undefined;
 
 function registerWorker(): Promise<unknown> {
   const url = document.querySelector<HTMLScriptElement>("script[data-service-worker]")?.dataset
@@ -48,17 +60,50 @@ async function removeCourse(id: string): Promise<void> {
   await caches.delete(CACHE_PREFIX.saved + id);
 }
 
+async function savedCourse(id: string): Promise<SavedCourse | null> {
+  if (!(await caches.has(CACHE_PREFIX.saved + id))) return null;
+  const meta = await (await caches.open(CACHE_PREFIX.saved + id)).match(META_PATH);
+  return meta ? ((await meta.json()) as SavedCourse) : null;
+}
+
+/** Every learner's own copy, and the marks shown over them: at sign-out, or once signed out. */
+async function removePersonalCopies(): Promise<void> {
+  browserStorage("localStorage")?.removeItem(SYNCED_MARKS_KEY);
+  for (const course of await savedCourses()) {
+    if (course.personal) await removeCourse(course.id);
+  }
+}
+
+/** The marks shown over saved copies, but those of `path`'s course, which was just saved again. */
+function forgetSyncedMarksOf(path: string) {
+  try {
+    const marks: unknown = JSON.parse(
+      browserStorage("localStorage")?.getItem(SYNCED_MARKS_KEY) ?? "[]",
+    );
+    if (!Array.isArray(marks)) return;
+    const kept = marks.filter(
+      (mark: { action?: unknown }) =>
+        typeof mark?.action === "string" && new URL(mark.action, location.href).pathname !== path,
+    );
+    storeItem("localStorage", SYNCED_MARKS_KEY, JSON.stringify(kept));
+  } catch {
+    browserStorage("localStorage")?.removeItem(SYNCED_MARKS_KEY);
+  }
+}
+
 /** The files this page needs to be drawn: its stylesheet, script and the fonts the CSS names. */
 function pageAssets(): Promise<string[]> {
   return withStylesheetFonts(shellAssetsOf(document.documentElement.outerHTML));
 }
 
 /**
- * Saves every lesson's page of the course (fetched without cookies: the page every visitor gets,
- * never a learner's own), the files they need and its thumbnail, then its description. All or
- * nothing: a failure removes what was written.
+ * Saves every lesson's page of the course, the files they need and its thumbnail, then its
+ * description. A visitor's pages are fetched without cookies (the page every visitor gets); a
+ * signed-in learner's with them, as the server gives them to that learner (issue #27), and marked
+ * personal. All or nothing: a failure removes what was written.
  */
 async function saveCourse(id: string, title: string, lessons: number): Promise<void> {
+  const personal = learnersPage();
   const path = location.pathname;
   const pages = [path, ...Array.from({ length: lessons }, (_, i) => `${path}?lesson=${i + 1}`)];
   const cacheName = CACHE_PREFIX.saved + id;
@@ -67,7 +112,7 @@ async function saveCourse(id: string, title: string, lessons: number): Promise<v
   try {
     const images = new Set<string>();
     for (const page of pages) {
-      const response = await fetch(page, { credentials: "omit" });
+      const response = await fetch(page, { credentials: personal ? "same-origin" : "omit" });
       if (!response.ok) throw new Error(`${page}: ${response.status}`);
       const html = await response.clone().text();
       bytes += html.length;
@@ -82,7 +127,14 @@ async function saveCourse(id: string, title: string, lessons: number): Promise<v
       bytes += Number(response.headers.get("content-length")) || 0;
       await cache.put(asset, response);
     }
-    const meta: SavedCourse = { id, title, path, savedAt: new Date().toISOString(), bytes };
+    const meta: SavedCourse = {
+      id,
+      title,
+      path,
+      savedAt: new Date().toISOString(),
+      bytes,
+      personal,
+    };
     await cache.put(
       META_PATH,
       new Response(JSON.stringify(meta), { headers: { "Content-Type": "application/json" } }),
@@ -91,6 +143,8 @@ async function saveCourse(id: string, title: string, lessons: number): Promise<v
     await caches.delete(cacheName);
     throw error;
   }
+  // The new copy holds the learner's marks as they are now.
+  if (personal) forgetSyncedMarksOf(path);
 }
 
 function showSaved(control: HTMLElement, saved: boolean) {
@@ -99,10 +153,12 @@ function showSaved(control: HTMLElement, saved: boolean) {
   }
 }
 
-function formatBytes(bytes: number): string {
-  const unit = bytes >= 1024 * 1024 ? "MB" : "KB";
-  const value = bytes / (unit === "MB" ? 1024 * 1024 : 1024);
-  return `${new Intl.NumberFormat(document.documentElement.lang, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+/** The template's text with the size in a <bdi>: isolated, it keeps its order in any direction. */
+function showSize(line: HTMLElement, template: string, bytes: number) {
+  const [before = "", after = ""] = template.split("{used}");
+  const size = document.createElement("bdi");
+  size.textContent = formatBytes(bytes, document.documentElement.lang);
+  line.replaceChildren(before, size, after);
 }
 
 async function renderSavedList(section: HTMLElement): Promise<void> {
@@ -134,14 +190,11 @@ async function renderSavedList(section: HTMLElement): Promise<void> {
   const used = section.querySelector<HTMLElement>("[data-storage-used]");
   const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
   if (used) {
-    used.textContent =
-      estimate?.usage !== undefined
-        ? (section.dataset.storageTemplate ?? "{used}").replace(
-            "{used}",
-            formatBytes(estimate.usage),
-          )
-        : "";
+    if (estimate?.usage !== undefined) {
+      showSize(used, section.dataset.storageTemplate ?? "{used}", estimate.usage);
+    } else used.textContent = "";
   }
+  section.dataset.ready = "";
 }
 
 function enhanceSaveControl(control: HTMLElement): void {
@@ -151,7 +204,11 @@ function enhanceSaveControl(control: HTMLElement): void {
     if (status) status.textContent = text;
   };
   control.hidden = false;
-  void caches.has(CACHE_PREFIX.saved + id).then((saved) => showSaved(control, saved));
+  // A visitor's copy is not this learner's page (it would show them signed out, with no marks):
+  // for them the course is saved once it is saved as theirs.
+  void savedCourse(id).then((saved) =>
+    showSaved(control, saved !== null && (saved.personal ?? false) === learnersPage()),
+  );
   control.querySelector("button[data-when=todo]")?.addEventListener("click", () => {
     say(control.dataset.savingText);
     void registerWorker()
@@ -167,8 +224,24 @@ function enhanceSaveControl(control: HTMLElement): void {
   });
 }
 
+/** The sign-out forms delete the learner's own copies first, then sign out (issue #27). */
+function enhanceSignOut(form: HTMLFormElement): void {
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    void removePersonalCopies()
+      .catch(() => undefined)
+      .then(() => form.submit());
+  });
+}
+
 export function enhanceOffline(): void {
   if (!supported()) return;
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[action$="/auth/sign-out"]')) {
+    enhanceSignOut(form);
+  }
+  // Signed out some other way (an expired session, signed out on another device, no script at
+  // sign-out): the first page fresh from the server that is nobody's deletes what was theirs,
+  // before anything lists or offers saved courses.
   // The first page of a first visit registers nothing (its budget counts every byte); the worker
   // comes with the next page, once this one has loaded.
   if (browserStorage("localStorage")?.getItem(SEEN_KEY)) {
@@ -177,12 +250,18 @@ export function enhanceOffline(): void {
   } else {
     storeItem("localStorage", SEEN_KEY, "1");
   }
-  for (const control of document.querySelectorAll<HTMLElement>("[data-save-offline]")) {
-    enhanceSaveControl(control);
-  }
-  for (const section of document.querySelectorAll<HTMLElement>("[data-saved-courses]")) {
-    void renderSavedList(section);
-  }
+  const cleaned =
+    navigator.onLine && !isSavedCopy() && document.body.dataset.learner === undefined
+      ? removePersonalCopies().catch(() => undefined)
+      : Promise.resolve();
+  void cleaned.then(() => {
+    for (const control of document.querySelectorAll<HTMLElement>("[data-save-offline]")) {
+      enhanceSaveControl(control);
+    }
+    for (const section of document.querySelectorAll<HTMLElement>("[data-saved-courses]")) {
+      void renderSavedList(section);
+    }
+  });
   document.querySelector("[data-offline-retry]")?.addEventListener("click", (event) => {
     event.preventDefault();
     location.reload();

@@ -31,3 +31,19 @@ export function cameFromSamePage(): boolean {
     return false;
   }
 }
+
+/**
+ * True when this document is a copy the service worker kept (a saved course's page, or the offline
+ * page), not the server's answer just now (issue #27): the worker marks such copies
+ * `<html data-offline-copy>` as it serves them. A copy says nothing of who is signed in now.
+ */
+export function isSavedCopy(): boolean {
+  return document.documentElement.dataset.offlineCopy !== undefined;
+}
+
+/**
+ * Marks the server took since the learner's pages were saved (issue #27): progress.ts writes them
+ * and shows them over a saved copy, which was saved before them; offline.ts drops a course's when
+ * it saves the course again, and all of them when the learner signs out. Lesson ids and addresses.
+ */
+export const SYNCED_MARKS_KEY = "maarifa_progress_synced";

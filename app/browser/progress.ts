@@ -9,15 +9,26 @@
 //   with the inputs `intent` and `lessonId`: without JavaScript it posts to the course page;
 // - `[data-course-progress]` with `data-total`, `[data-progress-count]`, `[data-progress-percent]`
 //   and `[data-progress-fill]`;
-// - `input[data-anonymous-progress]` in the sign-up and sign-in forms.
+// - `input[data-anonymous-progress]` in the sign-up and sign-in forms;
+// - `[data-completion-refusal="<lesson id>"]`, hidden, where a refused mark's words go (decision
+//   0041: too soon after the lesson was first opened), and `[data-certificate-slot]` (issue #27).
 //
 // A visitor's completed lesson ids live in localStorage; the auth forms carry them to the
 // server, which merges them into the account, and the first signed-in page forgets the ids sent.
+//
+// Offline (issue #27, decision 0046): a learner's saved copy is their own page (with
+// `data-learner`), so a mark made on it without a connection is shown, queued and sent when the
+// connection returns. A mark the server refuses then (any answer but success) is dropped, unmarked
+// on the page, and `[data-refused-mark]` (refused-mark-notice.tsx, on signed-in pages) says so,
+// with `[data-refused-reason]`, `[data-refused-lesson]` and `[data-refused-close]` inside.
 import { progressPercent } from "~/lib/learner";
-import { browserStorage, storeItem } from "./page-state";
+import { takeCertificateSlot } from "./certificate-slot";
+import { browserStorage, isSavedCopy, storeItem, SYNCED_MARKS_KEY } from "./page-state";
 import { VIDEO_ENDED_EVENT } from "./video-end";
 
 const KEY = "maarifa_progress";
+/** app/routes/resources/lesson-visit.ts */
+const LESSON_VISIT_ENDPOINT = "/api/lesson-visit";
 const SENT_KEY = "maarifa_progress_sent";
 /**
  * Offline (issue #17): set while this browser's last page online was a signed-in learner's. A
@@ -26,6 +37,15 @@ const SENT_KEY = "maarifa_progress_sent";
  */
 const LEARNER_KEY = "maarifa_learner";
 const QUEUE_KEY = "maarifa_progress_queue";
+/** A refusal to tell on the next signed-in page, when the page that sent the mark had no notice. */
+const REFUSED_KEY = "maarifa_progress_refused";
+
+interface Refusal {
+  /** The lesson's page (the address the mark was posted to). */
+  action: string;
+  /** The server's words, when it answered with plain text or JSON; else "". */
+  reason: string;
+}
 
 interface QueuedMark {
   lessonId: string;
@@ -36,9 +56,9 @@ interface QueuedMark {
 
 type Mode = "learner" | "learner-offline" | "visitor";
 
-function readQueue(): QueuedMark[] {
+function readQueue(key = QUEUE_KEY): QueuedMark[] {
   try {
-    const marks: unknown = JSON.parse(browserStorage("localStorage")?.getItem(QUEUE_KEY) ?? "[]");
+    const marks: unknown = JSON.parse(browserStorage("localStorage")?.getItem(key) ?? "[]");
     return Array.isArray(marks)
       ? marks.filter(
           (mark): mark is QueuedMark =>
@@ -57,32 +77,121 @@ function writeQueue(marks: QueuedMark[]) {
   else browserStorage("localStorage")?.removeItem(QUEUE_KEY);
 }
 
+/** The most marks kept to show over saved copies (the newest; older ones are re-saved copies'). */
+const SYNCED_MARKS_KEPT = 200;
+
+/**
+ * A mark the server took (issue #27): a saved copy of the learner's pages, saved before it, shows
+ * it too (offline.ts forgets a course's when it saves the course again).
+ */
+function rememberSynced(mark: QueuedMark) {
+  const marks = [...readQueue(SYNCED_MARKS_KEY).filter((m) => m.lessonId !== mark.lessonId), mark];
+  storeItem("localStorage", SYNCED_MARKS_KEY, JSON.stringify(marks.slice(-SYNCED_MARKS_KEPT)));
+}
+
 /** Queues a mark made without a connection; a later mark of the same lesson replaces it. */
 function queue(mark: QueuedMark) {
   writeQueue([...readQueue().filter((queued) => queued.lessonId !== mark.lessonId), mark]);
 }
 
 /**
- * Sends the queued marks (a signed-in page, online). One the server no longer takes for the
- * account (signed out meanwhile: it answers with the sign-in page) is kept as a visitor's, to be
- * merged at the next sign-in like any other.
+ * The server's reason for refusing a lesson's mark, when it gave one: the words of the page it
+ * answered with (a mark too soon, decision 0041), a JSON `message`, or plain text.
+ */
+async function reasonOf(response: Response, lessonId: string): Promise<string> {
+  const type = response.headers.get("Content-Type") ?? "";
+  try {
+    if (type.startsWith("text/html")) {
+      const page = new DOMParser().parseFromString(await response.text(), "text/html");
+      const words = page.querySelector(`[data-completion-refusal="${CSS.escape(lessonId)}"]`);
+      return (words?.textContent ?? "").trim().slice(0, 300);
+    }
+    if (type.includes("json")) {
+      const body = (await response.json()) as { message?: unknown; error?: unknown } | null;
+      const reason = body?.message ?? body?.error;
+      return typeof reason === "string" ? reason.trim().slice(0, 300) : "";
+    }
+    if (type.startsWith("text/plain")) return (await response.text()).trim().slice(0, 300);
+  } catch {
+    // An unreadable body: the refusal is told without the server's words.
+  }
+  return "";
+}
+
+function showRefusal(notice: HTMLElement, { action, reason }: Refusal) {
+  const because = notice.querySelector<HTMLElement>("[data-refused-reason]");
+  if (because) {
+    because.textContent = reason;
+    because.hidden = reason === "";
+  }
+  notice.querySelector<HTMLAnchorElement>("[data-refused-lesson]")?.setAttribute("href", action);
+  notice.hidden = false;
+}
+
+/** A queued mark the server refused: unmarked here, and the learner told (here or next page). */
+function refuse(mark: QueuedMark, reason: string) {
+  show(mark.lessonId, !mark.done);
+  const refusal: Refusal = { action: mark.action, reason };
+  const notice = document.querySelector<HTMLElement>("[data-refused-mark]");
+  if (notice) showRefusal(notice, refusal);
+  else storeItem("localStorage", REFUSED_KEY, JSON.stringify(refusal));
+}
+
+/** A refusal kept by a page that could not show it: shown on this signed-in page, then forgotten. */
+function showKeptRefusal() {
+  const notice = document.querySelector<HTMLElement>("[data-refused-mark]");
+  if (!notice) return;
+  notice.querySelector("[data-refused-close]")?.addEventListener("click", () => {
+    notice.hidden = true;
+  });
+  const kept = browserStorage("localStorage")?.getItem(REFUSED_KEY);
+  if (!kept) return;
+  browserStorage("localStorage")?.removeItem(REFUSED_KEY);
+  try {
+    const refusal = JSON.parse(kept) as Partial<Refusal>;
+    if (typeof refusal.action === "string") {
+      showRefusal(notice, { action: refusal.action, reason: String(refusal.reason ?? "") });
+    }
+  } catch {
+    // Not ours any more: forgotten.
+  }
+}
+
+let flushing = false;
+
+/**
+ * Sends the queued marks (a signed-in page, online), one at a time. One the server no longer
+ * takes for the account (signed out meanwhile: it answers with the sign-in page) is kept as a
+ * visitor's, to be merged at the next sign-in like any other; one it refuses (any other answer
+ * but success, such as a lesson marked too soon) is dropped and the learner told.
  */
 async function flushQueue(): Promise<void> {
-  for (const mark of readQueue()) {
-    const body = new FormData();
-    body.set("intent", mark.done ? "complete" : "uncomplete");
-    body.set("lessonId", mark.lessonId);
-    body.set("js", "1");
-    try {
-      const response = await fetch(mark.action, { method: "POST", body });
-      if (response.redirected && mark.done)
-        writeIds([...readIds("localStorage", KEY), mark.lessonId]);
-      else if (!response.ok && !response.redirected) continue;
-    } catch {
-      return; // Offline again: the rest waits for the next connection.
+  // The page's load and the 'online' event may both ask: one sender at a time.
+  if (flushing) return;
+  flushing = true;
+  try {
+    for (const mark of readQueue()) {
+      const body = new FormData();
+      body.set("intent", mark.done ? "complete" : "uncomplete");
+      body.set("lessonId", mark.lessonId);
+      body.set("js", "1");
+      let response: Response;
+      try {
+        response = await fetch(mark.action, { method: "POST", body });
+      } catch {
+        return; // Offline again: the rest waits for the next connection.
+      }
+      if (response.redirected) {
+        if (mark.done) writeIds([...readIds("localStorage", KEY), mark.lessonId]);
+      } else if (!response.ok) {
+        refuse(mark, await reasonOf(response, mark.lessonId));
+      } else rememberSynced(mark);
+      writeQueue(readQueue().filter((queued) => queued.lessonId !== mark.lessonId));
     }
-    writeQueue(readQueue().filter((queued) => queued.lessonId !== mark.lessonId));
+  } finally {
+    flushing = false;
   }
+  document.documentElement.dataset.progressQueue = "sent";
 }
 
 /** A visitor's page online: the account is signed out; its queued marks become a visitor's. */
@@ -139,6 +248,16 @@ function show(lessonId: string, done: boolean) {
   bar.querySelector("[role=progressbar]")?.setAttribute("aria-valuenow", String(percent));
 }
 
+/** Shows the words of a refused mark from the page that answered it; none: hides them. */
+function sayRefusal(lessonId: string, answer: Document | null) {
+  const selector = `[data-completion-refusal="${CSS.escape(lessonId)}"]`;
+  const here = document.querySelector<HTMLElement>(selector);
+  if (!here) return;
+  const words = answer?.querySelector(selector)?.textContent ?? "";
+  here.textContent = words;
+  here.hidden = !words;
+}
+
 const isDone = (lessonId: string) =>
   document
     .querySelector(`[data-lesson-status="${CSS.escape(lessonId)}"]`)
@@ -153,52 +272,93 @@ async function setCompleted(form: HTMLFormElement, mode: Mode, done: boolean) {
     return;
   }
   if (mode === "visitor") {
+    sayRefusal(lessonId, null);
+    // Online, the server checks a visitor's mark against this browser's visits (decision 0041)
+    // before it is kept; offline it is kept, and the merge at sign-in checks it.
+    if (done && navigator.onLine) {
+      const body = new FormData(form);
+      body.set("intent", "complete");
+      body.set("js", "1");
+      body.set("as", "visitor");
+      try {
+        const response = await fetch(form.action, { method: "POST", body });
+        if (response.status === 409) {
+          const page = new DOMParser().parseFromString(await response.text(), "text/html");
+          sayRefusal(lessonId, page);
+          return;
+        }
+      } catch {
+        // Offline after all: kept here, checked at sign-in.
+      }
+    }
     const ids = readIds("localStorage", KEY).filter((id) => id !== lessonId);
     writeIds(done ? [...ids, lessonId] : ids);
     show(lessonId, done);
     return;
   }
   show(lessonId, done); // at once; the server's answer follows
+  sayRefusal(lessonId, null);
+  // Without a connection (a saved copy of the learner's page, issue #27): kept and sent later.
+  if (!navigator.onLine) {
+    queue({ lessonId, done, action: form.action });
+    return;
+  }
   const body = new FormData(form);
   body.set("intent", done ? "complete" : "uncomplete");
   body.set("js", "1");
+  let response: Response;
   try {
     // keepalive: the mark is shown at once, and a learner who goes straight on to the next lesson
     // must not cancel its save by leaving the page.
-    const response = await fetch(form.action, { method: "POST", body, keepalive: true });
-    if (!response.ok || response.redirected) throw new Error(String(response.status));
+    response = await fetch(form.action, { method: "POST", body, keepalive: true });
   } catch {
-    // Without a connection: keep the mark and send it when the connection returns (issue #17).
-    if (!navigator.onLine) {
-      queue({ lessonId, done, action: form.action });
-      return;
-    }
-    // Signed out meanwhile: put it back and let the plain form post decide.
+    // No answer at all (the connection is gone though the browser has not noticed yet): keep the
+    // mark and send it with the queue (issue #17), never the browser's error page.
+    queue({ lessonId, done, action: form.action });
+    return;
+  }
+  if (response.status === 409) {
+    // Refused as too soon (decision 0041): the answer is the page with the refusal's words.
+    show(lessonId, !done);
+    sayRefusal(lessonId, new DOMParser().parseFromString(await response.text(), "text/html"));
+  } else if (!response.ok || response.redirected) {
+    // Signed out meanwhile, or refused otherwise: put it back and let the plain form post decide.
     show(lessonId, !done);
     form.submit();
+  } else {
+    rememberSynced({ lessonId, done, action: form.action });
+    // The answer is the page as it now is: the last mark brings the certificate offer.
+    takeCertificateSlot(new DOMParser().parseFromString(await response.text(), "text/html"));
   }
 }
 
 export function enhanceProgress(): void {
   const signedIn = document.body.dataset.learner !== undefined;
   const wasLearner = browserStorage("localStorage")?.getItem(LEARNER_KEY) !== null;
+  // A saved copy (served by the service worker, issue #27) is not the server's word on who is
+  // signed in now: only a page fresh from the server may sign the learner out of the queue.
+  const copy = isSavedCopy();
   const mode: Mode = signedIn
     ? "learner"
-    : !navigator.onLine && wasLearner
+    : (!navigator.onLine || copy) && wasLearner
       ? "learner-offline"
       : "visitor";
 
+  if (mode !== "visitor") {
+    // A saved copy shows the marks as they were when it was saved: those the server took since,
+    // then those made without a connection and not yet sent, are shown over it.
+    if (copy) for (const mark of readQueue(SYNCED_MARKS_KEY)) show(mark.lessonId, mark.done);
+    for (const mark of readQueue()) show(mark.lessonId, mark.done);
+    // Sent as soon as the connection returns, from this very page.
+    addEventListener("online", () => void flushQueue());
+  }
   if (signedIn) {
     storeItem("localStorage", LEARNER_KEY, "1");
-    void flushQueue();
-    addEventListener("online", () => void flushQueue());
-  } else if (mode === "learner-offline") {
-    // The saved page knows nothing of the account: show what was marked here meanwhile, and send
-    // it as soon as the connection returns, from this very page.
-    for (const mark of readQueue()) show(mark.lessonId, mark.done);
-    addEventListener("online", () => void flushQueue());
-  } else if (navigator.onLine) {
+    showKeptRefusal();
+    if (navigator.onLine) void flushQueue();
+  } else if (navigator.onLine && !copy) {
     browserStorage("localStorage")?.removeItem(LEARNER_KEY);
+    browserStorage("localStorage")?.removeItem(SYNCED_MARKS_KEY);
     keepQueueAsVisitor();
   }
 
@@ -209,6 +369,15 @@ export function enhanceProgress(): void {
     if (sent.length) writeIds(readIds("localStorage", KEY).filter((id) => !sent.includes(id)));
   } else if (mode === "visitor") {
     for (const id of readIds("localStorage", KEY)) show(id, true);
+    // The page is the cached one: tell the server which lesson this browser is shown, so that the
+    // completion rule's clock starts (decision 0041). Once per page; a lost report only delays.
+    const shown = document
+      .querySelector("form[data-completion-form] input[name=lessonId]")
+      ?.getAttribute("value");
+    if (shown && navigator.onLine) {
+      const body = new URLSearchParams({ lessonId: shown });
+      fetch(LESSON_VISIT_ENDPOINT, { method: "POST", body, keepalive: true }).catch(() => {});
+    }
     // A course opens at the first unfinished lesson: the server sends a learner there; a
     // visitor's marks are only known here.
     if (!new URLSearchParams(location.search).has("lesson")) {

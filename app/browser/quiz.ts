@@ -2,14 +2,20 @@
 // posts to the course page, which answers with the page showing the result; here the same post
 // goes through fetch and the page's quiz section (`[data-quiz]`) is swapped for the answer's, so
 // the words are the server's (no catalogue in this script) and so is the grading. 'Try again'
-// puts back the empty form the page came with, without a request.
+// fetches the lesson's page and takes its empty form: a new page build, so the options come in a
+// new order and a learner's wait after failing in a row shows (issue #27, decision 0042).
+import { takeCertificateSlot } from "./certificate-slot";
+
 export function enhanceQuiz() {
-  const section = document.querySelector<HTMLElement>("[data-quiz]");
-  if (!section) return;
-  const pristine = section.cloneNode(true) as HTMLElement;
-  const show = (next: HTMLElement, focus: string) => {
+  if (!document.querySelector("[data-quiz]")) return;
+  /** The quiz section of a page's HTML put in place of ours; throws when it has none. */
+  const swap = (html: string, focus: string) => {
+    const page = new DOMParser().parseFromString(html, "text/html");
+    const next = page.querySelector<HTMLElement>("[data-quiz]");
+    if (!next) throw new Error("no quiz");
     document.querySelector("[data-quiz]")?.replaceWith(next);
     next.querySelector<HTMLElement>(focus)?.focus();
+    return page;
   };
 
   document.addEventListener("submit", (event) => {
@@ -22,25 +28,27 @@ export function enhanceQuiz() {
     for (const [name, value] of new FormData(form)) body.append(name, String(value));
     fetch(form.action, { method: "POST", body })
       .then(async (res) => {
-        const page = new DOMParser().parseFromString(await res.text(), "text/html");
-        const answer = page.querySelector<HTMLElement>("[data-quiz]");
-        if (!answer) throw new Error(String(res.status));
-        show(answer, "[data-quiz-summary],[data-quiz-error]");
+        const page = swap(
+          await res.text(),
+          "[data-quiz-summary],[data-quiz-error],[data-quiz-wait]",
+        );
+        // A passing answer that completes the course brings the certificate offer (issue #27).
+        takeCertificateSlot(page);
       })
       // Offline, or an answer without a quiz: the ordinary post says what happened.
       .catch(() => form.submit());
   });
 
   document.addEventListener("click", (event) => {
-    const again = (event.target as Element).closest?.("[data-quiz-again]");
+    const again = (event.target as Element).closest?.<HTMLAnchorElement>("a[data-quiz-again]");
     if (!again) return;
     event.preventDefault();
-    const empty = pristine.cloneNode(true) as HTMLElement;
-    // The best result as the last answer gave it, not as the page first had it.
-    const best = document.querySelector("[data-quiz-best]");
-    const stale = empty.querySelector("[data-quiz-best]");
-    if (best && stale) stale.replaceWith(best);
-    else if (best) empty.querySelector("h2")?.after(best);
-    show(empty, "input:not([type=hidden])");
+    fetch(again.href)
+      .then(async (res) => {
+        if (!res.ok) throw new Error(String(res.status));
+        swap(await res.text(), "[data-quiz-wait],input:not([type=hidden])");
+      })
+      // Offline or anything else: the link as it is, a page load.
+      .catch(() => location.assign(again.href));
   });
 }

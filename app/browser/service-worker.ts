@@ -6,9 +6,9 @@
 // ?worker&url: content-hashed), so a new deployment is a new script and a new shell cache; the
 // server allows it the whole site as its scope (Service-Worker-Allowed, server/app.ts).
 //
-// What it never does: cache a POST or its answer, an admin page, an account or sign-in page, or
-// any page fetched with the learner's cookies. Saved pages are fetched without cookies, so they
-// are the page every visitor gets; a learner's own marks live in their account and browser.
+// What it never does: cache a POST or its answer, an admin page, an account or sign-in page, or a
+// page as it passes. Saved pages are what offline.ts put in a course's cache: a visitor's page for
+// a visitor, the learner's own page for a signed-in learner (decision 0046), deleted at sign-out.
 import {
   CACHE_PREFIX,
   isCacheablePath,
@@ -75,15 +75,29 @@ async function asset(request: Request): Promise<Response> {
   return response;
 }
 
+/**
+ * A kept page as a copy (issue #27, decision 0046): `<html data-offline-copy>` tells the page's
+ * script that this is not the server's answer now, so that it neither takes a saved page for the
+ * account's current state nor a visitor's copy for a sign-out.
+ */
+async function asCopy(kept: Response): Promise<Response> {
+  const html = (await kept.text()).replace(/<html\b/i, "<html data-offline-copy");
+  const headers = new Headers(kept.headers);
+  // The text is now longer, and already decoded.
+  headers.delete("Content-Length");
+  headers.delete("Content-Encoding");
+  return new Response(html, { status: kept.status, statusText: kept.statusText, headers });
+}
+
 /** Pages: the network always; without it, the saved copy, else the offline page. */
 async function page(request: Request, path: string): Promise<Response> {
   try {
     return await fetch(request);
   } catch (error) {
     const saved = await caches.match(request, { ignoreVary: true });
-    if (saved) return saved;
+    if (saved) return asCopy(saved);
     const offline = await caches.match(offlinePathFor(path));
-    if (offline) return offline;
+    if (offline) return asCopy(offline);
     throw error;
   }
 }

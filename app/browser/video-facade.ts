@@ -1,20 +1,13 @@
 // The course page's video facade (decision 0007): the server renders the poster with a plain
 // link to YouTube; here the link becomes the play button, and only a press makes the
 // youtube-nocookie frame. Before that the page asks nothing of any other host. Once playing, the
-// frame reports the video's end (video-end.ts, issue #6).
-import { browserStorage, cameFromSamePage, storeItem } from "./page-state";
+// frame reports the video's end (video-end.ts, issue #6). Without a connection a press shows the
+// poster's `[data-video-offline]` notice instead of a frame (issue #27).
+//
+// Every video waits for its own press (issue #27, decision 0047): a lesson opened after another
+// was played shows its poster too. Playing it at once spent the learner's data on a video they had
+// perhaps only opened to read its description or its quiz.
 import { watchForVideoEnd, withPlayerEvents } from "./video-end";
-
-/** Set once the person has pressed play on a course: its other lessons then play at once. */
-const PLAYING_KEY = "maarifa:playing-course";
-
-/** True when this page was reached from the same course's page after its video was played. */
-function choseAnotherLessonAfterPlay(): boolean {
-  return (
-    cameFromSamePage() &&
-    browserStorage("sessionStorage")?.getItem(PLAYING_KEY) === location.pathname
-  );
-}
 
 export function enhanceVideoFacade(): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-video-facade]")) {
@@ -29,7 +22,7 @@ export function enhanceVideoFacade(): void {
     button.append(...link.childNodes);
     link.replaceWith(button);
 
-    const play = (pressed: boolean) => {
+    const play = () => {
       const frame = document.createElement("iframe");
       frame.src = withPlayerEvents(embedSrc);
       frame.title = title ?? "";
@@ -43,15 +36,20 @@ export function enhanceVideoFacade(): void {
       box.append(frame);
       poster.replaceWith(box);
       watchForVideoEnd(frame);
-      // Without storage (refused), each lesson waits for its own press.
-      storeItem("sessionStorage", PLAYING_KEY, location.pathname);
       // The play button has gone with the poster: keyboard and screen-reader users continue in
       // the player that replaced it, not at the top of the page.
-      if (pressed) frame.focus();
+      frame.focus();
     };
-    button.addEventListener("click", () => play(true));
-    // Choosing another lesson after watching one is the wish to watch it; coming back to the
-    // course later, from anywhere else, shows the poster again.
-    if (choseAnotherLessonAfterPlay()) play(false);
+    // Without a connection (a course saved for offline, issue #27) the frame would hold the
+    // browser's error page: say plainly that the video needs a connection; the lesson's text is
+    // on the page. Back online, the notice goes and play plays.
+    const offlineNotice = poster.querySelector<HTMLElement>("[data-video-offline]");
+    button.addEventListener("click", () => {
+      if (navigator.onLine) play();
+      else if (offlineNotice) offlineNotice.hidden = false;
+    });
+    addEventListener("online", () => {
+      if (offlineNotice) offlineNotice.hidden = true;
+    });
   }
 }

@@ -38,10 +38,6 @@ export const ar = {
   "footer.register": "سجّل مجانًا",
   "footer.aboutUs": "من نحن",
   "footer.categories": "التصنيفات",
-  "footer.category.finance": "المالية والمصرفية",
-  "footer.category.technology": "التكنولوجيا",
-  "footer.category.business": "استراتيجية الأعمال",
-  "footer.category.crypto": "العملات الرقمية",
   "footer.contact": "تواصل معنا",
   "footer.address": "نواكشوط، موريتانيا",
   "footer.copyright": "© {year, number, ::group-off} {brand}. جميع الحقوق محفوظة.",
@@ -112,7 +108,6 @@ export const ar = {
   "home.stats.learners": "متعلم",
   "home.stats.courses": "دورة",
   "home.stats.free": "مجاني",
-  "home.stats.countValue": "{count, number, ::group-off}+",
   "home.stats.freeValue": "100%",
   "home.goals.heading": "ما هدفك من التعلم؟",
   "home.goals.business": "أبدأ مشروعي الخاص في موريتانيا",
@@ -121,10 +116,6 @@ export const ar = {
   "home.goals.wealth": "أبني ثروتي بمعرفة عالم الأعمال",
   "home.goals.future": "أتحكّم في مستقبلي المالي",
   "home.categories.heading": "مجالات التعلم",
-  "home.categories.strategy": "استراتيجية الأعمال",
-  "home.categories.technology": "التكنولوجيا",
-  "home.categories.finance": "المالية",
-  "home.categories.career": "النمو المهني",
   "home.why.heading": "لماذا تختار {brand}؟",
   "home.why.free.title": "تعليم مجاني 100%",
   "home.why.free.text": "كل الدورات مجانية بالكامل: بلا رسوم خفية، ولا حاجة إلى بطاقة ائتمان.",
@@ -145,8 +136,6 @@ export const ar = {
 
   // Course cards
   "card.startLearning": "ابدأ التعلم",
-  "card.views": "{views} مشاهدة",
-  "card.rating": "التقييم ",
 
   // Catalogue
   "catalogue.title": "جميع الدورات",
@@ -156,7 +145,6 @@ export const ar = {
   "catalogue.intro": "تعلّم مهارات جديدة في الأعمال والمالية والتكنولوجيا، بالعربية ومجانًا.",
   "catalogue.stats.courses": "دورة متاحة",
   "catalogue.stats.learners": "متعلم",
-  "catalogue.stats.learnersValue": "10K+",
   "catalogue.searchSummary": "نتائج البحث عن «{query}»: {count}",
   "catalogue.filterSummary": "عدد الدورات المطابقة: {count}",
   "catalogue.clear": "مسح البحث والتصفية",
@@ -226,8 +214,6 @@ export const ar = {
     "{min, plural, zero {# حرف} one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}} على الأقل. عبارة من عدة كلمات أسهل للتذكّر وأصعب للتخمين.",
   "auth.identifier": "البريد الإلكتروني أو رقم الهاتف",
   "auth.forgotPassword": "نسيت كلمة المرور؟",
-  "auth.askAdmins":
-    "فقدت كلمة المرور؟ تواصل مع إدارة الموقع، وسيرسلون إليك رابطًا لتعيين كلمة مرور جديدة.",
 
   // What the account features answer (app/features/accounts)
   "auth.error.missingCredentials": "يجب إدخال بريد إلكتروني أو رقم هاتف، وكلمة مرور.",
@@ -420,6 +406,75 @@ export const ar = {
   // Counts that stop at their limit (issue #18, decision 0034): "more than 1000".
   "count.coursesMoreThan": "أكثر من {count, number, ::group-off} دورة",
   "catalogue.countMoreThan": "أكثر من {count, number, ::group-off}",
+  // Quiz attempts that teach (issue #27, decision 0042).
+  "quiz.failedIntro":
+    "كانت إجاباتك عن هذه الأسئلة خاطئة. تظهر الإجابات الصحيحة والتوضيحات عندما تنجح في الاختبار.",
+  "quiz.yourWrongAnswer": "إجابتك (خاطئة):",
+  "quiz.noAnswer": "لم تُجب عن هذا السؤال، فهو خاطئ.",
+  "quiz.waitAfterFails":
+    "لم تنجح في هذا الاختبار ثلاث مرات متتالية. راجع الدرس، ويمكنك المحاولة مجددًا بعد {minutes, plural, zero {# دقيقة} one {دقيقة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.",
+  // The lesson completion rule (issue #27, decision 0041).
+  "progress.tooEarly":
+    "لم يحن بعد وقت تحديد هذا الدرس كمكتمل: {minutes, plural, zero {بقيت # دقيقة} one {بقيت دقيقة واحدة} two {بقيت دقيقتان} few {بقيت # دقائق} many {بقيت # دقيقة} other {بقيت # دقيقة}}. تابع الدرس أولًا.",
+  // Certificates an employer can check on paper (issue #27): length, address, QR, Latin name.
+  "certificates.length": "مدة الدورة: {duration}",
+  "certificates.verifyAt": "للتحقق من هذه الشهادة، امسح الرمز أو افتح:",
+  "certificates.qrLabel": "رمز \u2068QR\u2069 لعنوان التحقق من الشهادة",
+  "certificates.bilingual.heading": "طباعة الشهادة بلغتين على ورقة واحدة",
+  "certificates.bilingual.fr": "العربية والفرنسية",
+  "certificates.bilingual.en": "العربية والإنجليزية",
+  "certificates.bilingual.single": "العربية فقط",
+  "certificates.latinName.label": "الاسم بالحروف اللاتينية (اختياري)",
+  "certificates.latinName.hint":
+    "يظهر على الشهادات الفرنسية والإنجليزية، مثل \u2068Aicha Mint Mohamed\u2069: حروف لاتينية ومسافات وشرطة وفاصلة عليا، حتى {max} حرفًا.",
+  "certificates.latinName.length": "يجب أن يكون الاسم بالحروف اللاتينية بين حرفين و{max} حرفًا.",
+  "certificates.latinName.characters":
+    "اكتب الاسم بالحروف اللاتينية فقط، مع المسافات والشرطة والفاصلة العليا.",
+  // Honest offline copies (issue #27).
+  "manifest.name": "معرفة — دورات مجانية",
+  "video.offline.heading": "يحتاج هذا الفيديو إلى اتصال بالإنترنت",
+  "video.offline.text": "نص الدرس أدناه. اضغط تشغيل مرة أخرى عند عودة الاتصال.",
+  "progress.refused.text": "لم يقبل الموقع درسًا حددته كمكتمل دون اتصال، ولم يعد محددًا كمكتمل.",
+  "progress.refused.openLesson": "فتح الدرس",
+  "progress.refused.close": "إغلاق",
+  // True figures and working choices (issue #27, decision 0040).
+  "figures.views":
+    "{count, plural, zero {لا مشاهدات} one {مشاهدة واحدة} two {مشاهدتان} few {# مشاهدات} many {# مشاهدة} other {{count, number, ::group-off} مشاهدة}}",
+  "home.featured.forGoal": "دورات تناسب هدفك: {goal}.",
+  "home.featured.everyGoal": "عرض كل الدورات المميزة",
+  "home.featured.allInCategory": "جميع دورات {category}",
+  "home.ready.textWithoutFigure":
+    "انضم إلى المتعلمين الذين يطوّرون مهاراتهم في الأعمال والمالية والتكنولوجيا.",
+  "footer.whatsapp": "راسلنا على واتساب",
+  // Recovery codes and the /auth forms' returns (issue #27, decision 0043).
+  "recovery.signedUp.heading": "حسابك جاهز",
+  "recovery.recovered.heading": "حُفظت كلمة المرور الجديدة",
+  "recovery.shown.heading": "رمز الاسترداد الخاص بك",
+  "recovery.shown.keep":
+    "اكتب هذا الرمز على ورقة أو احتفظ بصورة له. إذا نسيت كلمة المرور، يتيح لك اختيار كلمة جديدة، حتى دون بريد إلكتروني.",
+  "recovery.shown.once":
+    "لا يظهر إلا الآن ويعمل مرة واحدة: بعد استعماله تحصل على رمز جديد. ويمكنك أيضًا إنشاء رمز جديد من صفحة حسابك.",
+  "recovery.shown.continue": "متابعة",
+  "recovery.form.heading": "برمز الاسترداد",
+  "recovery.form.intro":
+    "أدخل رقم هاتفك أو بريدك الإلكتروني، ورمز الاسترداد المكوّن من 16 رقمًا الذي حصلت عليه عند إنشاء حسابك، وكلمة مرور جديدة.",
+  "recovery.form.code": "رمز الاسترداد",
+  "recovery.form.codeHint": "16 رقمًا، بمسافات أو دونها.",
+  "recovery.form.submit": "حفظ كلمة المرور الجديدة",
+  "recovery.byEmail.heading": "بالبريد الإلكتروني",
+  "recovery.noCode":
+    "ليس لديك رمز استرداد؟ تواصل مع فريق الموقع وسيرسل لك رابطًا لاختيار كلمة مرور جديدة، عبر واتساب أو رسالة نصية.",
+  "recovery.error.missingIdentifier": "أدخل رقم الهاتف أو البريد الإلكتروني لحسابك.",
+  "recovery.error.malformedCode": "رمز الاسترداد مكوّن من 16 رقمًا. تحقّق من الرمز الذي كتبته.",
+  "recovery.error.wrongCode":
+    "هذا الحساب لا يطابق رمز الاسترداد هذا. تحقّق من الرقم أو البريد ومن الرمز.",
+  "recovery.account.heading": "رمز الاسترداد",
+  "recovery.account.text":
+    "إذا نسيت كلمة المرور، يتيح لك رمز الاسترداد اختيار كلمة جديدة دون بريد إلكتروني. إن أضعته فأنشئ رمزًا جديدًا: يتوقف الرمز القديم عندها عن العمل.",
+  "recovery.account.submit": "إنشاء رمز استرداد جديد",
+  "recovery.account.made": "هذا رمز الاسترداد الجديد. لم يعد رمزك السابق يعمل.",
+  "recovery.whatsapp.message":
+    "{brand}: افتح هذا الرابط لاختيار كلمة مرور جديدة لحسابك. يعمل مرة واحدة، لمدة ساعة: {link}",
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ar;

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { IntlMessageFormat } from "intl-messageformat";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { en as adminEnglish } from "./admin/en";
 import { ar, type MessageKey } from "./ar";
 import { INTL_LOCALES, LOCALES, type Locale } from "./locales";
 import { CATALOGUES, translatorFor } from "./translator";
@@ -71,7 +72,8 @@ describe("the catalogues", () => {
     const called = [...sources.matchAll(/\b(?:t|rich)\(\s*"([a-z]+(?:\.[a-zA-Z]+)+)"/g)].map(
       (match) => match[1] ?? "",
     );
-    expect(called.filter((key) => !(key in ar))).toEqual([]);
+    // The admin area's own catalogue (app/i18n/admin, decision 0044) is checked by its own test.
+    expect(called.filter((key) => !(key in ar) && !(key in adminEnglish))).toEqual([]);
   });
 });
 

@@ -31,10 +31,6 @@ export const en: Catalogue = {
   "footer.register": "Sign up free",
   "footer.aboutUs": "About us",
   "footer.categories": "Categories",
-  "footer.category.finance": "Finance and banking",
-  "footer.category.technology": "Technology",
-  "footer.category.business": "Business strategy",
-  "footer.category.crypto": "Cryptocurrencies",
   "footer.contact": "Contact us",
   "footer.address": "Nouakchott, Mauritania",
   "footer.copyright": "© {year, number, ::group-off} {brand}. All rights reserved.",
@@ -97,7 +93,6 @@ export const en: Catalogue = {
   "home.stats.learners": "Learners",
   "home.stats.courses": "Courses",
   "home.stats.free": "Free",
-  "home.stats.countValue": "{count, number}+",
   "home.stats.freeValue": "100%",
   "home.goals.heading": "What do you want to learn for?",
   "home.goals.business": "Start my own business in Mauritania",
@@ -106,10 +101,6 @@ export const en: Catalogue = {
   "home.goals.wealth": "Build wealth by understanding business",
   "home.goals.future": "Take charge of my financial future",
   "home.categories.heading": "Areas of learning",
-  "home.categories.strategy": "Business strategy",
-  "home.categories.technology": "Technology",
-  "home.categories.finance": "Finance",
-  "home.categories.career": "Career growth",
   "home.why.heading": "Why choose {brand}?",
   "home.why.free.title": "100% free learning",
   "home.why.free.text": "Every course is completely free: no hidden fees, no credit card needed.",
@@ -130,8 +121,6 @@ export const en: Catalogue = {
   "home.ready.start": "Start learning now",
 
   "card.startLearning": "Start learning",
-  "card.views": "{views} views",
-  "card.rating": "Rating ",
 
   "catalogue.title": "All courses",
   "catalogue.searchTitle": "Search results for “{query}”",
@@ -140,7 +129,6 @@ export const en: Catalogue = {
   "catalogue.intro": "Learn new skills in business, finance and technology, for free.",
   "catalogue.stats.courses": "Courses available",
   "catalogue.stats.learners": "Learners",
-  "catalogue.stats.learnersValue": "10K+",
   "catalogue.searchSummary": "Search results for “{query}”: {count}",
   "catalogue.filterSummary": "Matching courses: {count}",
   "catalogue.clear": "Clear search and filters",
@@ -210,8 +198,6 @@ export const en: Catalogue = {
     "At least {min, plural, one {# character} other {# characters}}. A phrase of several words is easier to remember and harder to guess.",
   "auth.identifier": "Email address or phone number",
   "auth.forgotPassword": "Forgot your password?",
-  "auth.askAdmins":
-    "Lost your password? Contact the site's team and they will send you a link to choose a new one.",
 
   "auth.error.missingCredentials": "Enter an email address or a phone number, and a password.",
   "auth.error.invalidEmail": "This email address is not valid. Write it as name@example.com.",
@@ -404,4 +390,73 @@ export const en: Catalogue = {
   "share.freeCourseOn": "A free course on {brand}",
   "count.coursesMoreThan": "{count, number}+ courses",
   "catalogue.countMoreThan": "{count, number}+",
+  // Quiz attempts that teach (issue #27, decision 0042).
+  "quiz.failedIntro":
+    "These answers were wrong. The right answers and the explanations are shown once you pass the quiz.",
+  "quiz.yourWrongAnswer": "Your answer (wrong):",
+  "quiz.noAnswer": "You did not answer this question, so it counts as wrong.",
+  "quiz.waitAfterFails":
+    "You have failed this quiz three times in a row. Review the lesson: you can try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  // The lesson completion rule (issue #27, decision 0041).
+  "progress.tooEarly":
+    "Too soon to mark this lesson as completed: {minutes, plural, one {# minute} other {# minutes}} left. Follow the lesson first.",
+  // Certificates an employer can check on paper (issue #27): length, address, QR, Latin name.
+  "certificates.length": "Course length: {duration}",
+  "certificates.verifyAt": "To check this certificate, scan the code or open:",
+  "certificates.qrLabel": "QR code of the certificate's verification address",
+  "certificates.bilingual.heading": "Print the certificate in two languages on one sheet",
+  "certificates.bilingual.fr": "Arabic and French",
+  "certificates.bilingual.en": "Arabic and English",
+  "certificates.bilingual.single": "Arabic only",
+  "certificates.latinName.label": "Name in Latin letters (optional)",
+  "certificates.latinName.hint":
+    "Shown on French and English certificates, e.g. Aicha Mint Mohamed: Latin letters, spaces, hyphens and apostrophes, up to {max} characters.",
+  "certificates.latinName.length":
+    "The name in Latin letters must be between 2 and {max} characters long.",
+  "certificates.latinName.characters": "Use only Latin letters, spaces, hyphens and apostrophes.",
+  // Honest offline copies (issue #27).
+  "manifest.name": "Maarifa — free courses",
+  "video.offline.heading": "This video needs an internet connection",
+  "video.offline.text": "The lesson’s text is below. Press play again when the connection is back.",
+  "progress.refused.text":
+    "The site did not accept a lesson you marked as completed without a connection: it is no longer marked.",
+  "progress.refused.openLesson": "Open the lesson",
+  "progress.refused.close": "Close",
+  // True figures and working choices (issue #27, decision 0040).
+  "figures.views": "{count, plural, =0 {no views} one {# view} other {# views}}",
+  "home.featured.forGoal": "Courses for your goal: {goal}.",
+  "home.featured.everyGoal": "Show every featured course",
+  "home.featured.allInCategory": "All {category} courses",
+  "home.ready.textWithoutFigure":
+    "Join the learners building their skills in business, finance and technology.",
+  "footer.whatsapp": "Message us on WhatsApp",
+  // Recovery codes and the /auth forms' returns (issue #27, decision 0043).
+  "recovery.signedUp.heading": "Your account is ready",
+  "recovery.recovered.heading": "Your new password is saved",
+  "recovery.shown.heading": "Your recovery code",
+  "recovery.shown.keep":
+    "Write this code down on paper or keep a photo of it. If you forget your password, it lets you choose a new one, even without an email address.",
+  "recovery.shown.once":
+    "It is shown only now and works once: after using it you get a new one. You can also make a new one on your account page.",
+  "recovery.shown.continue": "Continue",
+  "recovery.form.heading": "With your recovery code",
+  "recovery.form.intro":
+    "Enter your phone number or email address, the 16-digit recovery code you received when you created your account, and a new password.",
+  "recovery.form.code": "Recovery code",
+  "recovery.form.codeHint": "16 digits, with or without spaces.",
+  "recovery.form.submit": "Save the new password",
+  "recovery.byEmail.heading": "By email",
+  "recovery.noCode":
+    "No recovery code? Contact the site's team and they will send you a link to choose a new password, by WhatsApp or text message.",
+  "recovery.error.missingIdentifier": "Enter the phone number or email address of your account.",
+  "recovery.error.malformedCode": "A recovery code has 16 digits. Check the code you wrote down.",
+  "recovery.error.wrongCode":
+    "This account and this recovery code do not match. Check the number or address and the code.",
+  "recovery.account.heading": "Recovery code",
+  "recovery.account.text":
+    "If you forget your password, your recovery code lets you choose a new one without email. If you lost it, make a new one: the old one then stops working.",
+  "recovery.account.submit": "Make a new recovery code",
+  "recovery.account.made": "Here is your new recovery code. Your previous code no longer works.",
+  "recovery.whatsapp.message":
+    "{brand}: open this link to choose a new password for your account. It works once, for one hour: {link}",
 };

@@ -32,10 +32,6 @@ export const fr: Catalogue = {
   "footer.register": "Inscription gratuite",
   "footer.aboutUs": "Qui sommes-nous",
   "footer.categories": "Catégories",
-  "footer.category.finance": "Finance et banque",
-  "footer.category.technology": "Technologie",
-  "footer.category.business": "Stratégie d’entreprise",
-  "footer.category.crypto": "Cryptomonnaies",
   "footer.contact": "Nous contacter",
   "footer.address": "Nouakchott, Mauritanie",
   "footer.copyright": "© {year, number,\u202f::group-off} {brand}. Tous droits réservés.",
@@ -98,7 +94,6 @@ export const fr: Catalogue = {
   "home.stats.learners": "Apprenants",
   "home.stats.courses": "Cours",
   "home.stats.free": "Gratuit",
-  "home.stats.countValue": "{count, number}+",
   "home.stats.freeValue": "100\u202f%",
   "home.goals.heading": "Quel est votre objectif\u202f?",
   "home.goals.business": "Lancer mon entreprise en Mauritanie",
@@ -107,10 +102,6 @@ export const fr: Catalogue = {
   "home.goals.wealth": "Bâtir mon patrimoine en comprenant les affaires",
   "home.goals.future": "Prendre en main mon avenir financier",
   "home.categories.heading": "Domaines d’apprentissage",
-  "home.categories.strategy": "Stratégie d’entreprise",
-  "home.categories.technology": "Technologie",
-  "home.categories.finance": "Finance",
-  "home.categories.career": "Évolution professionnelle",
   "home.why.heading": "Pourquoi choisir {brand}\u202f?",
   "home.why.free.title": "Formation 100\u202f% gratuite",
   "home.why.free.text":
@@ -132,8 +123,6 @@ export const fr: Catalogue = {
   "home.ready.start": "Commencer maintenant",
 
   "card.startLearning": "Commencer",
-  "card.views": "{views} vues",
-  "card.rating": "Note ",
 
   "catalogue.title": "Tous les cours",
   "catalogue.searchTitle": "Résultats pour «\u202f{query}\u202f»",
@@ -143,7 +132,6 @@ export const fr: Catalogue = {
     "Apprenez de nouvelles compétences en commerce, finance et technologie, gratuitement.",
   "catalogue.stats.courses": "Cours disponibles",
   "catalogue.stats.learners": "Apprenants",
-  "catalogue.stats.learnersValue": "10\u202fk+",
   "catalogue.searchSummary": "Résultats pour «\u202f{query}\u202f»\u202f: {count}",
   "catalogue.filterSummary": "Cours correspondants\u202f: {count}",
   "catalogue.clear": "Effacer la recherche et les filtres",
@@ -214,8 +202,6 @@ export const fr: Catalogue = {
     "Au moins {min, plural, one {# caractère} other {# caractères}}. Une phrase de plusieurs mots est plus facile à retenir et plus difficile à deviner.",
   "auth.identifier": "Adresse e-mail ou numéro de téléphone",
   "auth.forgotPassword": "Mot de passe oublié\u202f?",
-  "auth.askAdmins":
-    "Mot de passe perdu\u202f? Contactez l’équipe du site\u202f: elle vous enverra un lien pour en choisir un nouveau.",
 
   "auth.error.missingCredentials":
     "Saisissez une adresse e-mail ou un numéro de téléphone, et un mot de passe.",
@@ -414,4 +400,78 @@ export const fr: Catalogue = {
   "share.freeCourseOn": "Cours gratuit sur {brand}",
   "count.coursesMoreThan": "plus de {count, number} cours",
   "catalogue.countMoreThan": "plus de {count, number}",
+  // Quiz attempts that teach (issue #27, decision 0042).
+  "quiz.failedIntro":
+    "Ces réponses étaient fausses. Les bonnes réponses et les explications s'affichent quand vous réussissez le quiz.",
+  "quiz.yourWrongAnswer": "Votre réponse (fausse)\u202f:",
+  "quiz.noAnswer": "Vous n'avez pas répondu à cette question\u202f: elle compte comme fausse.",
+  "quiz.waitAfterFails":
+    "Vous avez échoué trois fois de suite à ce quiz. Revoyez la leçon\u202f: vous pourrez réessayer dans {minutes, plural, one {# minute} other {# minutes}}.",
+  // The lesson completion rule (issue #27, decision 0041).
+  "progress.tooEarly":
+    "Trop tôt pour marquer cette leçon comme terminée : {minutes, plural, one {encore # minute} other {encore # minutes}}. Suivez d’abord la leçon.",
+  // Certificates an employer can check on paper (issue #27): length, address, QR, Latin name.
+  "certificates.length": "Durée du cours : {duration}",
+  "certificates.verifyAt": "Pour vérifier ce certificat, scannez le code ou ouvrez :",
+  "certificates.qrLabel": "Code QR de l’adresse de vérification du certificat",
+  "certificates.bilingual.heading": "Imprimer le certificat en deux langues sur une feuille",
+  "certificates.bilingual.fr": "Arabe et français",
+  "certificates.bilingual.en": "Arabe et anglais",
+  "certificates.bilingual.single": "Arabe seulement",
+  "certificates.latinName.label": "Nom en lettres latines (facultatif)",
+  "certificates.latinName.hint":
+    "Figure sur les certificats en français et en anglais, par exemple Aicha Mint Mohamed : lettres latines, espaces, traits d’union et apostrophes, jusqu’à {max} caractères.",
+  "certificates.latinName.length":
+    "Le nom en lettres latines doit compter entre 2 et {max} caractères.",
+  "certificates.latinName.characters":
+    "Utilisez uniquement des lettres latines, des espaces, des traits d’union et des apostrophes.",
+  // Honest offline copies (issue #27).
+  "manifest.name": "Maarifa — cours gratuits",
+  "video.offline.heading": "Cette vidéo a besoin d’une connexion Internet",
+  "video.offline.text":
+    "Le texte de la leçon est plus bas. Appuyez de nouveau sur lecture quand la connexion revient.",
+  "progress.refused.text":
+    "Le site n’a pas accepté une leçon que vous aviez marquée terminée sans connexion\u202f: elle n’est plus marquée.",
+  "progress.refused.openLesson": "Ouvrir la leçon",
+  "progress.refused.close": "Fermer",
+  // True figures and working choices (issue #27, decision 0040).
+  "figures.views": "{count, plural, =0 {aucune vue} one {# vue} other {# vues}}",
+  "home.featured.forGoal": "Des cours pour votre objectif\u202f: {goal}.",
+  "home.featured.everyGoal": "Voir tous les cours à la une",
+  "home.featured.allInCategory": "Tous les cours\u202f: {category}",
+  "home.ready.textWithoutFigure":
+    "Rejoignez les apprenants qui développent leurs compétences en commerce, finance et technologie.",
+  "footer.whatsapp": "Écrivez-nous sur WhatsApp",
+  // Recovery codes and the /auth forms' returns (issue #27, decision 0043).
+  "recovery.signedUp.heading": "Votre compte est prêt",
+  "recovery.recovered.heading": "Votre nouveau mot de passe est enregistré",
+  "recovery.shown.heading": "Votre code de secours",
+  "recovery.shown.keep":
+    "Notez ce code sur papier ou gardez-en une photo. Si vous oubliez votre mot de passe, il vous permet d'en choisir un nouveau, même sans adresse e-mail.",
+  "recovery.shown.once":
+    "Il n'est affiché que maintenant et ne sert qu'une fois : après usage, vous en recevez un nouveau. Vous pouvez aussi en créer un nouveau sur la page de votre compte.",
+  "recovery.shown.continue": "Continuer",
+  "recovery.form.heading": "Avec votre code de secours",
+  "recovery.form.intro":
+    "Saisissez votre numéro de téléphone ou votre adresse e-mail, le code de secours à 16 chiffres reçu à la création de votre compte, et un nouveau mot de passe.",
+  "recovery.form.code": "Code de secours",
+  "recovery.form.codeHint": "16 chiffres, avec ou sans espaces.",
+  "recovery.form.submit": "Enregistrer le nouveau mot de passe",
+  "recovery.byEmail.heading": "Par e-mail",
+  "recovery.noCode":
+    "Pas de code de secours ? Contactez l'équipe du site : elle vous enverra un lien pour choisir un nouveau mot de passe, par WhatsApp ou SMS.",
+  "recovery.error.missingIdentifier":
+    "Saisissez le numéro de téléphone ou l'adresse e-mail de votre compte.",
+  "recovery.error.malformedCode":
+    "Un code de secours a 16 chiffres. Vérifiez le code que vous avez noté.",
+  "recovery.error.wrongCode":
+    "Ce compte et ce code de secours ne correspondent pas. Vérifiez le numéro ou l'adresse et le code.",
+  "recovery.account.heading": "Code de secours",
+  "recovery.account.text":
+    "Si vous oubliez votre mot de passe, votre code de secours vous permet d'en choisir un nouveau sans e-mail. Si vous l'avez perdu, créez-en un nouveau : l'ancien cesse alors de fonctionner.",
+  "recovery.account.submit": "Créer un nouveau code de secours",
+  "recovery.account.made":
+    "Voici votre nouveau code de secours. Votre code précédent ne fonctionne plus.",
+  "recovery.whatsapp.message":
+    "{brand} : ouvrez ce lien pour choisir un nouveau mot de passe pour votre compte. Il fonctionne une fois, pendant une heure : {link}",
 };

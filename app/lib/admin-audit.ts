@@ -31,6 +31,9 @@ export const ADMIN_ACTIONS = [
   "admin.password_change",
   "admin.reset_link",
   "learner.reset_link",
+  "search_synonyms.create",
+  "search_synonyms.update",
+  "search_synonyms.delete",
 ] as const;
 
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
@@ -56,6 +59,9 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   "admin.password_change": "Password changed",
   "admin.reset_link": "Administrator reset link created",
   "learner.reset_link": "Learner reset link created",
+  "search_synonyms.create": "Search synonyms added",
+  "search_synonyms.update": "Search synonyms changed",
+  "search_synonyms.delete": "Search synonyms deleted",
 };
 
 export function isAdminAction(value: unknown): value is AdminAction {

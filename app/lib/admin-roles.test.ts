@@ -27,6 +27,7 @@ describe("admin roles", () => {
       viewAuditLog: true,
       manageLearners: true,
       manageAdministrators: false,
+      editSearchSynonyms: true,
     });
   });
 
@@ -41,6 +42,7 @@ describe("admin roles", () => {
       viewAuditLog: true,
       manageLearners: false,
       manageAdministrators: false,
+      editSearchSynonyms: false,
     });
   });
 });

@@ -39,6 +39,8 @@ export const PERMISSIONS = {
   viewAuditLog: ["owner", "editor", "analyst"],
   /** Find learners and make password-reset links for them (issue #14 part 8). */
   manageLearners: ["owner", "editor"],
+  /** /admin/search-synonyms: the words search treats as one (issue #27, decision 0045). */
+  editSearchSynonyms: ["owner", "editor"],
   /** Invite, disable and enable administrators, change their roles. */
   manageAdministrators: ["owner"],
 } as const satisfies Record<string, readonly AdminRole[]>;

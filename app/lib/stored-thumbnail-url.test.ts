@@ -54,7 +54,10 @@ describe("thumbnailVariants", () => {
   it("derives every width from the canonical URL, smallest first", () => {
     expect(thumbnailVariants(`${PREFIX}${NAME}-960.webp`)).toEqual([
       { width: 320, url: `${PREFIX}${NAME}-320.webp` },
+      { width: 480, url: `${PREFIX}${NAME}-480.webp` },
       { width: 640, url: `${PREFIX}${NAME}-640.webp` },
+      { width: 720, url: `${PREFIX}${NAME}-720.webp` },
+      { width: 800, url: `${PREFIX}${NAME}-800.webp` },
       { width: 960, url: `${PREFIX}${NAME}-960.webp` },
     ]);
   });
@@ -71,7 +74,7 @@ describe("thumbnailVariants", () => {
 
 describe("thumbnailKeysFor", () => {
   it("groups the widths of one upload, from any of them", () => {
-    const all = [`${NAME}-320.webp`, `${NAME}-640.webp`, `${NAME}-960.webp`];
+    const all = [320, 480, 640, 720, 800, 960].map((width) => `${NAME}-${width}.webp`);
     for (const key of all) expect(thumbnailKeysFor(key)).toEqual(all);
   });
 
@@ -105,7 +108,10 @@ describe("with the bucket's public address (S3_PUBLIC_URL)", () => {
   it("derives the widths under the public address", () => {
     expect(thumbnailVariants(`${PUBLIC}/${NAME}-960.webp`, PUBLIC)).toEqual([
       { width: 320, url: `${PUBLIC}/${NAME}-320.webp` },
+      { width: 480, url: `${PUBLIC}/${NAME}-480.webp` },
       { width: 640, url: `${PUBLIC}/${NAME}-640.webp` },
+      { width: 720, url: `${PUBLIC}/${NAME}-720.webp` },
+      { width: 800, url: `${PUBLIC}/${NAME}-800.webp` },
       { width: 960, url: `${PUBLIC}/${NAME}-960.webp` },
     ]);
     // A course saved before S3_PUBLIC_URL was set keeps its /uploads widths.

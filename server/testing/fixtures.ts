@@ -75,7 +75,9 @@ export async function realRouteParams(
     passwordHash: "not a real hash",
   });
   await insertLessonProgress(db, learnerId, [lessonId]);
-  const certificate = await claimCertificate(db, learnerId, courseId, "Aicha Mint Mohamed");
+  const certificate = await claimCertificate(db, learnerId, courseId, {
+    name: "Aicha Mint Mohamed",
+  });
   const learnerReset = await createPasswordResetLink(db, { learnerId, createdBy: "admin" });
   const invite = await inviteAdministrator(db, owner, {
     name: "Invited",

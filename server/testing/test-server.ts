@@ -14,6 +14,7 @@ import { silentLogger, type Logger } from "~/.server/logger";
 import type { MailOutbox } from "~/.server/mail/mail-outbox";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import type { Storage } from "~/.server/storage/storage";
+import type { SupportContact } from "~/lib/site-contact";
 import { AnalyticsCollector } from "~/features/analytics/event-collector.server";
 import { createApp } from "../app";
 import type { PageCache } from "../page-cache";
@@ -82,6 +83,8 @@ export async function startTestServer<S extends Storage = LocalDiskStorage>(opti
   logIps?: boolean;
   /** As SMTP_URL and MAIL_FROM: an outbox the test made (and closes). */
   mail?: MailOutbox;
+  /** As SUPPORT_PHONE and SUPPORT_WHATSAPP (E.164). */
+  supportContact?: SupportContact;
 }): Promise<TestServer<S>> {
   const uploadsDir = mkdtempSync(join(tmpdir(), "maarifa-uploads-"));
   const storage = options.storage ?? (new LocalDiskStorage(uploadsDir) as Storage as S);
@@ -100,6 +103,7 @@ export async function startTestServer<S extends Storage = LocalDiskStorage>(opti
     gaMeasurementId: options.gaMeasurementId,
     publicOrigin: options.publicOrigin,
     mail: options.mail,
+    supportContact: options.supportContact,
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));

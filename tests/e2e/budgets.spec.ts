@@ -25,6 +25,7 @@ import { storeThumbnailImage } from "../../app/.server/thumbnails/store-thumbnai
 import { THUMBNAIL_BUCKET, thumbnailKeysFor } from "../../app/lib/stored-thumbnail-url";
 import { localizedText } from "../../app/lib/localized-text";
 import { expect, quizQuestion, test } from "./fixtures";
+import { storePhotographCovers } from "./photo-covers";
 
 /** KB as DevTools and Lighthouse count them. */
 const KB = 1024;
@@ -120,6 +121,26 @@ async function measureFirstVisit(page: Page, path: string): Promise<FirstVisit> 
   const recorder = await recordNetwork(page);
   await page.goto(path, { waitUntil: "load" });
   await recorder.settled();
+  return scrollToTheEnd(page, recorder);
+}
+
+/**
+ * What the first screen of `path` costs, the page left unscrolled: the document and what it
+ * loads, and the lazy images the browser fetches ahead of a scroll (Chrome's own distance from
+ * the viewport). `scrolled()` then reads to the end and gives the whole visit's figures.
+ */
+async function measureFirstScreen(page: Page, path: string) {
+  const recorder = await recordNetwork(page);
+  await page.goto(path, { waitUntil: "load" });
+  await recorder.settled();
+  const firstScreen = structuredClone(recorder.visit);
+  return { firstScreen, scrolled: () => scrollToTheEnd(page, recorder) };
+}
+
+async function scrollToTheEnd(
+  page: Page,
+  recorder: Awaited<ReturnType<typeof recordNetwork>>,
+): Promise<FirstVisit> {
   // Lazy images load as they come near the viewport: scroll as a reader would, to the end.
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
@@ -395,4 +416,69 @@ test("course page before play: no request to a third-party host", async ({ page,
   });
   if (thirdParty.length) console.log(`[budget] third-party before play: ${thirdParty.join(" ")}`);
   expect(thirdParty, "requests to other hosts before the visitor presses play").toEqual([]);
+});
+
+// Issue #27: the budgets above run on a desktop at 1x, where a card's image is its 320 or 640 px
+// file. Most learners hold a phone of about 360 CSS pixels at 2x, and a course's cover is a
+// photograph (photo-covers.ts: its 960 px WebP weighs about 40 KB, as a real one does). There the
+// page must choose the width the phone draws, not the next one up.
+const PHONE_BUDGETS = {
+  course: { bytes: 90 * KB, requests: 20 },
+  catalogueFirstScreen: { bytes: 160 * KB, requests: 30 },
+} as const;
+
+test.describe("a 360 px phone at 2x, photographs as covers", () => {
+  test.use({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  test("course page before play: ≤ 90 KB", async ({ page, createCourse }) => {
+    const covers = await storePhotographCovers(1);
+    try {
+      const { id } = await createCourse({
+        thumbnailUrl: covers.urls[0],
+        lessons: [{}, {}, {}],
+      });
+      const visit = await measureFirstVisit(page, `/course/${id}`);
+      await expect(page.locator("img").first()).toHaveJSProperty("complete", true);
+      report("course page before play, 360 px at 2x, photograph cover", visit);
+      expectWithinBudget(visit, { ...PAGE_BUDGETS.course, ...PHONE_BUDGETS.course });
+    } finally {
+      await covers.remove();
+    }
+  });
+
+  test("catalogue: first screen ≤ 160 KB", async ({ page, createCourse }) => {
+    test.slow();
+    const covers = await storePhotographCovers(CATALOGUE_PAGE_SIZE);
+    const word = `phone${randomUUID()
+      .replace(/[^a-f]/g, "")
+      .slice(0, 8)}`;
+    try {
+      for (const [n, thumbnailUrl] of covers.urls.entries()) {
+        await createCourse({
+          title: localizedText({ en: `Phone ${word} ${n}`, ar: `دورة الهاتف ${word} ${n}` }),
+          thumbnailUrl,
+          // Older than anything else: never on another spec's first page (as above).
+          createdAt: new Date(Date.UTC(2020, 0, 2, 0, n)),
+          lessons: [{}],
+        });
+      }
+      const { firstScreen, scrolled } = await measureFirstScreen(page, `/courses?q=${word}`);
+      report("catalogue first screen, 360 px at 2x, photograph covers", firstScreen);
+      expectWithinBudget(firstScreen, {
+        ...PAGE_BUDGETS.catalogue,
+        ...PHONE_BUDGETS.catalogueFirstScreen,
+      });
+      // The whole page is recorded, not budgeted: issue #27 budgets the first screen.
+      const whole = await scrolled();
+      await expect(page.getByRole("main").getByRole("article")).toHaveCount(CATALOGUE_PAGE_SIZE);
+      report("catalogue scrolled to the end, 360 px at 2x, photograph covers", whole);
+    } finally {
+      await covers.remove();
+    }
+  });
 });

@@ -33,9 +33,7 @@ test("headline and figures; the count is the number of published courses", async
   await expect(
     page.getByText("تعلّم مهارات جديدة في الأعمال والمالية والتكنولوجيا، بالعربية ومجانًا."),
   ).toBeVisible();
-  await expect(page.getByText("10K+", { exact: true })).toBeVisible();
   await expect(page.getByRole("term").filter({ hasText: "دورة متاحة" })).toBeVisible();
-  await expect(page.getByRole("term").filter({ hasText: "متعلم" })).toBeVisible();
 
   // Other workers may add or remove a course meanwhile: compare against the database as it
   // was both before and after this page was rendered.
@@ -46,7 +44,8 @@ test("headline and figures; the count is the number of published courses", async
     const cardCount = await cards(page).count();
     const after = await countCourses(db, { isPublished: true });
     expect(before).toBe(after);
-    expect(shown).toBe(`${before}+`);
+    // Exact: no "+" (issue #27).
+    expect(shown).toBe(`${before}`);
     // Other specs may have added enough courses for a second page.
     expect(cardCount).toBe(Math.min(before, CATALOGUE_PAGE_SIZE));
   }).toPass({ timeout: 15_000 });

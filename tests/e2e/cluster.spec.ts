@@ -33,6 +33,7 @@ import {
   type Cluster,
 } from "../../scripts/cluster/harness";
 import {
+  backdateLessonVisits,
   E2E_ADMIN_PASSWORD,
   expect,
   LEARNER_PASSWORD,
@@ -323,7 +324,8 @@ test.describe("two instances behind nginx", () => {
         },
       }),
     );
-    expect(signUp.status(), await signUp.text()).toBe(302);
+    // The page of the account's recovery code (issue #27).
+    expect(signUp.status(), await signUp.text()).toBe(200);
 
     for (const position of [1, 2]) {
       const lessonPage = await s.check(
@@ -335,6 +337,8 @@ test.describe("two instances behind nginx", () => {
       expect(html).toContain(editedTitleAr);
       const lessonId = /name="lessonId" value="([^"]+)"/.exec(html)?.[1];
       expect(lessonId, "the page's 'mark complete' form").toBeTruthy();
+      // Opened long ago as far as the server knows (decision 0041: marks wait for half a lesson).
+      await backdateLessonVisits(db, courseId);
       const mark = await s.check(
         `mark lesson ${position} complete`,
         await learner.post(`/course/${courseId}`, {

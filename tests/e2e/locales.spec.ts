@@ -118,14 +118,23 @@ for (const locale of ["fr", "en"] as const satisfies Locale[]) {
           .getByRole("navigation", { name: i.t("header.navLabel") })
           .getByRole("link", { name: i.t("header.signIn") })
           .click();
-        await expect(page).toHaveURL(new RegExp(`/${locale}/auth$`));
+        // The sign-in form first, returning to the lesson (issue #27).
+        const lesson = `/${locale}/course/${created.id}?lesson=2`;
+        await expect(page).toHaveURL(
+          (url) =>
+            url.pathname === `/${locale}/auth` &&
+            url.search === `?form=sign-in&redirectTo=${encodeURIComponent(lesson)}`,
+        );
         const form = page
           .locator("form")
           .filter({ has: page.getByRole("button", { name: i.t("auth.signUp.submit") }) });
         await form.getByLabel(i.t("auth.phone")).fill(phoneNumber().typed);
         await form.getByLabel(i.t("auth.password"), { exact: true }).fill(LEARNER_PASSWORD);
         await form.getByRole("button", { name: i.t("auth.signUp.submit") }).click();
-        await expect(page).toHaveURL(new RegExp(`/${locale}$`));
+        // The recovery code, once (issue #27), then back to the lesson.
+        await expect(page.locator("[data-recovery-code]")).toBeVisible();
+        await page.getByRole("link", { name: i.t("recovery.shown.continue") }).click();
+        await expect(page).toHaveURL(new RegExp(`/${locale}/course/${created.id}\\?lesson=2$`));
         await expect(page.getByText(i.t("header.myAccount"), { exact: true })).toBeVisible();
       });
     });
@@ -231,7 +240,11 @@ test("the Arabic /auth phone example reads left to right inside the sentence", a
   await form.getByLabel("رقم الهاتف").fill("12345");
   await form.getByLabel("كلمة المرور", { exact: true }).fill(LEARNER_PASSWORD);
   await form.getByRole("button", { name: "إنشاء حساب مجاني" }).click();
-  const alert = page.getByRole("alert").filter({ hasText: "22 12 34 56" });
+  // The message under the phone field (issue #27): the first id it is described by.
+  const describedBy = await form.getByLabel("رقم الهاتف").getAttribute("aria-describedby");
+  const alert = page.locator(`[id="${describedBy?.split(" ")[0]}"]`).filter({
+    hasText: "22 12 34 56",
+  });
   await expect(alert).toBeVisible();
   // Where the example's first and last pairs are drawn: "22" must be left of "56", as written.
   const [first, last] = await alert.evaluate((element) => {

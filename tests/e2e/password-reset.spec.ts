@@ -86,7 +86,7 @@ test("an admin's reset link: found by phone, used once, other sessions ended", a
 
   // The old phone's session is over.
   await oldPage.goto("/account");
-  await expect(oldPage).toHaveURL(/\/auth\?redirectTo=%2Faccount$/);
+  await expect(oldPage).toHaveURL(/\/auth\?form=sign-in&redirectTo=%2Faccount$/);
 
   // The same link again, anywhere: already used, and no form.
   const thirdDevice = await deviceWithoutScripts(browser, baseURL);

@@ -90,6 +90,8 @@ for (const javaScriptEnabled of [true, false]) {
       // And the server reads it as the number typed (5: shown grouped, isolated).
       await signUp.getByLabel("كلمة المرور").fill("nouakchott sea breeze");
       await signUp.getByRole("button", { name: "إنشاء حساب مجاني" }).click();
+      // Created: the page of its recovery code (issue #27).
+      await expect(page.locator("[data-recovery-code]")).toBeVisible();
       await page.goto("/account");
       const shown = `+222 ${phone.typed}`;
       const label = page.getByRole("main").locator("bdi", { hasText: shown });

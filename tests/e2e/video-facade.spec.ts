@@ -7,7 +7,8 @@ import sharp from "sharp";
 import { silentLogger } from "../../app/.server/logger";
 import { LocalDiskStorage } from "../../app/.server/storage/local-disk-storage";
 import { storeThumbnail } from "../../app/.server/thumbnails/store-thumbnail";
-import { CARD_IMAGE_SIZES } from "../../app/components/ui/course-thumbnail";
+import { THUMBNAIL_WIDTHS } from "../../app/lib/stored-thumbnail-url";
+import { CARD_IMAGE_SIZES, POSTER_IMAGE_SIZES } from "../../app/lib/thumbnail-sizes";
 import {
   expect,
   lessonList,
@@ -100,7 +101,9 @@ test.describe("video facade", () => {
     expect(src.searchParams.get("autoplay")).toBe("1");
   });
 
-  test("after play another lesson plays at once; without play it shows its own poster", async ({
+  // Issue #27: choosing another lesson after a play used to start its video at once, spending
+  // the learner's data on a video they may only have opened to read or to take its quiz.
+  test("every lesson waits for its own press, before and after a play", async ({
     page,
     createCourse,
   }) => {
@@ -120,9 +123,17 @@ test.describe("video facade", () => {
       youTubeEmbedSrc(page, "wyZne_GSXQU"),
     );
 
-    // Pressed once: the next lesson chosen plays at once, a broken one says so.
+    // Pressed once: the next lesson chosen still shows its poster and asks nothing of YouTube
+    // until its own press; a broken one says so.
+    const requests = recordRequests(page);
     await lessonList(page).getByRole("link").nth(0).click();
     await expect(page).toHaveURL(/\?lesson=1$/);
+    await waitForEnhancement(page);
+    await expect(page.getByRole("button", { name: PLAY })).toBeVisible();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await page.waitForLoadState("load");
+    expect(requests.filter((url) => !isLocal(url)).map(String)).toEqual([]);
+    await page.getByRole("button", { name: PLAY }).click();
     await expect(page.locator("iframe")).toHaveAttribute("src", youTubeEmbedSrc(page, VIDEO_ID));
     await lessonList(page).getByRole("link").nth(2).click();
     await expect(page.getByText("الفيديو غير متاح", { exact: true })).toBeVisible();
@@ -157,7 +168,8 @@ test.describe("uploaded thumbnails", () => {
   }) => {
     const thumbnailUrl = await uploadedThumbnail();
     const base = thumbnailUrl.replace(/-960\.webp$/, "");
-    const srcset = `${base}-320.webp 320w, ${base}-640.webp 640w, ${base}-960.webp 960w`;
+    // Every width: the e2e server's width backfill has recorded them all at start (decision 0047).
+    const srcset = THUMBNAIL_WIDTHS.map((width) => `${base}-${width}.webp ${width}w`).join(", ");
     const { id, course } = await createCourse({ thumbnailUrl });
 
     await page.goto("/courses");
@@ -174,15 +186,16 @@ test.describe("uploaded thumbnails", () => {
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
     expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-      /-(320|640|960)\.webp$/,
+      new RegExp(`-(${THUMBNAIL_WIDTHS.join("|")})\\.webp$`),
     );
 
     const requests = recordRequests(page);
     await page.goto(`/course/${id}`);
     const poster = page.locator(`img[src="${thumbnailUrl}"]`);
     await expect(poster).toHaveAttribute("srcset", srcset);
-    await expect(poster).toHaveAttribute("sizes", /824px/);
-    await expect(poster).toHaveAttribute("loading", "eager");
+    await expect(poster).toHaveAttribute("sizes", POSTER_IMAGE_SIZES);
+    await expect(poster).toHaveAttribute("loading", "lazy");
+    await expect(poster).toHaveAttribute("fetchpriority", "high");
     await page.waitForLoadState("networkidle");
     expect(requests.filter((url) => !isLocal(url)).map(String)).toEqual([]);
   });

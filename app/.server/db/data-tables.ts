@@ -142,6 +142,7 @@ export const DATA_TABLES: Plans = {
       disabled_at: "timestamp",
       created_at: "timestamp",
       updated_at: "timestamp",
+      locale: "text",
     },
     key: ["id"],
   },
@@ -177,6 +178,7 @@ export const DATA_TABLES: Plans = {
       phone: "text",
       password_hash: "text",
       certificate_name: "text",
+      certificate_name_latin: "text",
       created_at: "timestamp",
       updated_at: "timestamp",
     },
@@ -185,6 +187,15 @@ export const DATA_TABLES: Plans = {
   lesson_progress: {
     columns: { learner_id: "text", lesson_id: "text", completed_at: "timestamp" },
     key: ["learner_id", "lesson_id"],
+  },
+  lesson_visits: {
+    columns: { viewer: "text", lesson_id: "text", first_served_at: "timestamp" },
+    key: ["viewer", "lesson_id"],
+  },
+  // After learners, which it references (issue #27).
+  learner_recovery_codes: {
+    columns: { learner_id: "text", code_hash: "text", created_at: "timestamp" },
+    key: ["learner_id"],
   },
   // After administrators and learners, which it references (decision 0035).
   one_time_tokens: {
@@ -232,6 +243,8 @@ export const DATA_TABLES: Plans = {
       best_at: "timestamp",
       attempts: "integer",
       updated_at: "timestamp",
+      failed_in_row: "integer",
+      last_failed_at: "timestamp",
     },
     key: ["learner_id", "lesson_id"],
   },
@@ -242,7 +255,9 @@ export const DATA_TABLES: Plans = {
       learner_id: "text",
       course_id: "text",
       learner_name: "text",
+      learner_name_latin: "text",
       ...localizedTextKinds("course_title"),
+      course_minutes: "integer",
       completed_at: "timestamp",
       issued_at: "timestamp",
       revoked_at: "timestamp",
@@ -278,6 +293,13 @@ export const DATA_TABLES: Plans = {
     columns: { day: "text", salt: "text" },
     key: ["day"],
   },
+  search_synonyms: {
+    columns: { id: "text", terms: "text", created_at: "timestamp", updated_at: "timestamp" },
+    key: ["id"],
+    // Migration 2026-11-28-07 seeds sets with ids `seed-…`; a copy replaces them with the source's.
+    seededByMigrations: (row) =>
+      String(row.id).startsWith("seed-") && String(row.created_at) === String(row.updated_at),
+  },
   audit_log: {
     columns: {
       id: "text",
@@ -291,6 +313,13 @@ export const DATA_TABLES: Plans = {
       ip: "text",
     },
     key: ["id"],
+  },
+  // Which added thumbnail widths every upload has (decision 0047): copied with the uploads they
+  // describe (db:copy and a backup go with their bucket); a database whose bucket lacks them gets
+  // them from the width backfill, which writes the files again.
+  thumbnail_widths: {
+    columns: { width: "integer", completed_at: "timestamp" },
+    key: ["width"],
   },
 };
 

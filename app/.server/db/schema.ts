@@ -95,6 +95,8 @@ export interface AdministratorsTable {
   disabled_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The admin area's language they chose, "ar" | "fr" | "en"; null: English (2026-11-28-08). */
+  locale: string | null;
 }
 
 /** What a one-time link is for (migration 2026-11-28-01, decision 0035). */
@@ -163,8 +165,18 @@ export interface LearnersTable {
   password_hash: string;
   /** The name as it should appear on certificates (issue #16); '' until the learner gives it. */
   certificate_name: ColumnType<string, string | undefined, string>;
+  /** The name in Latin letters for French and English certificates (issue #27); '' if not given. */
+  certificate_name_latin: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A learner's recovery code (issue #27, migration 2026-11-28-06): its argon2id hash, at most one. */
+export interface LearnerRecoveryCodesTable {
+  learner_id: string;
+  /** argon2id of the 16 digits; never the code. */
+  code_hash: string;
+  created_at: Timestamp;
 }
 
 /** One row per lesson a learner has completed. */
@@ -172,6 +184,16 @@ export interface LessonProgressTable {
   learner_id: string;
   lesson_id: string;
   completed_at: Timestamp;
+}
+
+/**
+ * When a viewer was first served a lesson (issue #27, decision 0041); see migration
+ * 2026-11-28-04. `viewer` is `learner:<id>` or `visitor:<key>`.
+ */
+export interface LessonVisitsTable {
+  viewer: string;
+  lesson_id: string;
+  first_served_at: Timestamp;
 }
 
 /** One row (id = 1) counting writes to courses, lessons and links; see migration 04. */
@@ -284,6 +306,13 @@ export interface QuizResultsTable {
   /** Attempts graded for this learner and quiz. */
   attempts: number;
   updated_at: Timestamp;
+  /**
+   * Graded attempts that failed since the last pass, in a row (issue #27, decision 0042): at 3
+   * the learner waits before the next attempt; after the wait a failure starts a new run at 1.
+   */
+  failed_in_row: ColumnType<number, number | undefined, number>;
+  /** When the last of those failed; null with no run. */
+  last_failed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 /** A claimed certificate of completion, with its own copy of what it shows (issue #16). */
@@ -295,13 +324,38 @@ export interface CertificatesTable {
   /** No foreign key: a deleted course keeps its certificates verifiable. */
   course_id: string;
   learner_name: string;
+  /** The learner's Latin-letter name when issued (issue #27); '' when none was given. */
+  learner_name_latin: ColumnType<string, string | undefined, string>;
   course_title: string;
   course_title_ar: string;
   course_title_fr: string;
   completed_at: Timestamp;
   issued_at: Timestamp;
+  /** The course's length when issued: its lessons' minutes (issue #27); 0 when unknown. */
+  course_minutes: ColumnType<number, number | undefined, number>;
   /** Set when the learner hides it; a revoked code answers 404. */
   revoked_at: Timestamp | null;
+}
+
+/**
+ * A thumbnail width beyond the first three that every upload in the bucket has (issue #27,
+ * decision 0047): written by the width backfill once nothing lacks it; pages offer only these.
+ */
+export interface ThumbnailWidthsTable {
+  width: number;
+  completed_at: Timestamp;
+}
+
+/**
+ * A set of words that mean the same thing in a search (issue #27, migration 2026-11-28-07):
+ * "Excel, اكسل, إكسل". Applied to queries, not documents (decision 0045).
+ */
+export interface SearchSynonymsTable {
+  id: string;
+  /** The words as the administrator wrote them, comma-separated; a word may have spaces. */
+  terms: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface DatabaseSchema {
@@ -318,6 +372,8 @@ export interface DatabaseSchema {
   content_version: ContentVersionTable;
   learners: LearnersTable;
   lesson_progress: LessonProgressTable;
+  lesson_visits: LessonVisitsTable;
+  learner_recovery_codes: LearnerRecoveryCodesTable;
   analytics_events: AnalyticsEventsTable;
   analytics_daily_visitors: AnalyticsDailyVisitorsTable;
   analytics_daily_pages: AnalyticsDailyPagesTable;
@@ -328,6 +384,8 @@ export interface DatabaseSchema {
   quiz_question_stats: QuizQuestionStatsTable;
   quiz_results: QuizResultsTable;
   certificates: CertificatesTable;
+  thumbnail_widths: ThumbnailWidthsTable;
+  search_synonyms: SearchSynonymsTable;
 }
 
 export type Database = Kysely<DatabaseSchema>;

@@ -4,7 +4,7 @@
 // Tajawal (server-fonts.ts), centred, and the lines are placed on an SVG background. Everything a
 // learner or an editor typed is escaped for Pango markup here, once: a name such as
 // `<span size="99999">` is text, never markup.
-import sharp from "sharp";
+import sharp, { type OverlayOptions } from "sharp";
 import { ensureServerFonts, SERVER_FONT_FAMILY } from "./server-fonts";
 
 /** Pango markup's five special characters. */
@@ -39,6 +39,8 @@ export interface TextCard {
   textHeight: number;
   /** The least space above the first line. */
   minTop: number;
+  /** Images placed as they are over the background, beside the lines (a certificate's QR code). */
+  overlays?: readonly OverlayOptions[];
 }
 
 async function renderLine(line: TextLine, scale: number, textWidth: number) {
@@ -79,7 +81,7 @@ export async function renderTextCard(card: TextCard): Promise<Buffer> {
     return placed;
   });
   return sharp(Buffer.from(card.background))
-    .composite(composites)
+    .composite([...(card.overlays ?? []), ...composites])
     .png({ compressionLevel: 9, palette: false })
     .toBuffer();
 }

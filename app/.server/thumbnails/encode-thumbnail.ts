@@ -12,6 +12,13 @@ export const MAX_THUMBNAIL_DIMENSION = 4000;
 // default) encodes a 960-wide image in tens of milliseconds.
 const WEBP_OPTIONS = { quality: 75, effort: 4 } as const;
 
+// 'warning' turns a truncated or damaged image into an error instead of a grey half picture;
+// the pixel limit stops a forged header from making libvips allocate more than we allow.
+const DECODE_OPTIONS = {
+  failOn: "warning",
+  limitInputPixels: MAX_THUMBNAIL_DIMENSION * MAX_THUMBNAIL_DIMENSION,
+} as const;
+
 export type EncodedThumbnail =
   | { ok: true; files: { width: ThumbnailWidth; data: Uint8Array }[] }
   | { ok: false; reason: "too-large" | "undecodable" };
@@ -23,12 +30,7 @@ export type EncodedThumbnail =
  * original's proportions. An animated image keeps its first frame. Never throws for bad input.
  */
 export async function encodeThumbnail(bytes: Uint8Array): Promise<EncodedThumbnail> {
-  // 'warning' turns a truncated or damaged image into an error instead of a grey half picture;
-  // the pixel limit stops a forged header from making libvips allocate more than we allow.
-  const options = {
-    failOn: "warning",
-    limitInputPixels: MAX_THUMBNAIL_DIMENSION * MAX_THUMBNAIL_DIMENSION,
-  } as const;
+  const options = DECODE_OPTIONS;
   let width: number | undefined;
   let height: number | undefined;
   try {
@@ -41,11 +43,28 @@ export async function encodeThumbnail(bytes: Uint8Array): Promise<EncodedThumbna
   if (width > MAX_THUMBNAIL_DIMENSION || height > MAX_THUMBNAIL_DIMENSION) {
     return { ok: false, reason: "too-large" };
   }
+  const files = await encodeWidths(bytes, THUMBNAIL_WIDTHS);
+  return files ? { ok: true, files } : { ok: false, reason: "undecodable" };
+}
+
+/**
+ * `bytes`, an image of our own (a stored width), as WebP at each of `widths`, never enlarged;
+ * null when it cannot be decoded. The width backfill (issue #27) makes an older upload's missing
+ * widths from its largest file with it: a second lossy encode, invisible at these sizes.
+ */
+export function encodeThumbnailWidths(
+  bytes: Uint8Array,
+  widths: readonly ThumbnailWidth[],
+): Promise<{ width: ThumbnailWidth; data: Uint8Array }[] | null> {
+  return encodeWidths(bytes, widths);
+}
+
+async function encodeWidths(bytes: Uint8Array, widths: readonly ThumbnailWidth[]) {
   try {
     // Decode once; every width is resized from the same decoded (and upright) image.
-    const upright = sharp(bytes, options).autoOrient();
-    const files = await Promise.all(
-      THUMBNAIL_WIDTHS.map(async (target) => {
+    const upright = sharp(bytes, DECODE_OPTIONS).autoOrient();
+    return await Promise.all(
+      widths.map(async (target) => {
         const data = await upright
           .clone()
           .resize({ width: target, withoutEnlargement: true })
@@ -54,8 +73,7 @@ export async function encodeThumbnail(bytes: Uint8Array): Promise<EncodedThumbna
         return { width: target, data: new Uint8Array(data) };
       }),
     );
-    return { ok: true, files };
   } catch {
-    return { ok: false, reason: "undecodable" };
+    return null;
   }
 }

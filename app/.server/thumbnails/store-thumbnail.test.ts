@@ -7,7 +7,11 @@ import { silentLogger } from "~/.server/logger";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { captureLogs } from "~/.server/testing/captured-logs";
 import { THUMBNAIL_BUCKET, type Storage } from "~/.server/storage/storage";
-import { isStoredThumbnailUrl, thumbnailVariants } from "~/lib/stored-thumbnail-url";
+import {
+  isStoredThumbnailUrl,
+  THUMBNAIL_WIDTHS,
+  thumbnailVariants,
+} from "~/lib/stored-thumbnail-url";
 import { MAX_THUMBNAIL_BYTES, storeThumbnail } from "./store-thumbnail";
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
@@ -76,7 +80,7 @@ afterEach(() => {
 });
 
 describe("storeThumbnail", () => {
-  it("stores WebP files 320, 640 and 960 wide under one random name, and answers with the 960", async () => {
+  it("stores WebP files of every width (320 to 960) under one random name, and answers with the 960", async () => {
     const result = await storeThumbnail(storage, uploadOne(png(), "cover.png"), quiet);
     expect(result.status).toBe(201);
     if (result.status !== 201) return;
@@ -132,14 +136,14 @@ describe("storeThumbnail", () => {
         async ({ url }) => (await sharp(readStored(url)).metadata()).width,
       ),
     );
-    expect(widths).toEqual([320, 500, 500]);
+    expect(widths).toEqual([320, 480, 500, 500, 500, 500]);
   });
 
   it("gives every upload its own name", async () => {
     const a = await storeThumbnail(storage, uploadOne(png(), "same.png"), quiet);
     const b = await storeThumbnail(storage, uploadOne(png(), "same.png"), quiet);
     expect(a).not.toEqual(b);
-    expect(stored()).toHaveLength(6);
+    expect(stored()).toHaveLength(2 * THUMBNAIL_WIDTHS.length);
   });
 
   it("goes by content: a PNG renamed .txt (sent as text/plain) is stored", async () => {
@@ -158,7 +162,7 @@ describe("storeThumbnail", () => {
       url: expect.stringMatching(new RegExp(`^/uploads/course-thumbnails/${UUID}-960\\.webp$`)),
     });
     expect(readdirSync(root)).toEqual([THUMBNAIL_BUCKET]);
-    expect(stored()).toHaveLength(3);
+    expect(stored()).toHaveLength(THUMBNAIL_WIDTHS.length);
   });
 
   it("refuses an image wider or taller than 4000 pixels with 422 and stores nothing", async () => {
@@ -245,7 +249,7 @@ describe("storeThumbnail", () => {
       quiet,
     );
     expect(result.status).toBe(201);
-    expect(stored()).toHaveLength(3);
+    expect(stored()).toHaveLength(THUMBNAIL_WIDTHS.length);
   });
 
   it("refuses 5 MB and one byte with 413 and stores nothing", async () => {

@@ -76,7 +76,9 @@ export function LanguageOffer() {
       aria-label={i18n.t("language.switcherLabel")}
       data-language-offer
       hidden
-      className="border-b border-amber-200 bg-amber-50"
+      // At the end of <body> and stuck to the foot of the screen (issue #27): shown by the
+      // script after the first paint, it must take no room above anything already drawn.
+      className="sticky bottom-0 z-30 border-t border-amber-200 bg-amber-50"
     >
       {useOtherLocales().map(({ locale, href }) => (
         <p

@@ -1,11 +1,21 @@
-// The footer of spec §2 (home, item 9). Categories are inert in the specification, so they are
-// plain text here rather than links that go nowhere; privacy, terms and cookies lead to the pages
-// of issue #17, in the page's language.
-import { Link } from "react-router";
+// The footer of spec §2 (home, item 9). The categories are those published courses use, each
+// opening its catalogue category, and the telephone and WhatsApp numbers are the operator's
+// (SUPPORT_PHONE, SUPPORT_WHATSAPP), shown only when set: nothing here is made up (issue #27).
+// Privacy, terms and cookies lead to the pages of issue #17, in the page's language.
+import { Link, useLocation } from "react-router";
 import { TAP_TARGET_CLASS } from "~/components/ui/button";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { useI18n } from "~/i18n/i18n-context";
-import { CONTACT_EMAIL, CONTACT_PHONE } from "~/lib/site-contact";
+import { categoryHref } from "~/lib/course/category-href";
+import { categoryLabelIn } from "~/lib/course/course-text";
+import { authLinkFrom } from "~/lib/learner-return";
+import {
+  CONTACT_EMAIL,
+  readablePhone,
+  telHref,
+  whatsappHref,
+  type SupportContact,
+} from "~/lib/site-contact";
 import { BrandMark } from "./brand-logo";
 import { LanguageSwitcher } from "./language-switcher";
 
@@ -13,8 +23,17 @@ const headingClass = "mb-3 text-base font-bold text-white";
 // 44 px high on phones, as every tap target (issue #15); a line of text was 14 px.
 const linkClass = `inline-flex items-center rounded hover:text-white hover:underline ${TAP_TARGET_CLASS}`;
 
-export function SiteFooter() {
-  const { t, path } = useI18n();
+export function SiteFooter({
+  categories,
+  contact,
+}: {
+  /** The categories published courses use. */
+  categories: readonly string[];
+  contact: SupportContact;
+}) {
+  const i = useI18n();
+  const { t, path } = i;
+  const location = useLocation();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -39,7 +58,8 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              <Link to={path("/auth")} className={linkClass}>
+              {/* The sign-up form, coming back to this page (issue #27). */}
+              <Link to={path(authLinkFrom("sign-up", location, path("/")))} className={linkClass}>
                 {t("footer.register")}
               </Link>
             </li>
@@ -51,15 +71,22 @@ export function SiteFooter() {
           </ul>
         </nav>
 
-        <div>
-          <h2 className={headingClass}>{t("footer.categories")}</h2>
-          <ul className="space-y-2 text-sm">
-            <li>{t("footer.category.finance")}</li>
-            <li>{t("footer.category.technology")}</li>
-            <li>{t("footer.category.business")}</li>
-            <li>{t("footer.category.crypto")}</li>
-          </ul>
-        </div>
+        {categories.length > 0 && (
+          <nav aria-labelledby="footer-categories">
+            <h2 id="footer-categories" className={headingClass}>
+              {t("footer.categories")}
+            </h2>
+            <ul className="space-y-2 text-sm">
+              {categories.map((category) => (
+                <li key={category}>
+                  <Link to={path(categoryHref(category))} className={linkClass}>
+                    <bdi>{categoryLabelIn(i, category)}</bdi>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
 
         <address className="not-italic">
           <h2 className={headingClass}>{t("footer.contact")}</h2>
@@ -70,10 +97,22 @@ export function SiteFooter() {
                 {CONTACT_EMAIL}
               </a>
             </li>
-            <li className="flex items-center gap-2">
-              <PhoneIcon className="size-4" />
-              <span dir="ltr">{CONTACT_PHONE}</span>
-            </li>
+            {contact.phone && (
+              <li className="flex items-center gap-2">
+                <PhoneIcon className="size-4" />
+                <a href={telHref(contact.phone)} className={linkClass} dir="ltr">
+                  {readablePhone(contact.phone)}
+                </a>
+              </li>
+            )}
+            {contact.whatsapp && (
+              <li className="flex items-center gap-2">
+                <PhoneIcon className="size-4" />
+                <a href={whatsappHref(contact.whatsapp)} className={linkClass}>
+                  {t("footer.whatsapp")}
+                </a>
+              </li>
+            )}
             <li className="flex items-center gap-2">
               <MapPinIcon className="size-4" />
               {t("footer.address")}

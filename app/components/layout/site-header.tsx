@@ -9,6 +9,7 @@ import { MenuIcon, SearchIcon, UserIcon } from "~/components/ui/icons";
 import { useI18n } from "~/i18n/i18n-context";
 import { unlocalizedPath } from "~/i18n/locales";
 import { cn } from "~/lib/cn";
+import { authLinkFrom } from "~/lib/learner-return";
 import { BrandLogo } from "./brand-logo";
 import { LanguageSwitcher } from "./language-switcher";
 
@@ -63,15 +64,21 @@ export interface HeaderAccount {
 }
 
 /**
- * The account menu (issue #6): plain HTML, no script of its own. A visitor gets a link to /auth;
+ * The account menu (issue #6): plain HTML, no script of its own. A visitor gets a link to /auth's
+ * sign-in form that returns here;
  * a learner a <details> menu with their account and a sign-out form (a POST: a link or a prefetch
  * must never sign anyone out).
  */
 function AccountMenu({ account }: { account: HeaderAccount | null }) {
   const { t, path } = useI18n();
+  const location = useLocation();
   if (!account) {
+    // Opens on the sign-in form and comes back to this page (issue #27), rendered by the server.
     return (
-      <Link to={path("/auth")} className={buttonVariants({ variant: "outline", size: "sm" })}>
+      <Link
+        to={path(authLinkFrom("sign-in", location, path("/")))}
+        className={buttonVariants({ variant: "outline", size: "sm" })}
+      >
         <UserIcon />
         {t("header.signIn")}
       </Link>

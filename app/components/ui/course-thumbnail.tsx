@@ -1,10 +1,15 @@
 // A course image, or, when the course has none, a drawn placeholder that costs no download.
-// Our own uploads come in three widths (decision 0007), so a phone downloads the 320-wide file
-// and not the 960-wide one; an external address is shown as given. With S3_PUBLIC_URL the uploads
+// Our own uploads come in several widths (decisions 0007 and 0047), so a phone downloads the file
+// as wide as it draws the image, not the 960-wide one; an external address is shown as given. With S3_PUBLIC_URL the uploads
 // sit at the bucket's public address, which the root loader hands down (decision 0015).
 import { useRouteLoaderData } from "react-router";
 import { cn } from "~/lib/cn";
-import { thumbnailVariants } from "~/lib/stored-thumbnail-url";
+import {
+  FIRST_THUMBNAIL_WIDTHS,
+  thumbnailVariants,
+  type ThumbnailWidth,
+} from "~/lib/stored-thumbnail-url";
+import { CARD_IMAGE_SIZES } from "~/lib/thumbnail-sizes";
 import { BookIcon, BriefcaseIcon, ChipIcon, CoinsIcon } from "./icons";
 
 // A Map, not an object literal: the category is whatever an editor typed, and an object would
@@ -16,13 +21,6 @@ const PLACEHOLDERS = new Map<string, { className: string; Icon: typeof BookIcon 
 ]);
 const DEFAULT_PLACEHOLDER = { className: "from-slate-500 to-slate-700", Icon: BookIcon };
 
-/**
- * How wide a card's image is drawn: the card grids (catalogue, home, dashboard) are one column on
- * phones, two from `sm`, three from `lg`, inside `max-w-7xl` (1280px less padding and gaps).
- */
-export const CARD_IMAGE_SIZES =
-  "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
-
 export function CourseThumbnail({
   url,
   category,
@@ -33,21 +31,34 @@ export function CourseThumbnail({
   url: string;
   category: string;
   className?: string;
-  /** Above-the-fold images load at once; the rest wait until they are near the viewport. */
+  /** Above the fold: fetched with high priority (every image is lazy; see below). */
   eager?: boolean;
-  /** How wide the image is drawn at each viewport width, for choosing among our widths. */
+  /** How wide the image is drawn at each viewport width (app/lib/thumbnail-sizes.ts). */
   sizes?: string;
 }) {
-  const root = useRouteLoaderData<{ thumbnailPrefix?: string; saveData?: boolean }>("root");
+  const root = useRouteLoaderData<{
+    thumbnailPrefix?: string;
+    saveData?: boolean;
+    thumbnailWidths?: ThumbnailWidth[];
+  }>("root");
   if (url) {
-    const variants = thumbnailVariants(url, root?.thumbnailPrefix);
+    // Only the widths every upload has (older uploads gain the others in the background).
+    const widths = root?.thumbnailWidths ?? FIRST_THUMBNAIL_WIDTHS;
+    const variants = thumbnailVariants(url, root?.thumbnailPrefix, widths);
     // Data saver (issue #17): the narrowest width only, whatever the screen; same layout.
     const narrowest = root?.saveData ? variants?.[0] : undefined;
     return (
       <img
         // Attributes are set in this order when React creates the element (client navigation):
         // how and which width to load come before src, so the browser never starts on the wrong one.
-        loading={eager ? "eager" : "lazy"}
+        // Always lazy (issue #27, decision 0047). An eager image is chosen from its srcset while
+        // the document is parsed, and a phone's browser may then still have its default 980 px
+        // layout viewport (the viewport meta applies at the first layout): a 360 px phone at 2x
+        // fetched the poster's 960 file, then, laid out, the 720 one. A lazy image is chosen
+        // after layout, at the phone's real width. The images above the fold ask for high
+        // priority instead, so they still come first.
+        loading="lazy"
+        fetchPriority={eager ? "high" : undefined}
         decoding="async"
         width={640}
         height={360}

@@ -3,8 +3,9 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
+// 44 px tall on a phone (issue #27), like the buttons: a select was 36 px.
 export const inputClass =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-emerald-600 disabled:opacity-60 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600";
+  "w-full max-md:min-h-11 pointer-coarse:min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-emerald-600 disabled:opacity-60 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600";
 
 /**
  * Characters shown in the order they were typed (issue #15): `unicode-bidi: bidi-override`

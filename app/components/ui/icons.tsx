@@ -44,12 +44,6 @@ export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />);
 export const SearchIcon = icon(<path d="m21 21-4.3-4.3M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Z" />);
 export const PlayIcon = icon(<path d="M7 4v16l13-8L7 4Z" fill="currentColor" />);
 export const ClockIcon = icon(<path d="M12 7v5l3 2m6-2a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" />);
-export const StarIcon = icon(
-  <path
-    d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9L12 3Z"
-    fill="currentColor"
-  />,
-);
 export const EyeIcon = icon(
   <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" />,
 );

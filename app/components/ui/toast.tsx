@@ -45,7 +45,7 @@ export function Toaster({ children }: { children: ReactNode }) {
             <ToastPrimitive.Title className="font-bold">{toast.title}</ToastPrimitive.Title>
             <ToastPrimitive.Close
               aria-label="Close"
-              className="row-span-2 rounded px-1 text-lg leading-none opacity-80 hover:opacity-100"
+              className="row-span-2 -my-3 -me-3 flex size-11 items-center justify-center rounded text-lg leading-none opacity-80 hover:opacity-100"
             >
               ×
             </ToastPrimitive.Close>

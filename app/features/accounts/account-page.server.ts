@@ -23,7 +23,9 @@ export async function requireLearner(request: Request, context: AppLoadContext) 
   const learner = await getSignedInLearner(request, context);
   if (!learner) {
     const i = requestTranslator(request);
-    throw redirect(i.path(`/auth?redirectTo=${encodeURIComponent(i.path("/account"))}`));
+    throw redirect(
+      i.path(`/auth?form=sign-in&redirectTo=${encodeURIComponent(i.path("/account"))}`),
+    );
   }
   return learner;
 }

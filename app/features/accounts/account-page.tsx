@@ -14,6 +14,7 @@ export function AccountPage({
   actionData,
   certificates,
   savedCourses,
+  recoveryCode,
   progressBar,
 }: {
   loaderData: Pick<AccountPageData, "label" | "courses" | "passwordChangedMessage">;
@@ -22,6 +23,8 @@ export function AccountPage({
   certificates: React.ReactNode;
   /** The courses saved in this browser (offline). */
   savedCourses: React.ReactNode;
+  /** The recovery code's section (issue #27), after the password's. */
+  recoveryCode?: React.ReactNode;
   /** A course's progress bar (progress). */
   progressBar: (completed: number, total: number) => React.ReactNode;
 }) {
@@ -95,6 +98,8 @@ export function AccountPage({
         </h2>
         <ChangePasswordForm state={state} />
       </Card>
+
+      {recoveryCode}
 
       <Card aria-labelledby="delete-heading">
         <h2 id="delete-heading" className="text-xl font-bold text-red-900">

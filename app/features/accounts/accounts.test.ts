@@ -13,6 +13,8 @@ import {
 import { findLessonsByCourseId, insertLessons } from "~/.server/db/repositories/lessons";
 import { countSessions } from "~/.server/db/repositories/sessions";
 import { countTrustedDevices } from "~/.server/db/repositories/trusted-devices";
+import { recordLessonVisit } from "~/.server/db/repositories/lesson-visits";
+import { backdateLessonVisits } from "~/.server/db/testing/lesson-visits";
 import { testCourse } from "~/.server/db/testing/test-course";
 import { captureLogs, type CapturedLogs } from "~/.server/testing/captured-logs";
 import {
@@ -72,9 +74,12 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
     logs = captureLogs();
   });
 
+  /** The browser of the merge tests: it opened every lesson long ago (decision 0041). */
+  const VISITOR = "visitor-key-of-the-test-0";
   const signUp = (
     fields: { email?: string; phone?: string; password?: string },
     progress: string[] = [],
+    visitorKey: string | null = VISITOR,
   ) =>
     signUpLearner(
       t.db,
@@ -83,13 +88,18 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
         phone: fields.phone ?? "",
         password: fields.password ?? PASSWORD,
         progress,
+        visitorKey,
         clientIp: IP,
         log: logs.logger,
       },
       start,
     );
   const signIn = (identifier: string, password: string, now = start, progress: string[] = []) =>
-    signInLearner(t.db, { identifier, password, clientIp: IP, progress, log: logs.logger }, now);
+    signInLearner(
+      t.db,
+      { identifier, password, clientIp: IP, progress, visitorKey: VISITOR, log: logs.logger },
+      now,
+    );
   const requestWith = (token: string) =>
     new Request("http://localhost/", { headers: { cookie: `maarifa_learner=${token}` } });
 
@@ -327,7 +337,8 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
     expect((await signIn("learner0@example.mr", PASSWORD, later(30 * minute))).ok).toBe(true);
     expect((await create(101, later(30 * minute), "198.51.100.4")).ok).toBe(true);
     expect((await create(102, later(60 * minute))).ok).toBe(true);
-  });
+    // 53 sign-ups, each hashing a password and a recovery code (issue #27) with argon2.
+  }, 60_000);
 
   it("does not forget the address's failures when someone signs into their own account", async () => {
     await signUp({ email: "attacker@example.mr" });
@@ -413,6 +424,7 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
 
   it("merges anonymous progress at sign-up: known published lessons only, no duplicates", async () => {
     const [one, two] = lessonIds;
+    await backdateLessonVisits(t.db, [...lessonIds, draftLessonId], [{ visitorKey: VISITOR }]);
     const result = await signUp({ phone: "22123456" }, [
       one!,
       two!,
@@ -429,6 +441,7 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
 
   it("merges anonymous progress at sign-in without losing or duplicating marks", async () => {
     const [one, two, three] = lessonIds;
+    await backdateLessonVisits(t.db, lessonIds, [{ visitorKey: VISITOR }]);
     const signedUp = await signUp({ email: "aicha@example.mr" }, [one!]);
     if (!signedUp.ok) throw new Error(signedUp.error.key);
     const firstDone = (
@@ -448,6 +461,25 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
     expect(new Date(kept.completed_at).toISOString()).toBe(new Date(firstDone).toISOString());
     const [course] = await findCourseProgress(t.db, signedUp.learnerId);
     expect(course).toMatchObject({ totalLessons: 3, completedLessons: 3 });
+  });
+
+  // Issue #27 (decision 0041): the one-minute certificate through a visitor's browser.
+  it("merges only the marks that satisfy the completion rule, and the browser's visits with them", async () => {
+    const [one, two, three] = lessonIds;
+    const other = "visitor-key-of-the-test-1";
+    // The test course's lessons state 10 minutes: 5 to wait.
+    await recordLessonVisit(t.db, { visitorKey: other }, one!, later(-10 * minute));
+    await recordLessonVisit(t.db, { visitorKey: other }, two!, later(-minute));
+    // Marked in the browser: one opened long enough ago, two a minute ago, three never.
+    const result = await signUp({ phone: "22123457" }, [one!, two!, three!], other);
+    if (!result.ok) throw new Error(result.error.key);
+    expect(await findCompletedLessonIds(t.db, result.learnerId, (await lessonCourse())!)).toEqual([
+      one,
+    ]);
+    // Without a visitor key, no mark of the browser is kept.
+    const bare = await signUp({ phone: "22123458" }, [one!, two!], null);
+    if (!bare.ok) throw new Error(bare.error.key);
+    expect(await countLessonProgress(t.db, bare.learnerId)).toBe(0);
   });
 
   it("changes the password, ending every other session", async () => {

@@ -1,7 +1,7 @@
 // What the /auth and /account forms post (issue #6), checked with zod in the routes. Fields are
 // bounded here; the rules with messages for people (identifiers, password) are the features'.
 import { z } from "zod";
-import { unlocalizedPath } from "~/i18n/locales";
+import { learnerReturnPath } from "~/lib/learner-return";
 
 /** Browsers keep at most this many anonymous lesson ids; more is not a real learner's. */
 export const MAX_ANONYMOUS_LESSONS = 1000;
@@ -63,15 +63,38 @@ export const accountFormSchema = z.discriminatedUnion("intent", [
 export type AccountForm = z.infer<typeof accountFormSchema>;
 
 /**
- * Where a successful sign-in may lead: a path on this site only (no "//host", no backslash, no
- * scheme, no control characters), never back to /auth (in any locale). Anything else goes home.
+ * Where a successful sign-in or sign-up may lead (app/lib/learner-return.ts): a path on this site
+ * only, never back to /auth (in any locale). Anything else goes home.
  */
-export function safeLearnerRedirect(value: unknown): string {
-  if (typeof value !== "string" || value.length > 2000) return "/";
-  if (!value.startsWith("/") || value.includes("//") || value.includes("\\")) return "/";
-  if ([...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return "/";
-  const base = "http://maarifa.invalid";
-  const url = new URL(value, base);
-  if (url.origin !== base || unlocalizedPath(url.pathname) === "/auth") return "/";
-  return `${url.pathname}${url.search}`;
+export function safeLearnerRedirect(value: unknown, home = "/"): string {
+  return learnerReturnPath(value) ?? home;
 }
+
+/**
+ * The field a refused sign-in or sign-up names (issue #27): the one the problem is about, else the
+ * one to fill in again. An unknown account, a wrong password or too many attempts sit under the
+ * password, which the form never keeps and must be typed again anyway.
+ */
+export function fieldOfProblem(
+  form: { intent: "sign-in" | "sign-up"; identifier?: string; phone?: string; email?: string },
+  field: string | undefined,
+): string {
+  if (field) return field;
+  if (form.intent === "sign-in") return form.identifier?.trim() ? "password" : "identifier";
+  return form.phone?.trim() || form.email?.trim() ? "password" : "phone";
+}
+
+/** The recovery-code form (issue #27): who, the code, the new password twice. */
+export const recoveryFormSchema = z.object({
+  identifier: field(320),
+  code: field(100),
+  password: field(1000),
+  confirm: field(1000),
+  redirectTo: z.string().optional(),
+});
+
+/** /account's 'new recovery code' form: the current password first. */
+export const renewRecoveryFormSchema = z.object({
+  intent: z.literal("renew-recovery-code"),
+  currentPassword: field(1000),
+});

@@ -12,20 +12,20 @@ export const PASSWORD_HINT_MIN_LENGTH = 8;
 export interface AuthFormState {
   intent: "sign-up" | "sign-in";
   error: string;
-  field?: string;
+  /** The field the error sits under (fieldOfProblem): every refusal names one. */
+  field: string;
   values: { email?: string; phone?: string; identifier?: string };
 }
 
-function ErrorMessage({ state, intent }: { state: AuthFormState | null; intent: string }) {
-  if (!state || state.intent !== intent) return null;
-  return (
-    <p
-      role="alert"
-      className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-bold text-red-900"
-    >
-      {state.error}
-    </p>
-  );
+/**
+ * The props that put a refusal under its field (issue #27): the message under it, tied with
+ * aria-invalid and aria-describedby (TextField), and `autoFocus` rendered by the server as the
+ * `autofocus` attribute, so the browser focuses it and scrolls it into view on load, with or
+ * without JavaScript.
+ */
+export function fieldError(state: AuthFormState | null, intent: string, field: string) {
+  if (state?.intent !== intent || state.field !== field) return {};
+  return { error: state.error, autoFocus: true };
 }
 
 function AuthForm({
@@ -49,9 +49,6 @@ function AuthForm({
   );
 }
 
-const invalid = (state: AuthFormState | null, intent: string, field: string) =>
-  state?.intent === intent && state.field === field ? true : undefined;
-
 /** Next to the sign-up button: what creating an account accepts, linked (issue #17). */
 function ConsentNote() {
   const { rich, t, path } = useI18n();
@@ -68,6 +65,13 @@ function ConsentNote() {
       })}
     </p>
   );
+}
+
+/** The 'forgot password' page, carrying where to return once a new password is set. */
+export function forgotPasswordHref(redirectTo: string): string {
+  return redirectTo && redirectTo !== "/"
+    ? `/auth/forgot-password?${new URLSearchParams({ redirectTo }).toString()}`
+    : "/auth/forgot-password";
 }
 
 export function SignUpForm({
@@ -92,7 +96,7 @@ export function SignUpForm({
         placeholder={t("auth.phone.placeholder")}
         hint={t("auth.phone.hint")}
         defaultValue={values.phone}
-        aria-invalid={invalid(state, "sign-up", "phone")}
+        {...fieldError(state, "sign-up", "phone")}
         maxLength={64}
       />
       <TextField
@@ -103,7 +107,7 @@ export function SignUpForm({
         dir="ltr"
         placeholder={t("auth.email.placeholder")}
         defaultValue={values.email}
-        aria-invalid={invalid(state, "sign-up", "email")}
+        {...fieldError(state, "sign-up", "email")}
         maxLength={320}
       />
       <TextField
@@ -112,10 +116,9 @@ export function SignUpForm({
         type="password"
         autoComplete="new-password"
         hint={t("auth.password.hint", { min: PASSWORD_HINT_MIN_LENGTH })}
-        aria-invalid={invalid(state, "sign-up", "password")}
+        {...fieldError(state, "sign-up", "password")}
         maxLength={1000}
       />
-      <ErrorMessage state={state} intent="sign-up" />
       <Button type="submit" className="w-full">
         {t("auth.signUp.submit")}
       </Button>
@@ -127,12 +130,9 @@ export function SignUpForm({
 export function SignInForm({
   state,
   redirectTo,
-  resetByEmail,
 }: {
   state: AuthFormState | null;
   redirectTo: string;
-  /** SMTP is configured: learners may ask for a reset link themselves (issue #14). */
-  resetByEmail: boolean;
 }) {
   const values = state?.intent === "sign-in" ? state.values : {};
   const { t, path } = useI18n();
@@ -148,7 +148,7 @@ export function SignInForm({
         typedOrder
         data-typed-order=""
         defaultValue={values.identifier}
-        aria-invalid={invalid(state, "sign-in", "identifier")}
+        {...fieldError(state, "sign-in", "identifier")}
         maxLength={320}
       />
       <TextField
@@ -156,24 +156,22 @@ export function SignInForm({
         name="password"
         type="password"
         autoComplete="current-password"
+        {...fieldError(state, "sign-in", "password")}
         maxLength={1000}
       />
-      <ErrorMessage state={state} intent="sign-in" />
       <Button type="submit" variant="outline" className="w-full">
         {t("auth.signIn.submit")}
       </Button>
-      {resetByEmail ? (
-        <p className="text-sm">
-          <a
-            href={path("/auth/forgot-password")}
-            className={`inline-flex items-center font-bold text-emerald-800 underline ${TAP_TARGET_CLASS}`}
-          >
-            {t("auth.forgotPassword")}
-          </a>
-        </p>
-      ) : (
-        <p className="text-sm text-slate-600">{t("auth.askAdmins")}</p>
-      )}
+      {/* Always offered (issue #27): by e-mail when SMTP is set up, else with the recovery code
+          shown at sign-up, else by asking the site's team; the page says which. */}
+      <p className="text-sm">
+        <a
+          href={path(forgotPasswordHref(redirectTo))}
+          className={`inline-flex items-center font-bold text-emerald-800 underline ${TAP_TARGET_CLASS}`}
+        >
+          {t("auth.forgotPassword")}
+        </a>
+      </p>
     </AuthForm>
   );
 }

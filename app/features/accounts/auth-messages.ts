@@ -75,3 +75,13 @@ export const RESET_MESSAGES = {
 export function tooManyResetRequestsMessage(retryAfterSeconds: number): Message {
   return message("reset.tooManyRequests", { minutes: minutesOf(retryAfterSeconds) });
 }
+
+/** Recovery with a code (issue #27, decision 0043). */
+export const RECOVERY_MESSAGES = {
+  missingIdentifier: message("recovery.error.missingIdentifier"),
+  malformedCode: message("recovery.error.malformedCode"),
+  /** The same for an unknown account, an account without a code and a wrong code. */
+  wrongCode: message("recovery.error.wrongCode"),
+  missingPassword: message("reset.missingPassword"),
+  passwordsDiffer: message("reset.passwordsDiffer"),
+} as const;

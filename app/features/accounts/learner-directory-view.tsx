@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import { formatPhoneForReading } from "~/lib/format-phone";
 import type { LearnerRow } from "./learner-directory.server";
 
@@ -11,6 +12,8 @@ import type { LearnerRow } from "./learner-directory.server";
 export interface CreatedLinkView {
   learner: string;
   link: string;
+  /** A wa.me chat link with the message typed in, for a learner with a phone (issue #27). */
+  whatsApp: string | null;
   expiresAt: string;
   replacedLinks: number;
 }
@@ -61,6 +64,16 @@ export function ResetLinkPanel({ result }: { result: CreatedLinkView }) {
         >
           {copied ? "Copied" : "Copy link"}
         </Button>
+        {result.whatsApp ? (
+          <a
+            href={result.whatsApp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ variant: "outline" })}
+          >
+            Send on WhatsApp
+          </a>
+        ) : null}
       </div>
       <p className="text-sm text-emerald-950">
         Valid for 1 hour (until {timeFormat.format(new Date(result.expiresAt))}) and works once.
@@ -94,7 +107,10 @@ export function LearnerTable({
       <p className="font-bold">No learners found</p>
     </div>
   ) : (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+    <ScrollRegion
+      label="Learner list, scrolls sideways"
+      className="rounded-2xl border border-slate-200 bg-white"
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">Learners</caption>
         <thead className="bg-slate-50 text-start">
@@ -153,7 +169,7 @@ export function LearnerTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

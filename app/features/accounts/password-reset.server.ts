@@ -66,6 +66,8 @@ export interface CreatedResetLink {
   learnerId: string;
   /** The learner's email, else phone: whom the link is for. */
   learnerLabel: string;
+  /** The learner's phone (E.164), if they gave one: the link may go to it on WhatsApp (issue #27). */
+  learnerPhone: string | null;
   /** The administrator who made it, or null when the learner asked by email. */
   createdBy: string | null;
   createdAt: string;
@@ -124,6 +126,7 @@ export async function createPasswordResetLink(
       token,
       learnerId,
       learnerLabel: learnerLabel(learner),
+      learnerPhone: learner.phone,
       createdBy,
       createdAt: now.toISOString(),
       expiresAt: expiresAt.toISOString(),

@@ -39,7 +39,7 @@ export function ResetPasswordPage({
             </p>
             <p className="mt-4 text-slate-700">
               {t("reset.unusable.before")}{" "}
-              <a href={path("/auth#sign-in")} className="font-bold text-emerald-800 underline">
+              <a href={path("/auth?form=sign-in")} className="font-bold text-emerald-800 underline">
                 {t("reset.unusable.signIn")}
               </a>{" "}
               {t("reset.unusable.after")}

@@ -28,6 +28,11 @@ export interface SignInInput {
   password: string;
   clientIp: string;
   progress: readonly string[];
+  /**
+   * The browser's visitor key (maarifa_visitor, decision 0041): the lesson visits that `progress`
+   * is checked against. None: no mark of `progress` is kept.
+   */
+  visitorKey?: string | null;
   /** The browser's device cookie (readLearnerDeviceToken), if it has one. */
   deviceToken?: string | null;
   /** The request's logger (context.log). */
@@ -109,7 +114,7 @@ export async function signInLearner(
   // the address's failures here would hand a guesser a fresh five tries after every sign-in.
   await takeBackAttempt(db, permit.attemptId);
   return db.transaction().execute(async (trx) => {
-    await mergeAnonymousProgress(trx, account.id, input.progress, now);
+    await mergeAnonymousProgress(trx, account.id, input.progress, input.visitorKey ?? null, now);
     await input.mergeVisitorData?.(trx, account.id, now);
     const { token } = await startLearnerSession(trx, account.id, now);
     const deviceToken = await trustDevice(

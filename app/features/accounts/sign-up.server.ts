@@ -22,6 +22,7 @@ import {
 } from "./auth-messages";
 import { normalizeEmail, readPhone } from "~/.server/auth/identifiers";
 import { mergeAnonymousProgress } from "./merge-progress.server";
+import { makeRecoveryCode, storeRecoveryCode } from "./recovery-code.server";
 import { learnerPasswordProblem } from "./password-rules.server";
 import { LEARNER_DEVICE_POLICY, startLearnerSession } from "./learner-session.server";
 
@@ -40,7 +41,14 @@ export const SIGN_UP_RULE: ThrottleRule = {
 };
 
 export type AuthResult =
-  | { ok: true; learnerId: string; token: string; deviceToken: string }
+  | {
+      ok: true;
+      learnerId: string;
+      token: string;
+      deviceToken: string;
+      /** At sign-up only: the account's recovery code (decision 0043), to show once. */
+      recoveryCode?: string;
+    }
   | {
       ok: false;
       status: 400 | 401 | 409 | 429;
@@ -55,6 +63,11 @@ export interface SignUpInput {
   password: string;
   /** Lesson ids completed while signed out (localStorage). */
   progress: readonly string[];
+  /**
+   * The browser's visitor key (maarifa_visitor, decision 0041): the lesson visits that `progress`
+   * is checked against. None: no mark of `progress` is kept.
+   */
+  visitorKey?: string | null;
   clientIp: string;
   /** The browser's device cookie, if any: replaced by one for the new account. */
   deviceToken?: string | null;
@@ -158,11 +171,17 @@ export async function signUpLearner(
   const before = refusal(await taken());
   if (before) return refuse(before);
 
-  const passwordHash = await hashPassword(input.password);
+  // With the way back in without e-mail (issue #27), shown once on the answer to this sign-up:
+  // two argon2 hashes, computed side by side on the thread pool.
+  const [passwordHash, recovery] = await Promise.all([
+    hashPassword(input.password),
+    makeRecoveryCode(),
+  ]);
   try {
     const created = await db.transaction().execute(async (trx) => {
       const learnerId = await insertLearner(trx, { email, phone, passwordHash }, now);
-      await mergeAnonymousProgress(trx, learnerId, input.progress, now);
+      await storeRecoveryCode(trx, learnerId, recovery, now);
+      await mergeAnonymousProgress(trx, learnerId, input.progress, input.visitorKey ?? null, now);
       await input.mergeVisitorData?.(trx, learnerId, now);
       const { token } = await startLearnerSession(trx, learnerId, now);
       const deviceToken = await trustDevice(
@@ -172,7 +191,7 @@ export async function signUpLearner(
         input.deviceToken ?? null,
         now,
       );
-      return { ok: true, learnerId, token, deviceToken } as const;
+      return { ok: true, learnerId, token, deviceToken, recoveryCode: recovery.formatted } as const;
     });
     // Created: it counts towards the hourly cap only, not as a failure.
     await takeBackAttempt(db, failures.attemptId);

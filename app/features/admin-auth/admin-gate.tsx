@@ -10,6 +10,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
+import { useAdminI18n } from "~/i18n/admin/admin-i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { GateError } from "./login-form";
 
@@ -28,6 +29,7 @@ export function AdminGate({
   /** Stay on the page: called once signed in, instead of going to `redirectTo`. */
   onSignedIn?: () => void;
 }) {
+  const { t } = useAdminI18n();
   const fetcher = useFetcher<{ error?: GateError; signedIn?: true }>();
   const hydrated = useHydrated();
   const [hasPassword, setHasPassword] = useState(false);
@@ -46,27 +48,25 @@ export function AdminGate({
 
   return (
     <Card className={`mx-auto w-full max-w-md ${onSignedIn ? "" : "mt-8 sm:mt-16"}`}>
-      <h1 className="text-center text-2xl font-bold">Admin Access</h1>
-      <p className="mt-2 text-center text-slate-600">
-        Enter the admin password to access the dashboard
-      </p>
+      <h1 className="text-center text-2xl font-bold">{t("gate.title")}</h1>
+      <p className="mt-2 text-center text-slate-600">{t("gate.intro")}</p>
       <fetcher.Form method="post" action="/admin/login" className="mt-6 space-y-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {onSignedIn ? <input type="hidden" name="stay" value="1" /> : null}
         <TextField
-          label="Email or phone (named administrators)"
+          label={t("gate.identifier")}
           type="text"
           name="identifier"
           defaultValue={identifier}
           autoComplete="username"
           dir="auto"
-          hint="Leave empty to use the admin password."
+          hint={t("gate.identifierHint")}
         />
         <TextField
-          label="Password"
+          label={t("gate.password")}
           type="password"
           name="password"
-          placeholder="Enter admin password"
+          placeholder={t("gate.passwordPlaceholder")}
           autoComplete="current-password"
           required
           aria-invalid={error ? true : undefined}
@@ -85,7 +85,7 @@ export function AdminGate({
         {/* Disabled for an empty field only once scripts run: without them the plain form
             (and the input's `required`) must still work. */}
         <Button type="submit" className="w-full" disabled={verifying || (hydrated && !hasPassword)}>
-          {verifying ? "Verifying..." : "Access Dashboard"}
+          {verifying ? t("gate.verifying") : t("gate.submit")}
         </Button>
       </fetcher.Form>
     </Card>

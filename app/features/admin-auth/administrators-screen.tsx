@@ -7,6 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { SelectField, TextField } from "~/components/ui/field";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import {
   ADMIN_ROLE_LABELS,
   ADMIN_ROLES,
@@ -220,7 +221,7 @@ function PendingInvites({
       {invites.length === 0 ? (
         <p className="text-slate-600">No pending invites.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Invitation list, scrolls sideways">
           <table className="w-full text-start text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">
@@ -278,7 +279,7 @@ function PendingInvites({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </Card>
   );
@@ -421,7 +422,7 @@ export function AdministratorsScreen({
         <h2 id="administrators-heading" className="text-lg font-bold">
           Administrators
         </h2>
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Team list, scrolls sideways">
           <table className="w-full text-start text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">
@@ -466,7 +467,7 @@ export function AdministratorsScreen({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </Card>
     </div>
   );

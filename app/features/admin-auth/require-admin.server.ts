@@ -56,8 +56,14 @@ export async function getAdminSession(
 }
 
 /** What a refused role is told, on the 403 page and in the editor's sign-in dialog. */
-export function notAllowedMessage(role: AdminRole): { title: string; description: string } {
+export function notAllowedMessage(role: AdminRole): {
+  title: string;
+  description: string;
+  /** For the admin pages to say it in the administrator's language (issue #27). */
+  role: AdminRole;
+} {
   return {
+    role,
     title: "Not allowed",
     description: `Your role (${ADMIN_ROLE_LABELS[role].label}) does not allow this. Ask an owner if you need it.`,
   };

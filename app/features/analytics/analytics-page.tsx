@@ -154,7 +154,7 @@ export function AnalyticsPage({ loaderData }: { loaderData: AnalyticsPageData })
         </h2>
         <TrafficChart days={days} />
         <details>
-          <summary className="cursor-pointer text-sm font-bold text-emerald-800">
+          <summary className="cursor-pointer py-3 text-sm font-bold text-emerald-800">
             Figures per day as a table
           </summary>
           <div className="mt-3">

@@ -1,5 +1,6 @@
 // The /admin/audit entries, newest first: when, who, what, which course, what changed, from where.
 import { Link } from "react-router";
+import { ScrollRegion } from "~/components/ui/scroll-region";
 import type { AuditRow } from "./load-audit-log.server";
 
 // Admin-only styling kept inline, out of the one stylesheet every learner downloads (issue #5).
@@ -19,7 +20,10 @@ export function AuditLogTable({ rows, filtered }: { rows: AuditRow[]; filtered: 
     );
   }
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+    <ScrollRegion
+      label="Entry list, scrolls sideways"
+      className="rounded-2xl border border-slate-200 bg-white"
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">Audit log entries, newest first</caption>
         <thead>
@@ -71,6 +75,6 @@ export function AuditLogTable({ rows, filtered }: { rows: AuditRow[]; filtered: 
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

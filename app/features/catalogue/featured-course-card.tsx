@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { ContentText, FreeText } from "~/components/ui/content-text";
 import { CourseThumbnail } from "~/components/ui/course-thumbnail";
-import { ClockIcon, EyeIcon, StarIcon, UserIcon } from "~/components/ui/icons";
+import { ClockIcon, EyeIcon, UserIcon } from "~/components/ui/icons";
 import { useI18n } from "~/i18n/i18n-context";
 import type { Course } from "~/lib/course/course";
 import {
@@ -16,11 +16,15 @@ import {
 } from "~/lib/course/course-text";
 import { formatDuration } from "~/lib/format-duration";
 
-/** Static marketing figures (spec §9), not computed. */
-export const STATIC_VIEWS = "1.2k";
-export const STATIC_RATING = "4.8";
-
-export function FeaturedCourseCard({ course }: { course: Course }) {
+// No rating: the site has none to show (issue #27, decision 0040).
+export function FeaturedCourseCard({
+  course,
+  views,
+}: {
+  course: Course;
+  /** Its page views in the site's own analytics; undefined (none recorded): not shown. */
+  views?: number;
+}) {
   const i = useI18n();
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
@@ -51,17 +55,12 @@ export function FeaturedCourseCard({ course }: { course: Course }) {
             <ClockIcon className="size-4" />
             {formatDuration(i, shownDurationMinutes(course))}
           </li>
-          <li className="flex items-center gap-1">
-            <EyeIcon className="size-4" />
-            <span>{i.rich("card.views", { views: <bdi dir="ltr">{STATIC_VIEWS}</bdi> })}</span>
-          </li>
-          <li className="flex items-center gap-1">
-            <StarIcon className="size-4 text-amber-500" />
-            <span>
-              <span className="sr-only">{i.t("card.rating")}</span>
-              <bdi dir="ltr">{STATIC_RATING}</bdi>
-            </span>
-          </li>
+          {views !== undefined && views > 0 && (
+            <li className="flex items-center gap-1" data-testid="course-views">
+              <EyeIcon className="size-4" />
+              {i.t("figures.views", { count: views })}
+            </li>
+          )}
         </ul>
         <p className="flex items-center gap-2 border-t border-slate-100 pt-3 text-sm text-slate-700">
           <UserIcon className="size-4" />

@@ -35,6 +35,9 @@ describe.each(testDatabaseKinds())("the conjunction و in search on %s", (kind) 
   };
 
   beforeAll(async () => {
+    // This suite is about the normaliser: no synonym set (the seeded "marketing, …, تسويق" one
+    // would find the English title) may widen what a word finds (decision 0045).
+    await suite.db.deleteFrom("search_synonyms").execute();
     for (const [name, { day, ...course }] of Object.entries(fixtures)) {
       const id = await insertCourse(
         suite.db,

@@ -31,6 +31,7 @@ export function AccountCertificatesCard({
       </h2>
       <CertificateNameForm
         name={certificates.name}
+        latinName={certificates.latinName}
         state={certificateState && !certificateState.ok ? certificateState : null}
       />
       <AccountCertificateList

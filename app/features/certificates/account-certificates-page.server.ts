@@ -10,7 +10,7 @@ import {
   loadAccountCertificates,
   submitCertificateAccountForm,
 } from "./account-certificates.server";
-import { CERTIFICATE_NAME_MAX } from "./certificate-name";
+import { CERTIFICATE_LATIN_NAME_MAX, CERTIFICATE_NAME_MAX } from "./certificate-name";
 
 export async function loadAccountCertificatesPart(
   request: Request,
@@ -38,10 +38,15 @@ export async function answerCertificateAccountForm(
     const result = await submitCertificateAccountForm(db, learnerId, certificateForm.data);
     if (result.ok) return redirect(`${i.path(result.redirectTo)}#certificates`);
     if (result.status === 404) throw data(null, { status: 404 });
+    const latin = result.field === "latin";
     const certificateState: CertificateFormState = {
       ok: false,
-      message: i.t(result.error, { max: CERTIFICATE_NAME_MAX }),
+      message: i.t(result.error, {
+        max: latin ? CERTIFICATE_LATIN_NAME_MAX : CERTIFICATE_NAME_MAX,
+      }),
       value: result.value,
+      field: result.field,
+      latinValue: result.latinValue,
     };
     return data({ certificateState }, { status: result.status });
   }

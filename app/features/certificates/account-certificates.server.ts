@@ -1,9 +1,10 @@
 // The learner's certificates on /account (issue #16, decision 0031): the name on certificates,
 // the live certificates with their share links, and hiding (revoking) one.
 import {
-  findCertificateName,
+  findCertificateNames,
   findLiveCertificatesOfLearner,
   revokeCertificate,
+  updateCertificateLatinName,
   updateCertificateName,
 } from "~/.server/db/repositories/certificates";
 import { z } from "zod";
@@ -11,7 +12,7 @@ import type { Database } from "~/.server/db/schema";
 import type { MessageKey } from "~/i18n/ar";
 import type { Translator } from "~/i18n/translator";
 import { CERTIFICATE_NAME_INTENT, HIDE_CERTIFICATE_INTENT } from "./certificate-intents";
-import { checkCertificateName } from "./certificate-name";
+import { checkCertificateName, checkLatinCertificateName } from "./certificate-name";
 import {
   certificatePath,
   publicCertificate,
@@ -30,6 +31,8 @@ export interface AccountCertificate {
 
 export interface AccountCertificates {
   name: string;
+  /** The name in Latin letters ('' when none; issue #27). */
+  latinName: string;
   certificates: AccountCertificate[];
 }
 
@@ -40,12 +43,13 @@ export async function loadAccountCertificates(
   i: Translator,
   absolute: (path: string) => string,
 ): Promise<AccountCertificates> {
-  const [name, certificates] = await Promise.all([
-    findCertificateName(db, learnerId),
+  const [names, certificates] = await Promise.all([
+    findCertificateNames(db, learnerId),
     findLiveCertificatesOfLearner(db, learnerId),
   ]);
   return {
-    name: name ?? "",
+    name: names?.name ?? "",
+    latinName: names?.latin ?? "",
     certificates: certificates.map((certificate) => {
       const shown = publicCertificate(certificate);
       const url = absolute(certificatePath(i, certificate.code));
@@ -54,17 +58,28 @@ export async function loadAccountCertificates(
   };
 }
 
-export type SaveNameResult = { ok: true } | { ok: false; error: MessageKey };
+export type SaveNameResult =
+  { ok: true } | { ok: false; error: MessageKey; field: "name" | "latin" };
 
-/** Stores the name for future certificates; issued ones keep theirs. */
+/**
+ * Stores the name for future certificates, and the Latin-letter one when the form has it (issue
+ * #27: '' removes it); issued ones keep theirs. Both are checked first: a refused one stores
+ * neither.
+ */
 export async function saveCertificateName(
   db: Database,
   learnerId: string,
   raw: unknown,
+  rawLatin?: unknown,
 ): Promise<SaveNameResult> {
   const checked = checkCertificateName(raw);
-  if (!checked.ok) return checked;
-  await updateCertificateName(db, learnerId, checked.name);
+  if (!checked.ok) return { ...checked, field: "name" };
+  const latin = rawLatin === undefined ? null : checkLatinCertificateName(rawLatin);
+  if (latin && !latin.ok) return { ...latin, field: "latin" };
+  await db.transaction().execute(async (trx) => {
+    await updateCertificateName(trx, learnerId, checked.name);
+    if (latin) await updateCertificateLatinName(trx, learnerId, latin.name);
+  });
   return { ok: true };
 }
 
@@ -82,6 +97,7 @@ export const certificateAccountFormSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal(CERTIFICATE_NAME_INTENT),
     certificateName: z.string().max(1000),
+    certificateNameLatin: z.string().max(1000).optional(),
   }),
   z.object({
     intent: z.literal(HIDE_CERTIFICATE_INTENT),
@@ -96,7 +112,15 @@ export const ACCOUNT_CERTIFICATE_HIDDEN = "/account?certificates=hidden";
 export type CertificateAccountResult =
   | { ok: true; redirectTo: string }
   /** The name refused (400, shown on the form), or no such live certificate of theirs (404). */
-  | { ok: false; status: 400 | 404; error: MessageKey; value?: string };
+  | {
+      ok: false;
+      status: 400 | 404;
+      error: MessageKey;
+      value?: string;
+      /** Which name was refused, and the Latin one as typed (issue #27). */
+      field?: "name" | "latin";
+      latinValue?: string;
+    };
 
 export async function submitCertificateAccountForm(
   db: Database,
@@ -104,10 +128,22 @@ export async function submitCertificateAccountForm(
   form: z.infer<typeof certificateAccountFormSchema>,
 ): Promise<CertificateAccountResult> {
   if (form.intent === CERTIFICATE_NAME_INTENT) {
-    const saved = await saveCertificateName(db, learnerId, form.certificateName);
+    const saved = await saveCertificateName(
+      db,
+      learnerId,
+      form.certificateName,
+      form.certificateNameLatin,
+    );
     return saved.ok
       ? { ok: true, redirectTo: ACCOUNT_NAME_SAVED }
-      : { ok: false, status: 400, error: saved.error, value: form.certificateName };
+      : {
+          ok: false,
+          status: 400,
+          error: saved.error,
+          value: form.certificateName,
+          field: saved.field,
+          latinValue: form.certificateNameLatin,
+        };
   }
   // Someone else's certificate, or one hidden already, is not found for this learner.
   return (await hideCertificate(db, learnerId, form.certificateId))

@@ -10,6 +10,7 @@ import type { AccountCertificate } from "./account-certificates.server";
 import { CERTIFICATE_NAME_INTENT, HIDE_CERTIFICATE_INTENT } from "./certificate-intents";
 import { CERTIFICATE_NAME_MAX } from "./certificate-name";
 import { certificateTitleIn, formatCertificateDate } from "./certificate-text";
+import { LatinNameField } from "./claim-form";
 import { ShareLinks } from "./share-links";
 
 /** What the page says after a certificate form: saved, hidden, or the name's problem. */
@@ -18,6 +19,9 @@ export interface CertificateFormState {
   message: string;
   /** The name as typed, when it was refused. */
   value?: string;
+  /** Which name was refused (issue #27: the error goes under that field), and the Latin one typed. */
+  field?: "name" | "latin";
+  latinValue?: string;
 }
 
 function Status({ state }: { state: CertificateFormState | null }) {
@@ -31,12 +35,15 @@ function Status({ state }: { state: CertificateFormState | null }) {
 
 export function CertificateNameForm({
   name,
+  latinName,
   state,
 }: {
   name: string;
+  latinName: string;
   state: CertificateFormState | null;
 }) {
   const { t, path } = useI18n();
+  const refused = state && !state.ok ? state : null;
   return (
     <form method="post" action={path("/account")} className="mt-4 space-y-4">
       <input type="hidden" name="intent" value={CERTIFICATE_NAME_INTENT} />
@@ -47,9 +54,13 @@ export function CertificateNameForm({
         dir="auto"
         required
         maxLength={CERTIFICATE_NAME_MAX * 2}
-        defaultValue={state && !state.ok ? state.value : name}
+        defaultValue={refused ? refused.value : name}
         hint={t("certificates.name.hint", { max: CERTIFICATE_NAME_MAX })}
-        error={state && !state.ok ? state.message : null}
+        error={refused && refused.field !== "latin" ? refused.message : null}
+      />
+      <LatinNameField
+        defaultValue={refused ? (refused.latinValue ?? "") : latinName}
+        error={refused?.field === "latin" ? refused.message : null}
       />
       <Button type="submit" variant="outline">
         {t("certificates.name.save")}

@@ -48,3 +48,31 @@ export function checkCertificateName(raw: unknown): CertificateNameResult {
 export function nameDirection(name: string): "rtl" | "ltr" {
   return ARABIC_LETTER.test(name) ? "rtl" : "ltr";
 }
+
+// The name in Latin letters (issue #27): optional, for the French and English certificates of a
+// learner whose name on certificates is in Arabic letters. Stricter than the name itself: Latin
+// letters (with their accents), spaces, hyphens and apostrophes only, so what prints on a French
+// or English certificate is a name an employer can read and type.
+export const CERTIFICATE_LATIN_NAME_MAX = 80;
+const LATIN_ALLOWED = /^[\p{Script=Latin}\p{M} '’-]+$/u;
+
+export type LatinNameResult = { ok: true; name: string } | { ok: false; error: MessageKey };
+
+/** The Latin-letter name as it will be stored ('' when left empty), or the problem with it. */
+export function checkLatinCertificateName(raw: unknown): LatinNameResult {
+  if (raw === undefined || raw === null) return { ok: true, name: "" };
+  if (typeof raw !== "string") return { ok: false, error: "certificates.latinName.characters" };
+  if (FORBIDDEN.test(raw.replace(/[\t\n\r]/g, " "))) {
+    return { ok: false, error: "certificates.latinName.characters" };
+  }
+  const name = raw.normalize("NFC").replace(/\s+/gu, " ").trim();
+  if (!name) return { ok: true, name: "" };
+  const length = [...name].length;
+  if (length < CERTIFICATE_NAME_MIN || length > CERTIFICATE_LATIN_NAME_MAX) {
+    return { ok: false, error: "certificates.latinName.length" };
+  }
+  if (!LATIN_ALLOWED.test(name) || !LATIN_LETTER.test(name)) {
+    return { ok: false, error: "certificates.latinName.characters" };
+  }
+  return { ok: true, name };
+}

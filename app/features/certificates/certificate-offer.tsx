@@ -36,7 +36,11 @@ export function CertificateOfferBlock({
       ) : (
         <>
           <p className="mt-1 mb-3 text-slate-700">{t("certificates.offer.text")}</p>
-          <ClaimCertificateForm courseId={courseId} needsName={offer.needsName} />
+          <ClaimCertificateForm
+            courseId={courseId}
+            needsName={offer.needsName}
+            offerLatin={offer.offerLatin}
+          />
         </>
       )}
     </section>

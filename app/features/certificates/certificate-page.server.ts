@@ -6,9 +6,11 @@ import type { Database } from "~/.server/db/schema";
 import type { Translator } from "~/i18n/translator";
 import { isCertificateCode } from "./certificate-code";
 import type { CertificateImageText } from "./certificate-image.server";
+import { formatDuration } from "~/lib/format-duration";
 import {
   certificateTitleIn,
   formatCertificateDate,
+  learnerNameIn,
   publicCertificate,
   type PublicCertificate,
 } from "./certificate-text";
@@ -22,21 +24,28 @@ export async function loadPublicCertificate(
   return certificate ? publicCertificate(certificate) : null;
 }
 
-/** The image's words in the page's language. */
+/** The image's words in the page's language; `url`: the verification page's absolute address. */
 export function certificateImageText(
   i: Translator,
   certificate: PublicCertificate,
+  url: string,
 ): CertificateImageText {
   return {
+    dir: i.dir,
     brand: i.t("site.brand"),
     heading: i.t("certificates.heading"),
     awardedTo: i.t("certificates.awardedTo"),
-    learnerName: certificate.learnerName,
+    learnerName: learnerNameIn(i.locale, certificate),
     lead: i.t("certificates.forCompleting"),
     courseTitle: certificateTitleIn(i, certificate).text,
     date: i.t("certificates.completedOn", {
       date: formatCertificateDate(i.locale, certificate.completedAt),
     }),
+    length:
+      certificate.courseMinutes > 0
+        ? i.t("certificates.length", { duration: formatDuration(i, certificate.courseMinutes) })
+        : "",
     code: i.t("certificates.code", { code: certificate.code }),
+    url,
   };
 }

@@ -9,20 +9,43 @@ import { courseTitleIn, type ChosenText } from "~/lib/course/course-text";
 /** What of a certificate its public page and image may show: no learner id, email or phone. */
 export type PublicCertificate = Pick<
   Certificate,
-  "code" | "learnerName" | "courseTitle" | "completedAt" | "issuedAt"
+  | "code"
+  | "learnerName"
+  | "learnerNameLatin"
+  | "courseTitle"
+  | "courseMinutes"
+  | "completedAt"
+  | "issuedAt"
 >;
 
 export function publicCertificate(certificate: Certificate): PublicCertificate {
-  const { code, learnerName, courseTitle, completedAt, issuedAt } = certificate;
-  return { code, learnerName, courseTitle, completedAt, issuedAt };
+  const { code, learnerName, learnerNameLatin, courseTitle, courseMinutes, completedAt, issuedAt } =
+    certificate;
+  return { code, learnerName, learnerNameLatin, courseTitle, courseMinutes, completedAt, issuedAt };
+}
+
+/**
+ * The name a certificate shows in a language (issue #27): the Latin-letter one in French and
+ * English when the learner gave one, else the name on certificates as it is.
+ */
+export function learnerNameIn(
+  locale: Locale,
+  certificate: Pick<Certificate, "learnerName" | "learnerNameLatin">,
+): string {
+  return locale !== "ar" && certificate.learnerNameLatin
+    ? certificate.learnerNameLatin
+    : certificate.learnerName;
 }
 
 /** What the course page shows a signed-in learner about the course's certificate. */
 export type CertificateOffer =
   /** Not completed (yet): nothing is shown. */
   | { kind: "none" }
-  /** Completed, no live certificate: the claim form, with the name field when none is stored. */
-  | { kind: "claim"; needsName: boolean }
+  /**
+   * Completed, no live certificate: the claim form, with the name field when none is stored and
+   * the optional Latin-letter name field when none is stored (issue #27).
+   */
+  | { kind: "claim"; needsName: boolean; offerLatin: boolean }
   /** Already claimed: a link to it. */
   | { kind: "claimed"; code: string };
 
@@ -51,6 +74,24 @@ export function formatCertificateDate(locale: Locale, iso: string): string {
 /** The certificate's public address in the page's language (relative: the caller makes it absolute). */
 export function certificatePath(i: Translator, code: string): string {
   return i.path(`/certificates/${code}`);
+}
+
+/** The languages the Arabic sheet can be printed with, on the same page (issue #27). */
+export const SECOND_LANGUAGES = ["fr", "en"] as const satisfies readonly Locale[];
+export type SecondLanguage = (typeof SECOND_LANGUAGES)[number];
+
+/**
+ * The second language asked for by `?also=` on the certificate's page: French or English on the
+ * Arabic page; anything else (another value, another page's language) is the plain sheet.
+ */
+export function secondLanguage(pageLocale: Locale, also: string | null): SecondLanguage | null {
+  if (pageLocale !== "ar") return null;
+  return SECOND_LANGUAGES.find((locale) => locale === also) ?? null;
+}
+
+/** The Arabic sheet with a second language: always the Arabic page's address. */
+export function bilingualPath(code: string, also: SecondLanguage): string {
+  return `/certificates/${code}?also=${also}`;
 }
 
 export interface ShareLinks {

@@ -74,13 +74,15 @@ describe.each(testDatabaseKinds())("certificates on %s", (kind) => {
     insertLessonProgress(t.db, learner, lessonIds, new Date(Date.UTC(2026, 10, 20, 9)));
 
   it("refuses a claim until every lesson is complete and every quiz passed", async () => {
-    expect(await claimCertificate(t.db, learnerId, courseId, "مريم بنت أحمد")).toEqual({
+    expect(await claimCertificate(t.db, learnerId, courseId, { name: "مريم بنت أحمد" })).toEqual({
       ok: false,
       reason: "not-completed",
     });
     expect(await findCertificateOffer(t.db, learnerId, courseId)).toEqual({ kind: "none" });
     await insertLessonProgress(t.db, learnerId, [lessonIds[0]!]);
-    expect((await claimCertificate(t.db, learnerId, courseId, "مريم بنت أحمد")).ok).toBe(false);
+    expect((await claimCertificate(t.db, learnerId, courseId, { name: "مريم بنت أحمد" })).ok).toBe(
+      false,
+    );
     // Every lesson marked, but a quiz not passed at the pass mark (70).
     await insertQuizQuestions(t.db, lessonIds[1]!, [
       {
@@ -94,21 +96,27 @@ describe.each(testDatabaseKinds())("certificates on %s", (kind) => {
     ]);
     await complete();
     await recordQuizAttempt(t.db, learnerId, lessonIds[1]!, 0, 1);
-    expect((await claimCertificate(t.db, learnerId, courseId, "مريم بنت أحمد")).ok).toBe(false);
+    expect((await claimCertificate(t.db, learnerId, courseId, { name: "مريم بنت أحمد" })).ok).toBe(
+      false,
+    );
     await recordQuizAttempt(t.db, learnerId, lessonIds[1]!, 1, 1);
-    expect((await claimCertificate(t.db, learnerId, courseId, "مريم بنت أحمد")).ok).toBe(true);
+    expect((await claimCertificate(t.db, learnerId, courseId, { name: "مريم بنت أحمد" })).ok).toBe(
+      true,
+    );
     // Nothing was stored by the refused claims, not even the name.
     expect(await findLiveCertificatesOfLearner(t.db, learnerId)).toHaveLength(1);
   });
 
   it("refuses an unknown or unpublished course", async () => {
     await complete();
-    expect(await claimCertificate(t.db, learnerId, "no-such-course", "مريم")).toEqual({
+    expect(await claimCertificate(t.db, learnerId, "no-such-course", { name: "مريم" })).toEqual({
       ok: false,
       reason: "no-course",
     });
     await setCoursePublished(t.db, courseId, false);
-    expect((await claimCertificate(t.db, learnerId, courseId, "مريم بنت أحمد")).ok).toBe(false);
+    expect((await claimCertificate(t.db, learnerId, courseId, { name: "مريم بنت أحمد" })).ok).toBe(
+      false,
+    );
   });
 
   it("asks for the name when none is stored, then keeps a copy of everything it shows", async () => {
@@ -116,13 +124,14 @@ describe.each(testDatabaseKinds())("certificates on %s", (kind) => {
     expect(await findCertificateOffer(t.db, learnerId, courseId)).toEqual({
       kind: "claim",
       needsName: true,
+      offerLatin: true,
     });
-    expect(await claimCertificate(t.db, learnerId, courseId, undefined)).toEqual({
+    expect(await claimCertificate(t.db, learnerId, courseId, {})).toEqual({
       ok: false,
       reason: "name",
       error: "certificates.name.missing",
     });
-    expect(await claimCertificate(t.db, learnerId, courseId, "Aicha مريم")).toEqual({
+    expect(await claimCertificate(t.db, learnerId, courseId, { name: "Aicha مريم" })).toEqual({
       ok: false,
       reason: "name",
       error: "certificates.name.mixed",
@@ -132,7 +141,7 @@ describe.each(testDatabaseKinds())("certificates on %s", (kind) => {
       t.db,
       learnerId,
       courseId,
-      "  مريم   بنت أحمد ",
+      { name: "  مريم   بنت أحمد " },
       issuedAt,
     );
     if (!claimed.ok) throw new Error("the claim was refused");
@@ -148,6 +157,9 @@ describe.each(testDatabaseKinds())("certificates on %s", (kind) => {
       completedAt: "2026-11-20T09:00:00.000Z",
       issuedAt: issuedAt.toISOString(),
       revokedAt: null,
+      // Issue #27: no Latin-letter name given; the course's two 5-minute lessons.
+      learnerNameLatin: "",
+      courseMinutes: 10,
     });
     expect(claimed.certificate.code).toMatch(CODE_PATTERN);
     // The name given at the claim is the learner's name on certificates from now on.
@@ -172,8 +184,8 @@ describe.each(testDatabaseKinds())("certificates on %s", (kind) => {
   it("gives the same certificate to a second claim, and to claims that race", async () => {
     await complete();
     await saveCertificateName(t.db, learnerId, "مريم بنت أحمد");
-    const first = await claimCertificate(t.db, learnerId, courseId, undefined);
-    const again = await claimCertificate(t.db, learnerId, courseId, "another name");
+    const first = await claimCertificate(t.db, learnerId, courseId, {});
+    const again = await claimCertificate(t.db, learnerId, courseId, { name: "another name" });
     expect(again).toEqual(first);
 
     const other = await insertLearner(t.db, {
@@ -184,7 +196,7 @@ describe.each(testDatabaseKinds())("certificates on %s", (kind) => {
     await complete(other);
     await saveCertificateName(t.db, other, "Aicha Mint Mohamed");
     const racing = await Promise.all(
-      Array.from({ length: 6 }, () => claimCertificate(t.db, other, courseId, undefined)),
+      Array.from({ length: 6 }, () => claimCertificate(t.db, other, courseId, {})),
     );
     const codes = new Set(racing.map((r) => (r.ok ? r.certificate.code : "refused")));
     expect(codes.size).toBe(1);
@@ -194,7 +206,7 @@ describe.each(testDatabaseKinds())("certificates on %s", (kind) => {
 
   it("hides a certificate: its code is then unknown, and a new claim gets a new code", async () => {
     await complete();
-    const claimed = await claimCertificate(t.db, learnerId, courseId, "مريم بنت أحمد");
+    const claimed = await claimCertificate(t.db, learnerId, courseId, { name: "مريم بنت أحمد" });
     if (!claimed.ok) throw new Error("the claim was refused");
     const { id, code } = claimed.certificate;
     expect(await loadPublicCertificate(t.db, code)).not.toBeNull();
@@ -224,9 +236,10 @@ describe.each(testDatabaseKinds())("certificates on %s", (kind) => {
     expect(await findCertificateOffer(t.db, learnerId, courseId)).toEqual({
       kind: "claim",
       needsName: false,
+      offerLatin: true,
     });
 
-    const reclaimed = await claimCertificate(t.db, learnerId, courseId, undefined);
+    const reclaimed = await claimCertificate(t.db, learnerId, courseId, {});
     if (!reclaimed.ok) throw new Error("the new claim was refused");
     expect(reclaimed.certificate.code).not.toBe(code);
     expect(await loadPublicCertificate(t.db, code)).toBeNull();
@@ -235,7 +248,7 @@ describe.each(testDatabaseKinds())("certificates on %s", (kind) => {
 
   it("keeps certificates verifiable when the course is deleted, not when the account is", async () => {
     await complete();
-    const claimed = await claimCertificate(t.db, learnerId, courseId, "مريم بنت أحمد");
+    const claimed = await claimCertificate(t.db, learnerId, courseId, { name: "مريم بنت أحمد" });
     if (!claimed.ok) throw new Error("the claim was refused");
     await deleteCourseById(t.db, courseId);
     const kept = await loadPublicCertificate(t.db, claimed.certificate.code);
@@ -250,7 +263,7 @@ describe.each(testDatabaseKinds())("certificates on %s", (kind) => {
 
   it("looks up nothing for a malformed code, and nothing for a tampered one", async () => {
     await complete();
-    const claimed = await claimCertificate(t.db, learnerId, courseId, "مريم بنت أحمد");
+    const claimed = await claimCertificate(t.db, learnerId, courseId, { name: "مريم بنت أحمد" });
     if (!claimed.ok) throw new Error("the claim was refused");
     const { code } = claimed.certificate;
     const tampered = code.slice(0, -1) + (code.endsWith("0") ? "1" : "0");
@@ -269,15 +282,19 @@ describe.each(testDatabaseKinds())("certificates on %s", (kind) => {
     expect(Object.keys(shown ?? {}).sort()).toEqual([
       "code",
       "completedAt",
+      "courseMinutes",
       "courseTitle",
       "issuedAt",
       "learnerName",
+      "learnerNameLatin",
     ]);
   });
 
   it("lists the learner's live certificates on /account with absolute links", async () => {
     await complete();
-    const claimed = await claimCertificate(t.db, learnerId, courseId, "Aicha Mint Mohamed");
+    const claimed = await claimCertificate(t.db, learnerId, courseId, {
+      name: "Aicha Mint Mohamed",
+    });
     if (!claimed.ok) throw new Error("the claim was refused");
     const page = await loadAccountCertificates(
       t.db,

@@ -67,6 +67,11 @@ export function DashboardPage({
               Learners
             </Link>
           ) : null}
+          {can.editSearchSynonyms ? (
+            <Link to="/admin/search-synonyms" className={buttonVariants({ variant: "outline" })}>
+              Search synonyms
+            </Link>
+          ) : null}
           {can.editCourses ? transferActions : null}
           {can.editCourses ? (
             <Link to="/admin/course/new" className={buttonVariants()}>

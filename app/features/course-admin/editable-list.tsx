@@ -22,6 +22,11 @@ interface EditableListProps<T extends Keyed> {
   /** Names the card: `${id}-heading`. */
   id: string;
   heading: string;
+  /**
+   * The card's accessible name when the heading alone would repeat on the page (each video's
+   * quiz is "Quiz (optional)"; landmarks need names of their own, axe landmark-unique).
+   */
+  label?: string;
   addLabel: string;
   emptyText: string;
   /** What one item is called, capitalised: "Video" → 'Video 2', 'Move video 2 up'. */
@@ -52,6 +57,7 @@ const grabKeys = new Set([" ", "Enter"]);
 export function EditableList<T extends Keyed>({
   id,
   heading,
+  label,
   addLabel,
   emptyText,
   itemName,
@@ -181,7 +187,8 @@ export function EditableList<T extends Keyed>({
   const Frame = nested ? "section" : Card;
   return (
     <Frame
-      aria-labelledby={`${id}-heading`}
+      aria-labelledby={label ? undefined : `${id}-heading`}
+      aria-label={label}
       className={cn("space-y-4", nested && "rounded-xl bg-slate-50 p-2 sm:p-3")}
     >
       <div className="flex items-center justify-between gap-4">
@@ -240,7 +247,7 @@ export function EditableList<T extends Keyed>({
                       aria-describedby={instructionsId}
                       aria-pressed={grabbed}
                       title="Drag to reorder, or press Space and use the arrow keys"
-                      className="flex size-9 cursor-grab touch-none items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 active:cursor-grabbing aria-pressed:bg-emerald-100 aria-pressed:text-emerald-900"
+                      className="flex size-11 cursor-grab touch-none items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 active:cursor-grabbing aria-pressed:bg-emerald-100 aria-pressed:text-emerald-900"
                       onKeyDown={(event) => onGripKeyDown(event, item, index)}
                       onBlur={() => {
                         // Focus that leaves the list for good drops the item where it is; a
@@ -277,7 +284,7 @@ export function EditableList<T extends Keyed>({
                         onChange={(event) =>
                           moveAndSay(index, Number(event.target.value) - 1, "moved")
                         }
-                        className="rounded-lg border border-slate-300 bg-white px-2 py-1"
+                        className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 py-1"
                       >
                         {items.map((other, position) => (
                           <option key={other.key} value={position + 1}>

@@ -59,6 +59,7 @@ export function QuizFields({
       nested
       id={`quiz-${listId}`}
       heading={`Quiz (optional)`}
+      label={`Quiz of video ${videoNumber}`}
       addLabel="Add Question"
       emptyText={`No questions: video ${videoNumber} has no quiz.`}
       itemName="Question"

@@ -44,7 +44,10 @@ export function ImportCoursesPage({ result }: { result: ImportResult | undefined
   return (
     <div className="max-w-3xl space-y-6">
       <div>
-        <Link to="/admin" className="text-sm text-emerald-800 underline">
+        <Link
+          to="/admin"
+          className="inline-flex min-h-11 items-center text-sm text-emerald-800 underline"
+        >
           Back to Dashboard
         </Link>
         <h1 className="mt-2 text-3xl font-bold">Import Courses</h1>
@@ -76,7 +79,7 @@ export function ImportCoursesPage({ result }: { result: ImportResult | undefined
             name={IMPORT_FILE_FIELD}
             accept=".zip,application/zip"
             required
-            className="text-sm"
+            className="min-h-11 text-sm"
           />
         </div>
         <Button type="submit" disabled={busy}>

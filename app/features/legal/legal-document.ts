@@ -16,10 +16,12 @@ export interface LegalSection {
 export interface LegalFacts {
   /** GA_MEASUREMENT_ID is set: Google Analytics runs beside the site's own counting. */
   googleAnalytics: boolean;
+  /** SUPPORT_PHONE (E.164), or null: the pages then name no telephone (issue #27). */
+  supportPhone: string | null;
 }
 
 export type PrivacyText = (i: Translator, facts: LegalFacts) => LegalSection[];
-export type TermsText = (i: Translator) => LegalSection[];
+export type TermsText = (i: Translator, facts: Pick<LegalFacts, "supportPhone">) => LegalSection[];
 
 /**
  * When each page last changed, the same for its three languages (they say the same thing). Change

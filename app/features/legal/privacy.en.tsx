@@ -1,11 +1,11 @@
 // The privacy policy in English (issue #17): the same as privacy.ar.tsx, the primary text.
-import { CONTACT_EMAIL, CONTACT_PHONE } from "~/lib/site-contact";
+import { CONTACT_EMAIL, readablePhone, telHref } from "~/lib/site-contact";
 import type { PrivacyText } from "./legal-document";
 import { List, Ltr, P, TextLink } from "./prose";
 import { CookieList, CookieName } from "./site-cookies";
 import { STATED } from "./stated-facts";
 
-export const privacy: PrivacyText = (i, { googleAnalytics }) => {
+export const privacy: PrivacyText = (i, { googleAnalytics, supportPhone }) => {
   const days = (days: number) => i.t("legal.days", { days });
   const hours = (hours: number) => i.t("duration.hours", { hours });
   const minutes = (minutes: number) => i.t("duration.minutes", { minutes });
@@ -49,6 +49,12 @@ export const privacy: PrivacyText = (i, { googleAnalytics }) => {
             <li>
               Lessons you mark as completed are kept in your own browser (its local storage), not on
               our server. If you create an account or sign in, they are added to your account.
+            </li>
+            <li>
+              When you open a lesson, the site notes the time under a random key kept in a cookie (
+              <CookieName>maarifa_visitor</CookieName>): a lesson can be marked completed only once
+              half of its duration has passed. If you create an account or sign in, these times are
+              added to your account and the cookie is deleted.
             </li>
             <li>
               Your quiz answers are kept in a cookie in your browser (
@@ -190,6 +196,16 @@ export const privacy: PrivacyText = (i, { googleAnalytics }) => {
             {hours(STATED.resetLinkMinutes / 60)}, once, and we keep only its hash.
           </li>
           <li>
+            When you create an account, the site shows you a recovery code of 16 digits, once. If
+            you forget your password, that code and your phone number or email address let you
+            choose a new one on the “Forgot your password?” page, without email and without asking
+            anyone. We keep only a hash of the code (<Ltr>argon2id</Ltr>), from which it cannot be
+            read back. A code works once: after using it you are shown a new one, and you can
+            replace it on your account page (with your password); the old one then stops working.
+            Anyone who has your code can change your password: keep it like a key. Wrong codes are
+            counted like failed sign-ins.
+          </li>
+          <li>
             To slow down password guessing and mass sign-ups, the server counts recent attempts per
             connection address (IP address): failed sign-ins over{" "}
             {minutes(STATED.failureWindowMinutes)}, account creations and reset requests over{" "}
@@ -244,8 +260,13 @@ export const privacy: PrivacyText = (i, { googleAnalytics }) => {
               },
               maarifa_quiz: {
                 purpose:
-                  "Keeps your quiz answers while you are not signed in, so that their results are added to your account when you create it or sign in; then it is deleted.",
+                  "Keeps your quiz answers while you are not signed in, so that their results are added to your account when you create it or sign in; then it is deleted. It also counts how many times in a row you failed each quiz, and when, so that after three failures you wait ten minutes before the next attempt.",
                 lifetime: `${days(STATED.quizCookieDays)}, or until you sign in.`,
+              },
+              maarifa_visitor: {
+                purpose:
+                  "A random key under which the site notes when you first opened each lesson, so that a lesson is marked completed only after half of its duration; these times join your account when you create it or sign in, and the cookie is then deleted.",
+                lifetime: `${days(STATED.visitorKeyDays)}, or until you sign in.`,
               },
               maarifa_locale: {
                 purpose:
@@ -266,6 +287,11 @@ export const privacy: PrivacyText = (i, { googleAnalytics }) => {
                   "Administrators only: carries a short message (such as “Course saved”) to the next page.",
                 lifetime: `${minutes(STATED.flashSeconds / 60)} at most.`,
               },
+              maarifa_admin_locale: {
+                purpose:
+                  "Administrators only: remembers the language chosen for the admin area on this browser (a named administrator's choice is also kept with their account).",
+                lifetime: days(STATED.adminLocaleCookieDays),
+              },
             }}
           />
           <P>
@@ -276,15 +302,16 @@ export const privacy: PrivacyText = (i, { googleAnalytics }) => {
           </P>
           <P>
             Besides cookies, the site keeps in your browser the lessons you completed without an
-            account (local storage) and, for this visit only (session storage), the course whose
-            videos you started playing and the lessons being added to your account as you sign in.
-            None of it reaches anyone but us.
+            account (local storage) and, for this visit only (session storage), the lessons being
+            added to your account as you sign in. None of it reaches anyone but us.
           </P>
           <P>
             When you come back to the site, your browser keeps its design files and a “no
             connection” page to show offline, and the pages of the courses you choose to “Save for
-            offline”, as any visitor sees them, without your data. You see these courses and the
-            space they use in your account and on the home page, and can remove them at any time.
+            offline”: as any visitor sees them if you are not signed in; if you are, as you see
+            them, with your progress, and they are deleted from this browser when you sign out. You
+            see these courses and the space they use in your account and on the home page, and can
+            remove them at any time.
           </P>
           <P>
             You can delete cookies in your browser’s settings at any time; you will then be signed
@@ -387,8 +414,17 @@ export const privacy: PrivacyText = (i, { googleAnalytics }) => {
         <>
           <P>
             You may ask us what we keep about you, and ask us to correct or delete it. Write to{" "}
-            <TextLink href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</TextLink> or call{" "}
-            <Ltr>{CONTACT_PHONE}</Ltr>.
+            <TextLink href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</TextLink>
+            {supportPhone ? (
+              <>
+                {" "}
+                or call{" "}
+                <TextLink href={telHref(supportPhone)}>
+                  <Ltr>{readablePhone(supportPhone)}</Ltr>
+                </TextLink>
+              </>
+            ) : null}
+            .
           </P>
           <P>If we change this policy, we update this page and its date at the top.</P>
         </>

@@ -1,12 +1,12 @@
 // La politique de confidentialité en français (issue #17) : la même que privacy.ar.tsx, le texte
 // de référence.
-import { CONTACT_EMAIL, CONTACT_PHONE } from "~/lib/site-contact";
+import { CONTACT_EMAIL, readablePhone, telHref } from "~/lib/site-contact";
 import type { PrivacyText } from "./legal-document";
 import { List, Ltr, P, TextLink } from "./prose";
 import { CookieList, CookieName } from "./site-cookies";
 import { STATED } from "./stated-facts";
 
-export const privacy: PrivacyText = (i, { googleAnalytics }) => {
+export const privacy: PrivacyText = (i, { googleAnalytics, supportPhone }) => {
   const days = (days: number) => i.t("legal.days", { days });
   const hours = (hours: number) => i.t("duration.hours", { hours });
   const minutes = (minutes: number) => i.t("duration.minutes", { minutes });
@@ -54,6 +54,12 @@ export const privacy: PrivacyText = (i, { googleAnalytics }) => {
               Les leçons que vous marquez comme terminées sont gardées dans votre propre navigateur
               (son stockage local), pas sur notre serveur. Si vous créez un compte ou vous
               connectez, elles sont ajoutées à votre compte.
+            </li>
+            <li>
+              Quand vous ouvrez une leçon, le site note l’heure sous une clé aléatoire gardée dans
+              un cookie (<CookieName>maarifa_visitor</CookieName>) : une leçon ne peut être marquée
+              comme terminée qu’après la moitié de sa durée. Si vous créez un compte ou vous
+              connectez, ces heures sont ajoutées à votre compte et le cookie est supprimé.
             </li>
             <li>
               Vos réponses aux quiz sont gardées dans un cookie de votre navigateur (
@@ -201,6 +207,17 @@ export const privacy: PrivacyText = (i, { googleAnalytics }) => {
             et nous n’en gardons que l’empreinte.
           </li>
           <li>
+            À la création d’un compte, le site vous montre une fois un code de secours de 16
+            chiffres. Si vous oubliez votre mot de passe, ce code et votre numéro de téléphone ou
+            votre adresse e-mail vous permettent d’en choisir un nouveau sur la page « Mot de passe
+            oublié ? », sans e-mail et sans rien demander à personne. Nous n’en gardons qu’une
+            empreinte (<Ltr>argon2id</Ltr>), d’où le code ne peut pas être retrouvé. Un code ne sert
+            qu’une fois : après usage, un nouveau vous est montré, et vous pouvez le remplacer sur
+            la page de votre compte (avec votre mot de passe) ; l’ancien cesse alors de fonctionner.
+            Qui a votre code peut changer votre mot de passe : gardez-le comme une clé. Les codes
+            erronés sont comptés comme les connexions échouées.
+          </li>
+          <li>
             Pour freiner les essais de mots de passe et les inscriptions en masse, le serveur compte
             les tentatives récentes par adresse de connexion (adresse IP) : les connexions échouées
             sur {minutes(STATED.failureWindowMinutes)}, les créations de compte et les demandes de
@@ -256,8 +273,13 @@ export const privacy: PrivacyText = (i, { googleAnalytics }) => {
               },
               maarifa_quiz: {
                 purpose:
-                  "Garde vos réponses aux quiz tant que vous n’êtes pas connecté, pour ajouter leurs résultats à votre compte quand vous le créez ou vous connectez ; il est alors supprimé.",
+                  "Garde vos réponses aux quiz tant que vous n’êtes pas connecté, pour ajouter leurs résultats à votre compte quand vous le créez ou vous connectez ; il est alors supprimé. Il compte aussi vos échecs de suite à chaque quiz, et leur heure : après trois, vous attendez dix minutes avant la tentative suivante.",
                 lifetime: `${days(STATED.quizCookieDays)}, ou jusqu’à votre connexion.`,
+              },
+              maarifa_visitor: {
+                purpose:
+                  "Une clé aléatoire sous laquelle le site note quand vous avez ouvert chaque leçon pour la première fois, pour qu’une leçon ne soit marquée comme terminée qu’après la moitié de sa durée ; ces heures rejoignent votre compte quand vous le créez ou vous connectez, et le cookie est alors supprimé.",
+                lifetime: `${days(STATED.visitorKeyDays)}, ou jusqu’à votre connexion.`,
               },
               maarifa_locale: {
                 purpose:
@@ -279,6 +301,11 @@ export const privacy: PrivacyText = (i, { googleAnalytics }) => {
                   "Administrateurs seulement : porte un court message (comme « Cours enregistré ») jusqu’à la page suivante.",
                 lifetime: `${minutes(STATED.flashSeconds / 60)} au plus.`,
               },
+              maarifa_admin_locale: {
+                purpose:
+                  "Administrateurs seulement : retient la langue choisie pour l’administration dans ce navigateur (le choix d’un administrateur nommé est aussi gardé avec son compte).",
+                lifetime: days(STATED.adminLocaleCookieDays),
+              },
             }}
           />
           <P>
@@ -289,16 +316,18 @@ export const privacy: PrivacyText = (i, { googleAnalytics }) => {
           </P>
           <P>
             En dehors des cookies, le site garde dans votre navigateur les leçons terminées sans
-            compte (stockage local) et, pour cette visite seulement (stockage de session), le cours
-            dont vous avez lancé les vidéos et les leçons ajoutées à votre compte au moment de la
-            connexion. Rien de cela ne parvient à d’autres que nous.
+            compte (stockage local) et, pour cette visite seulement (stockage de session), les
+            leçons ajoutées à votre compte au moment de la connexion. Rien de cela ne parvient à
+            d’autres que nous.
           </P>
           <P>
             Quand vous revenez sur le site, votre navigateur garde ses fichiers de présentation et
             une page « Pas de connexion » à afficher hors ligne, ainsi que les pages des cours que
-            vous choisissez d’« Enregistrer hors ligne », telles que les voit tout visiteur, sans
-            vos données. Vous voyez ces cours et la place qu’ils occupent dans votre compte et sur
-            la page d’accueil, et pouvez les retirer à tout moment.
+            vous choisissez d’« Enregistrer hors ligne » : telles que les voit tout visiteur si vous
+            n’êtes pas connecté, sinon telles que vous les voyez, avec votre progression ; celles-ci
+            sont effacées de ce navigateur quand vous vous déconnectez. Vous voyez ces cours et la
+            place qu’ils occupent dans votre compte et sur la page d’accueil, et pouvez les retirer
+            à tout moment.
           </P>
           <P>
             Vous pouvez supprimer les cookies dans les réglages de votre navigateur à tout moment ;
@@ -414,8 +443,17 @@ export const privacy: PrivacyText = (i, { googleAnalytics }) => {
           <P>
             Vous pouvez nous demander ce que nous gardons sur vous, et nous demander de le corriger
             ou de le supprimer. Écrivez à{" "}
-            <TextLink href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</TextLink> ou appelez le{" "}
-            <Ltr>{CONTACT_PHONE}</Ltr>.
+            <TextLink href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</TextLink>
+            {supportPhone ? (
+              <>
+                {" "}
+                ou appelez le{" "}
+                <TextLink href={telHref(supportPhone)}>
+                  <Ltr>{readablePhone(supportPhone)}</Ltr>
+                </TextLink>
+              </>
+            ) : null}
+            .
           </P>
           <P>
             Si nous modifions cette politique, nous mettons à jour cette page et sa date, en haut.

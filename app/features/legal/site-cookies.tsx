@@ -9,10 +9,12 @@ export const SITE_COOKIES = [
   "maarifa_learner_device",
   "maarifa_reset",
   "maarifa_quiz",
+  "maarifa_visitor",
   "maarifa_locale",
   "maarifa_admin",
   "maarifa_admin_device",
   "maarifa_flash",
+  "maarifa_admin_locale",
 ] as const;
 
 export type SiteCookie = (typeof SITE_COOKIES)[number];

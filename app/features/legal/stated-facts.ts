@@ -15,10 +15,14 @@ export const STATED = {
   adminDeviceDays: 90,
   /** The admin's one-time message after a redirect (app/.server/flash.ts). */
   flashSeconds: 60,
+  /** The admin area's language chosen on this browser (admin-locale.server.ts, issue #27). */
+  adminLocaleCookieDays: 365,
   /** app/browser/language.ts: the language a visitor chose. */
   localeCookieDays: 365,
   /** The visitor's quiz answers (issue #16's maarifa_quiz cookie). */
   quizCookieDays: 365,
+  /** The visitor's key to when they opened each lesson (issue #27's maarifa_visitor cookie). */
+  visitorKeyDays: 365,
   /** A password-reset link works this long, once (and its cookie lives as long). */
   resetLinkMinutes: 60,
   /** Failed sign-ins are counted per connection address over this window. */

@@ -1,10 +1,10 @@
 // الشروط والأحكام بالعربية (issue #17): the primary text; terms.fr.tsx and terms.en.tsx say the
 // same.
-import { CONTACT_EMAIL, CONTACT_PHONE } from "~/lib/site-contact";
+import { CONTACT_EMAIL, readablePhone, telHref } from "~/lib/site-contact";
 import type { TermsText } from "./legal-document";
 import { List, Ltr, P, TextLink } from "./prose";
 
-export const terms: TermsText = (i) => [
+export const terms: TermsText = (i, { supportPhone }) => [
   {
     id: "service",
     heading: "الخدمة",
@@ -117,9 +117,14 @@ export const terms: TermsText = (i) => [
             <Ltr>{CONTACT_EMAIL}</Ltr>
           </TextLink>
         </li>
-        <li>
-          الهاتف: <Ltr>{CONTACT_PHONE}</Ltr>
-        </li>
+        {supportPhone && (
+          <li>
+            الهاتف:{" "}
+            <TextLink href={telHref(supportPhone)}>
+              <Ltr>{readablePhone(supportPhone)}</Ltr>
+            </TextLink>
+          </li>
+        )}
         <li>العنوان: {i.t("footer.address")}</li>
       </List>
     ),

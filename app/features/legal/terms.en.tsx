@@ -1,9 +1,9 @@
 // The terms and conditions in English (issue #17): the same as terms.ar.tsx, the primary text.
-import { CONTACT_EMAIL, CONTACT_PHONE } from "~/lib/site-contact";
+import { CONTACT_EMAIL, readablePhone, telHref } from "~/lib/site-contact";
 import type { TermsText } from "./legal-document";
 import { List, Ltr, P, TextLink } from "./prose";
 
-export const terms: TermsText = (i) => [
+export const terms: TermsText = (i, { supportPhone }) => [
   {
     id: "service",
     heading: "The service",
@@ -129,9 +129,14 @@ export const terms: TermsText = (i) => [
         <li>
           Email: <TextLink href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</TextLink>
         </li>
-        <li>
-          Phone: <Ltr>{CONTACT_PHONE}</Ltr>
-        </li>
+        {supportPhone && (
+          <li>
+            Phone:{" "}
+            <TextLink href={telHref(supportPhone)}>
+              <Ltr>{readablePhone(supportPhone)}</Ltr>
+            </TextLink>
+          </li>
+        )}
         <li>Address: {i.t("footer.address")}</li>
       </List>
     ),

@@ -1,10 +1,10 @@
 // Les conditions d’utilisation en français (issue #17) : les mêmes que terms.ar.tsx, le texte de
 // référence.
-import { CONTACT_EMAIL, CONTACT_PHONE } from "~/lib/site-contact";
+import { CONTACT_EMAIL, readablePhone, telHref } from "~/lib/site-contact";
 import type { TermsText } from "./legal-document";
 import { List, Ltr, P, TextLink } from "./prose";
 
-export const terms: TermsText = (i) => [
+export const terms: TermsText = (i, { supportPhone }) => [
   {
     id: "service",
     heading: "Le service",
@@ -146,9 +146,14 @@ export const terms: TermsText = (i) => [
         <li>
           E-mail : <TextLink href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</TextLink>
         </li>
-        <li>
-          Téléphone : <Ltr>{CONTACT_PHONE}</Ltr>
-        </li>
+        {supportPhone && (
+          <li>
+            Téléphone :{" "}
+            <TextLink href={telHref(supportPhone)}>
+              <Ltr>{readablePhone(supportPhone)}</Ltr>
+            </TextLink>
+          </li>
+        )}
         <li>Adresse : {i.t("footer.address")}</li>
       </List>
     ),

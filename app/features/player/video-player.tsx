@@ -6,18 +6,13 @@
 // created, with autoplay so that one press is enough.
 //
 // The server renders the poster with a plain link to the video on YouTube, which is all there is
-// without JavaScript. app/browser/video-facade.ts turns the link into the play button and makes
+// without JavaScript, and a hidden notice for a press without a connection (issue #27). app/browser/video-facade.ts turns the link into the play button and makes
 // the frame from the data-* attributes below (public pages load no React, decision 0011).
 import { CourseThumbnail } from "~/components/ui/course-thumbnail";
 import { AlertIcon, PlayIcon } from "~/components/ui/icons";
 import { useI18n } from "~/i18n/i18n-context";
+import { POSTER_IMAGE_SIZES } from "~/lib/thumbnail-sizes";
 import { youTubeEmbedUrl, youTubeWatchUrl } from "~/lib/youtube-url";
-
-/**
- * How wide the poster is drawn: the player spans two of the course page's three columns from
- * `lg` (inside `max-w-7xl`), and the whole width below it.
- */
-const PLAYER_IMAGE_SIZES = "(min-width: 1280px) 824px, (min-width: 1024px) 66vw, 100vw";
 
 export function VideoPlayer({
   videoId,
@@ -65,7 +60,7 @@ export function VideoPlayer({
           url={thumbnailUrl}
           category={category}
           eager
-          sizes={PLAYER_IMAGE_SIZES}
+          sizes={POSTER_IMAGE_SIZES}
           className="absolute inset-0 size-full"
         />
       ) : (
@@ -90,6 +85,18 @@ export function VideoPlayer({
       >
         {playCircle}
       </a>
+      {/* Pressing play without a connection (a course saved for offline, issue #27) says so here
+          instead of opening a frame that would show the browser's error page: the script shows
+          it, and the lesson's text below stays there to read. */}
+      <div
+        data-video-offline
+        hidden
+        role="status"
+        className="absolute inset-x-3 bottom-3 rounded-xl bg-white/95 p-3 text-sm text-slate-900 shadow"
+      >
+        <p className="font-bold">{t("video.offline.heading")}</p>
+        <p className="mt-1">{t("video.offline.text")}</p>
+      </div>
     </div>
   );
 }

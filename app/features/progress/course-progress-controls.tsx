@@ -10,6 +10,7 @@ export function courseProgressControls({
   position,
   completedLessonIds,
   readOnly = false,
+  refusal = null,
 }: {
   lessons: Pick<Lesson, "id">[];
   position: number;
@@ -17,6 +18,8 @@ export function courseProgressControls({
   completedLessonIds: string[];
   /** The admin's preview: the button is shown as learners see it, but saves nothing. */
   readOnly?: boolean;
+  /** A mark the server just refused as too soon (decision 0041). */
+  refusal?: { lessonId: string; minutesLeft: number } | null;
 }) {
   const completed = new Set(completedLessonIds);
   const current = lessons[position - 1];
@@ -31,6 +34,7 @@ export function courseProgressControls({
         position={position}
         completed={currentDone}
         disabled={readOnly}
+        minutesLeft={refusal?.lessonId === current.id ? refusal.minutesLeft : null}
       />
     ) : null,
     status: (lesson: Pick<Lesson, "id">) => (

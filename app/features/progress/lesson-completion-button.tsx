@@ -12,36 +12,51 @@ export function LessonCompletionButton({
   position,
   completed,
   disabled = false,
+  minutesLeft = null,
 }: {
   lessonId: string;
   position: number;
   completed: boolean;
   /** The admin's preview (issue #14): it looks as learners see it and cannot be pressed. */
   disabled?: boolean;
+  /** A mark just refused as too soon (decision 0041): the minutes still to wait. */
+  minutesLeft?: number | null;
 }) {
   const { t } = useI18n();
+  // No action: the form posts to this very address (?lesson=N included).
   return (
-    // No action: it posts to this very address (?lesson=N included).
-    <form
-      method="post"
-      data-completion-form
-      data-lesson-status={lessonId}
-      data-completed={String(completed)}
-    >
-      <input type="hidden" name="intent" value={completed ? "uncomplete" : "complete"} />
-      <input type="hidden" name="lessonId" value={lessonId} />
-      <input type="hidden" name="position" value={position} />
-      <Button type="submit" variant="outline" size="sm" disabled={disabled}>
-        <span data-when="todo" hidden={completed} className="inline-flex items-center gap-2">
-          <CheckCircleIcon />
-          {t("progress.markComplete")}
-        </span>
-        <span data-when="done" hidden={!completed} className="inline-flex items-center gap-2">
-          <CircleIcon />
-          {t("progress.markIncomplete")}
-        </span>
-      </Button>
-    </form>
+    <>
+      <form
+        method="post"
+        data-completion-form
+        data-lesson-status={lessonId}
+        data-completed={String(completed)}
+      >
+        <input type="hidden" name="intent" value={completed ? "uncomplete" : "complete"} />
+        <input type="hidden" name="lessonId" value={lessonId} />
+        <input type="hidden" name="position" value={position} />
+        <Button type="submit" variant="outline" size="sm" disabled={disabled}>
+          <span data-when="todo" hidden={completed} className="inline-flex items-center gap-2">
+            <CheckCircleIcon />
+            {t("progress.markComplete")}
+          </span>
+          <span data-when="done" hidden={!completed} className="inline-flex items-center gap-2">
+            <CircleIcon />
+            {t("progress.markIncomplete")}
+          </span>
+        </Button>
+      </form>
+      {/* Always here, hidden unless a mark was refused: app/browser/progress.ts fills it in place
+        from the refusal's page, and a screen reader hears it (a live region). */}
+      <p
+        data-completion-refusal={lessonId}
+        role="status"
+        hidden={minutesLeft === null}
+        className="mt-2 text-sm font-bold text-amber-900"
+      >
+        {minutesLeft !== null ? t("progress.tooEarly", { minutes: minutesLeft }) : null}
+      </p>
+    </>
   );
 }
 

@@ -1,10 +1,13 @@
 // The course page's answer to a quiz form (issue #16, decision 0032): the route hands over the
 // posted form, this grades it (lesson-quiz.server.ts) and says what the page shows and which
-// headers go with it: a visitor's cookie of best answers, or a 429's Retry-After.
+// headers go with it: a visitor's cookie of best answers, or a 429's Retry-After. A failed
+// attempt's answer holds no answer key (issue #27, decision 0042): it is cut down here, before it
+// becomes the action's data, which a data request (`.data`) would hand out as it is.
 import { data, type AppLoadContext } from "react-router";
 import { z } from "zod";
 import { retryAfterHeaders } from "~/.server/http/retry-after";
 import { takeLessonQuiz } from "./lesson-quiz.server";
+import { failedQuiz } from "./grade-quiz";
 import { chosenAnswers } from "./quiz-form";
 import type { QuizOutcome } from "./quiz-section";
 import { readVisitorQuizCookie, visitorQuizCookie } from "./visitor-quiz-cookie.server";
@@ -32,15 +35,22 @@ export async function answerQuiz(
     visitorCookie: learnerId ? null : readVisitorQuizCookie(request),
   });
   if (outcome.status === "unknown") throw data(null, { status: 404 });
-  if (outcome.status === "throttled") {
+  if (outcome.status === "throttled" || outcome.status === "waiting") {
     const quiz: QuizOutcome = {
-      kind: "throttled",
+      kind: outcome.status,
       lessonId: form.data.lessonId,
       retryAfterSeconds: outcome.retryAfterSeconds,
     };
     return data({ quiz }, { status: 429, headers: retryAfterHeaders(outcome.retryAfterSeconds) });
   }
-  const quiz: QuizOutcome = { kind: "graded", graded: outcome.graded, best: outcome.best };
+  const quiz: QuizOutcome = outcome.graded.passed
+    ? { kind: "passed", graded: outcome.graded, best: outcome.best }
+    : {
+        kind: "failed",
+        failed: failedQuiz(outcome.graded),
+        best: outcome.best,
+        waitSeconds: outcome.waitSeconds,
+      };
   return data(
     { quiz },
     outcome.visitorCookie

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { QuizQuestion } from "~/lib/course/quiz";
-import { gradeQuiz, publicQuestion } from "./grade-quiz";
+import { failedQuiz, gradeQuiz, publicQuestion } from "./grade-quiz";
 import { localizedText } from "~/lib/localized-text";
 
 function question(id: string, correct: boolean[], explanation = ""): QuizQuestion {
@@ -73,5 +73,36 @@ describe("publicQuestion", () => {
     expect(JSON.stringify(shown)).not.toMatch(/correct|Because|explanation|multiple/);
     expect(Object.keys(shown).sort()).toEqual(["id", "options", "text"]);
     expect(Object.keys(publicQuestion(single)).sort()).toEqual(["id", "options", "text"]);
+  });
+});
+
+describe("failedQuiz", () => {
+  // Issue #27 (decision 0042): what a failed attempt's answer may hold.
+  it("keeps the score and the wrong questions with their choices: no key, no explanation", () => {
+    const quiz = [
+      question("s", [false, true, false], "WHY-S"),
+      question("m", [true, false, true], "WHY-M"),
+    ];
+    const graded = gradeQuiz(
+      "l",
+      quiz,
+      answers([
+        ["s", ["s-1"]],
+        ["m", ["m-0", "m-1"]],
+      ]),
+      70,
+    );
+    const failed = failedQuiz(graded);
+    expect(failed).toEqual({
+      lessonId: "l",
+      correct: 1,
+      total: 2,
+      percent: 50,
+      passMark: 70,
+      passed: false,
+      wrong: [{ id: "m", chosen: ["m-0", "m-1"] }],
+    });
+    // Neither the right question's choice (its answer) nor m's right options beyond the choice.
+    expect(JSON.stringify(failed)).not.toMatch(/s-1|m-2|WHY|correct"?:\s*\[|explanation/);
   });
 });

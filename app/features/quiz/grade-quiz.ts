@@ -85,3 +85,32 @@ export function gradeQuiz(
     questions: graded,
   };
 }
+
+/**
+ * A failed attempt as the page may show it (issue #27, decision 0042): the score, and each wrongly
+ * answered question with the learner's own choice. Never the right options, never the
+ * explanations, and not the questions answered right (their choice would be the answer): after a
+ * fail, 'try again' must mean thinking again, not copying. Only this goes into the action's data,
+ * so no page, no data request and no script can hold more.
+ */
+export interface FailedQuiz {
+  lessonId: string;
+  correct: number;
+  total: number;
+  percent: number;
+  passMark: number;
+  passed: false;
+  wrong: { id: string; chosen: string[] }[];
+}
+
+export function failedQuiz(graded: GradedQuiz): FailedQuiz {
+  return {
+    lessonId: graded.lessonId,
+    correct: graded.correct,
+    total: graded.total,
+    percent: graded.percent,
+    passMark: graded.passMark,
+    passed: false,
+    wrong: graded.questions.filter((q) => !q.right).map((q) => ({ id: q.id, chosen: q.chosen })),
+  };
+}

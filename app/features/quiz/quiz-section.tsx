@@ -2,7 +2,8 @@
 // form that posts to the course page, which grades it and answers with this section showing the
 // result. Public pages load no React (decision 0011): app/browser/quiz.ts posts the form with
 // fetch and swaps `[data-quiz]` for the one in the answer. Before an answer the page holds the
-// questions only (PublicQuizQuestion): no answer key, no explanation.
+// questions only (PublicQuizQuestion): no answer key, no explanation; so does the answer to a
+// failed attempt (FailedQuiz, issue #27): the key and the explanations come with a pass.
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { ContentText } from "~/components/ui/content-text";
@@ -12,12 +13,48 @@ import type { Translator } from "~/i18n/translator";
 import { pickLocalized, type ChosenText } from "~/lib/course/course-text";
 import { reachesPassMark, scorePercent, type QuizResult } from "~/lib/course/quiz";
 import type { LocalizedText } from "~/lib/localized-text";
-import type { GradedQuestion, GradedQuiz, PublicQuizQuestion } from "./grade-quiz";
+import type { FailedQuiz, GradedQuestion, GradedQuiz, PublicQuizQuestion } from "./grade-quiz";
 
 /** What the course page's action answers about a quiz (only for the lesson it names). */
 export type QuizOutcome =
-  | { kind: "graded"; graded: GradedQuiz; best: QuizResult | null }
-  | { kind: "throttled"; lessonId: string; retryAfterSeconds: number };
+  /** Passed: the whole grading, the right options and the explanations. */
+  | { kind: "passed"; graded: GradedQuiz; best: QuizResult | null }
+  /** Failed: the score and the wrong answers only; `waitSeconds` after a third fail in a row. */
+  | { kind: "failed"; failed: FailedQuiz; best: QuizResult | null; waitSeconds: number | null }
+  /** Refused for load (decision 0032). */
+  | { kind: "throttled"; lessonId: string; retryAfterSeconds: number }
+  /** Refused: still waiting after failing in a row (decision 0042). */
+  | { kind: "waiting"; lessonId: string; retryAfterSeconds: number };
+
+export function outcomeLessonId(outcome: QuizOutcome): string {
+  switch (outcome.kind) {
+    case "passed":
+      return outcome.graded.lessonId;
+    case "failed":
+      return outcome.failed.lessonId;
+    default:
+      return outcome.lessonId;
+  }
+}
+
+/** Whole minutes, rounded up: "1 minute" for the last seconds, never "0 minutes". */
+const minutesOf = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+/** The wait after failing in a row, in the page's language (decision 0042). */
+function WaitNotice({ seconds }: { seconds: number }) {
+  const { t } = useI18n();
+  return (
+    <p
+      role="alert"
+      data-quiz-wait
+      tabIndex={-1}
+      className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm font-bold text-amber-950"
+    >
+      <AlertIcon className="mt-0.5 size-4 shrink-0" />
+      {t("quiz.waitAfterFails", { minutes: minutesOf(seconds) })}
+    </p>
+  );
+}
 
 /** Question, option and explanation text in the page's language, with the lessons' fallback. */
 function textIn(i: Translator, item: { text: LocalizedText }): ChosenText {
@@ -46,6 +83,7 @@ export function QuizSection({
   lessonId,
   questions,
   best,
+  waitSeconds = null,
   passMark,
   position,
   outcome,
@@ -56,6 +94,8 @@ export function QuizSection({
   questions: PublicQuizQuestion[];
   /** The signed-in learner's best result before this answer; null for a visitor. */
   best: QuizResult | null;
+  /** Seconds a signed-in learner still waits after failing in a row (the page before an answer). */
+  waitSeconds?: number | null;
   passMark: number;
   /** The lesson's position: the form posts to `?lesson=<position>`. */
   position: number;
@@ -67,8 +107,9 @@ export function QuizSection({
   readOnly?: boolean;
 }) {
   const i = useI18n();
-  const graded = outcome?.kind === "graded" ? outcome.graded : null;
-  const shownBest = outcome?.kind === "graded" ? outcome.best : best;
+  const graded = outcome?.kind === "passed" ? outcome.graded : null;
+  const failed = outcome?.kind === "failed" ? outcome : null;
+  const shownBest = outcome?.kind === "passed" || outcome?.kind === "failed" ? outcome.best : best;
   return (
     <section
       id="quiz"
@@ -80,7 +121,15 @@ export function QuizSection({
         {i.t("quiz.heading")}
       </h2>
       {shownBest ? <BestResult best={shownBest} passMark={passMark} /> : null}
-      {graded ? (
+      {failed ? (
+        <FailedResultView
+          failed={failed.failed}
+          waitSeconds={failed.waitSeconds}
+          questions={questions}
+          position={position}
+          authHref={authHref ?? null}
+        />
+      ) : graded ? (
         <QuizResultView
           graded={graded}
           questions={questions}
@@ -95,6 +144,7 @@ export function QuizSection({
           position={position}
           readOnly={readOnly}
           throttledSeconds={outcome?.kind === "throttled" ? outcome.retryAfterSeconds : null}
+          waitSeconds={outcome?.kind === "waiting" ? outcome.retryAfterSeconds : waitSeconds}
         />
       )}
     </section>
@@ -108,6 +158,7 @@ function QuizForm({
   position,
   readOnly,
   throttledSeconds,
+  waitSeconds,
 }: {
   lessonId: string;
   questions: PublicQuizQuestion[];
@@ -115,6 +166,8 @@ function QuizForm({
   position: number;
   readOnly: boolean;
   throttledSeconds: number | null;
+  /** While a learner waits the form stays, so they can reread it; a post is refused (429). */
+  waitSeconds: number | null;
 }) {
   const i = useI18n();
   return (
@@ -139,9 +192,10 @@ function QuizForm({
           className="mt-3 flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm font-bold text-red-800"
         >
           <AlertIcon className="mt-0.5 size-4 shrink-0" />
-          {i.t("quiz.tooManyAttempts", { minutes: Math.max(1, Math.ceil(throttledSeconds / 60)) })}
+          {i.t("quiz.tooManyAttempts", { minutes: minutesOf(throttledSeconds) })}
         </p>
       ) : null}
+      {waitSeconds !== null ? <WaitNotice seconds={waitSeconds} /> : null}
       <ol className="mt-4 space-y-5">
         {questions.map((question, index) => (
           <li key={question.id}>
@@ -184,6 +238,134 @@ function QuizForm({
   );
 }
 
+/** The score of a failed attempt, or of a passed one. */
+function ResultSummary({
+  result,
+}: {
+  result: Pick<GradedQuiz, "correct" | "total" | "percent" | "passMark" | "passed">;
+}) {
+  const i = useI18n();
+  return (
+    // Focus comes here after an answer in place (app/browser/quiz.ts), so it is read out.
+    <div
+      data-quiz-summary
+      tabIndex={-1}
+      className={`rounded-lg p-4 ${result.passed ? "bg-emerald-50 text-emerald-950" : "bg-amber-50 text-amber-950"}`}
+    >
+      <h3 className="font-bold">{i.t("quiz.resultHeading")}</h3>
+      <p className="mt-1 text-2xl font-bold" data-quiz-score>
+        {i.t("quiz.score", {
+          correct: result.correct,
+          total: result.total,
+          percent: result.percent,
+        })}
+      </p>
+      <p className="mt-1" data-quiz-passed={String(result.passed)}>
+        {i.t(result.passed ? "quiz.passed" : "quiz.notPassed", { passMark: result.passMark })}
+      </p>
+    </div>
+  );
+}
+
+function VisitorNote({ authHref }: { authHref: string | null }) {
+  const i = useI18n();
+  if (!authHref) return null;
+  return (
+    <p className="mt-4 text-sm text-slate-700" data-quiz-visitor>
+      {i.t("quiz.visitorKept")}{" "}
+      <Link to={authHref} reloadDocument className="font-bold text-emerald-800 underline">
+        {i.t("quiz.visitorSignIn")}
+      </Link>
+    </p>
+  );
+}
+
+/** A plain link: the lesson's page again, with the empty form (the script fetches it in place). */
+function TryAgain({ position }: { position: number }) {
+  const i = useI18n();
+  return (
+    <a
+      href={`?lesson=${position}#quiz`}
+      data-quiz-again
+      className={buttonVariants({ variant: "outline", className: "mt-5" })}
+    >
+      {i.t("quiz.tryAgain")}
+    </a>
+  );
+}
+
+/**
+ * A failed attempt (issue #27, decision 0042): the score and each wrongly answered question with
+ * the learner's own choice marked wrong. Nothing says which options are right, and the
+ * explanations wait for a pass; it has only FailedQuiz to show, which holds neither.
+ */
+function FailedResultView({
+  failed,
+  waitSeconds,
+  questions,
+  position,
+  authHref,
+}: {
+  failed: FailedQuiz;
+  waitSeconds: number | null;
+  questions: PublicQuizQuestion[];
+  position: number;
+  authHref: string | null;
+}) {
+  const i = useI18n();
+  const wrong = new Map(failed.wrong.map((question) => [question.id, question.chosen]));
+  return (
+    <div data-quiz-result className="mt-3">
+      <ResultSummary result={failed} />
+      <p className="mt-4 text-sm text-slate-700">{i.t("quiz.failedIntro")}</p>
+      <ol className="mt-3 space-y-5">
+        {questions.map((question, index) => {
+          const chosen = wrong.get(question.id);
+          if (!chosen) return null;
+          const options = question.options.filter((option) => chosen.includes(option.id));
+          return (
+            <li key={question.id} data-quiz-question="wrong">
+              <p className="font-bold">
+                <span className="block text-sm text-slate-600">
+                  {i.t("quiz.question", { number: index + 1 })}
+                </span>
+                <ContentText value={textIn(i, question)} />
+              </p>
+              {options.length > 0 ? (
+                <>
+                  <p className="mt-1 inline-flex items-center gap-1 text-sm font-bold text-red-800">
+                    <AlertIcon className="size-4" />
+                    {i.t("quiz.yourWrongAnswer")}
+                  </p>
+                  <ul className="mt-1 space-y-1">
+                    {options.map((option) => (
+                      <li
+                        key={option.id}
+                        data-quiz-wrong-choice
+                        className="rounded-lg bg-red-50 px-2 py-1 text-red-950"
+                      >
+                        <ContentText value={textIn(i, option)} />
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p className="mt-1 inline-flex items-center gap-1 text-sm font-bold text-red-800">
+                  <AlertIcon className="size-4" />
+                  {i.t("quiz.noAnswer")}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {waitSeconds !== null ? <WaitNotice seconds={waitSeconds} /> : null}
+      <VisitorNote authHref={authHref} />
+      <TryAgain position={position} />
+    </div>
+  );
+}
+
 function QuizResultView({
   graded,
   questions,
@@ -199,24 +381,7 @@ function QuizResultView({
   const byId = new Map(graded.questions.map((question) => [question.id, question]));
   return (
     <div data-quiz-result className="mt-3">
-      {/* Focus comes here after an answer in place (app/browser/quiz.ts), so it is read out. */}
-      <div
-        data-quiz-summary
-        tabIndex={-1}
-        className={`rounded-lg p-4 ${graded.passed ? "bg-emerald-50 text-emerald-950" : "bg-amber-50 text-amber-950"}`}
-      >
-        <h3 className="font-bold">{i.t("quiz.resultHeading")}</h3>
-        <p className="mt-1 text-2xl font-bold" data-quiz-score>
-          {i.t("quiz.score", {
-            correct: graded.correct,
-            total: graded.total,
-            percent: graded.percent,
-          })}
-        </p>
-        <p className="mt-1" data-quiz-passed={String(graded.passed)}>
-          {i.t(graded.passed ? "quiz.passed" : "quiz.notPassed", { passMark: graded.passMark })}
-        </p>
-      </div>
+      <ResultSummary result={graded} />
       <ol className="mt-4 space-y-5">
         {questions.map((question, index) => {
           const result = byId.get(question.id);
@@ -281,23 +446,8 @@ function QuizResultView({
           );
         })}
       </ol>
-      {authHref ? (
-        <p className="mt-4 text-sm text-slate-700" data-quiz-visitor>
-          {i.t("quiz.visitorKept")}{" "}
-          <Link to={authHref} reloadDocument className="font-bold text-emerald-800 underline">
-            {i.t("quiz.visitorSignIn")}
-          </Link>
-        </p>
-      ) : null}
-      {/* A plain link: the lesson's page again, with the empty form (the script restores it in
-          place). */}
-      <a
-        href={`?lesson=${position}#quiz`}
-        data-quiz-again
-        className={buttonVariants({ variant: "outline", className: "mt-5" })}
-      >
-        {i.t("quiz.tryAgain")}
-      </a>
+      <VisitorNote authHref={authHref} />
+      <TryAgain position={position} />
     </div>
   );
 }

@@ -60,4 +60,27 @@ describe("visitor answers", () => {
       ]),
     );
   });
+
+  // Issue #27 (decision 0042): the run of failures rides on the quiz's entry.
+  it("keeps a run of failed attempts on the entry, to the second, and reads entries without one", () => {
+    const lastFailedAt = new Date("2026-11-28T19:00:00.000Z");
+    const value = serializeVisitorAnswers([], {
+      lessonId: LESSON,
+      masks: [2],
+      failedRun: { failedInRow: 3, lastFailedAt },
+    });
+    expect(value).toBe(`${LESSON}:C~3${(lastFailedAt.getTime() / 1000).toString(36)}`);
+    expect(parseVisitorAnswers(value)).toEqual([
+      { lessonId: LESSON, masks: [2], failedRun: { failedInRow: 3, lastFailedAt } },
+    ]);
+    // No run, or a zero one: the entry as before.
+    expect(
+      serializeVisitorAnswers([], {
+        lessonId: LESSON,
+        masks: [2],
+        failedRun: { failedInRow: 0, lastFailedAt },
+      }),
+    ).toBe(`${LESSON}:C`);
+    expect(parseVisitorAnswers("a:B~0zz.b:B~x1.c:B~1")).toEqual([]);
+  });
 });

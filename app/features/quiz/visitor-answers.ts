@@ -6,6 +6,11 @@
 // `<lessonId>:<one character per question>`, entries joined by `.`, oldest first. The character
 // is the set of chosen options as a bit mask of their positions (6 options at most, so one of the
 // 64 base64url characters). Anything that does not read exactly so is ignored.
+//
+// An entry may end in the visitor's run of failed attempts at that quiz (issue #27, decision
+// 0042): `~<failures in a row, 1-9><when the last failed, in seconds since 1970, base 36>`, about
+// 8 characters. It is the visitor's own word, like the rest of the cookie: it can hold back an
+// honest visitor, not one who deletes the cookie.
 import { MAX_OPTIONS, type QuizQuestion } from "~/lib/course/quiz";
 
 const DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -19,9 +24,13 @@ export interface VisitorAnswers {
   lessonId: string;
   /** Per question, in the quiz's order: the positions of the chosen options, as a bit mask. */
   masks: number[];
+  /** Failed attempts in a row at this quiz, and when the last failed; absent with no run. */
+  failedRun?: { failedInRow: number; lastFailedAt: Date };
 }
 
-const ENTRY = new RegExp(`^([A-Za-z0-9-]{1,64}):([A-Za-z0-9_-]{1,${MAX_QUESTIONS}})$`);
+const ENTRY = new RegExp(
+  `^([A-Za-z0-9-]{1,64}):([A-Za-z0-9_-]{1,${MAX_QUESTIONS}})(?:~([1-9])([0-9a-z]{1,8}))?$`,
+);
 
 /** The entries of a cookie value: one per lesson (the last one wins), oldest first. */
 export function parseVisitorAnswers(value: string | null | undefined): VisitorAnswers[] {
@@ -31,8 +40,12 @@ export function parseVisitorAnswers(value: string | null | undefined): VisitorAn
     const match = ENTRY.exec(part);
     if (!match?.[1] || !match[2]) continue;
     const masks = [...match[2]].map((digit) => DIGITS.indexOf(digit));
+    const failedRun =
+      match[3] && match[4]
+        ? { failedInRow: Number(match[3]), lastFailedAt: new Date(parseInt(match[4], 36) * 1000) }
+        : undefined;
     byLesson.delete(match[1]);
-    byLesson.set(match[1], { lessonId: match[1], masks });
+    byLesson.set(match[1], { lessonId: match[1], masks, ...(failedRun ? { failedRun } : {}) });
   }
   return [...byLesson.values()];
 }
@@ -46,10 +59,16 @@ export function serializeVisitorAnswers(
   entry: VisitorAnswers,
 ): string {
   const kept = [...entries.filter((e) => e.lessonId !== entry.lessonId), entry].map(
-    (e) => `${e.lessonId}:${e.masks.map((mask) => DIGITS[mask & 63]).join("")}`,
+    (e) => `${e.lessonId}:${e.masks.map((mask) => DIGITS[mask & 63]).join("")}${runSuffix(e)}`,
   );
   while (kept.length > 1 && kept.join(".").length > VISITOR_ANSWERS_MAX_LENGTH) kept.shift();
   return kept.join(".");
+}
+
+function runSuffix({ failedRun }: VisitorAnswers): string {
+  if (!failedRun || failedRun.failedInRow < 1) return "";
+  const seconds = Math.max(0, Math.floor(failedRun.lastFailedAt.getTime() / 1000));
+  return `~${Math.min(9, failedRun.failedInRow)}${seconds.toString(36)}`;
 }
 
 /** The chosen option ids of each question as masks of their positions. */

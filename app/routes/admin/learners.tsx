@@ -1,5 +1,7 @@
 // /admin/learners: find a learner by phone or email and make them a one-time password-reset link
-// to send over WhatsApp or SMS (issue #14 part 8). The link is shown once, in this answer only.
+// to send over WhatsApp or SMS (issue #14 part 8). The link is shown once, in this answer only;
+// for a learner with a phone number, with a 'Send on WhatsApp' link that opens the chat with the
+// message typed in (issue #27).
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/learners";
@@ -16,7 +18,9 @@ import {
 import { createPasswordResetLink, resetLinkPath } from "~/features/accounts/password-reset.server";
 import { ADMIN_SUBJECT } from "~/features/admin-auth/admin-session.server";
 import { auditOrigin, requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { translatorFor } from "~/i18n/translator";
 import { PERMISSIONS } from "~/lib/admin-roles";
+import { whatsAppChatLink } from "~/lib/whatsapp-link";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Learners | معرفة" },
@@ -49,6 +53,8 @@ export type LearnerActionResult =
       learnerId: string;
       learner: string;
       link: string;
+      /** wa.me with the message and the link, when the learner has a phone number. */
+      whatsApp: string | null;
       expiresAt: string;
       replacedLinks: number;
     }
@@ -69,12 +75,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!created.ok) {
     return data<LearnerActionResult>({ ok: false, error: "Learner not found" }, { status: 404 });
   }
+  // PUBLIC_URL when set, else the address this administrator is using.
+  const link = absoluteUrl(resetLinkPath(created.token), request, context);
+  // In Arabic, the site's first language, like the page the link opens.
+  const ar = translatorFor("ar");
+  const message = ar.t("recovery.whatsapp.message", { brand: ar.t("site.brand"), link });
   return data<LearnerActionResult>({
     ok: true,
     learnerId: created.learnerId,
     learner: created.learnerLabel,
-    // PUBLIC_URL when set, else the address this administrator is using.
-    link: absoluteUrl(resetLinkPath(created.token), request, context),
+    link,
+    whatsApp: created.learnerPhone ? whatsAppChatLink(created.learnerPhone, message) : null,
     expiresAt: created.expiresAt,
     replacedLinks: created.replacedLinks,
   });

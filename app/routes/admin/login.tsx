@@ -5,6 +5,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { setFlash } from "~/.server/flash";
 import { AdminShell } from "~/components/layout/admin-shell";
+import { adminLocaleOf } from "~/features/admin-auth/admin-locale.server";
 import { AdminGate } from "~/features/admin-auth/admin-gate";
 import { readAdminDeviceToken, signedInHeaders } from "~/features/admin-auth/admin-session.server";
 import {
@@ -32,7 +33,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeAdminRedirect(new URL(request.url).searchParams.get("redirectTo"));
   if (await getAdminSession(request, context)) throw redirect(redirectTo);
-  return { redirectTo };
+  return { redirectTo, locale: await adminLocaleOf(request, context, null) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -78,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AdminShell>
+    <AdminShell locale={loaderData.locale}>
       <AdminGate
         redirectTo={actionData?.redirectTo ?? loaderData.redirectTo}
         identifier={actionData && "identifier" in actionData ? actionData.identifier : undefined}

@@ -17,6 +17,8 @@ import {
   loadAccountCertificatesPart,
 } from "~/features/certificates/account-certificates-page.server";
 import { SavedCourses } from "~/features/offline/saved-courses";
+import { RecoveryCodeCard } from "~/features/accounts/recovery-code-card";
+import { answerRecoveryCodeForm } from "~/features/accounts/recovery-code-account.server";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const i = metaTranslator(location);
@@ -47,6 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const learner = await requireLearner(request, context);
   const i = requestTranslator(request);
   const fields = await readForm(request);
+  // Issue #27: a new recovery code.
+  const recoveryAnswer = await answerRecoveryCodeForm(context.db, learner.id, fields, i);
+  if (recoveryAnswer) return recoveryAnswer;
   // Issue #16: the name on certificates, and hiding a certificate.
   const certificateAnswer = await answerCertificateAccountForm(context.db, learner.id, fields, i);
   if (certificateAnswer) return certificateAnswer;
@@ -66,6 +71,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         />
       }
       savedCourses={<SavedCourses className="rounded-2xl border border-slate-200 bg-white p-6" />}
+      recoveryCode={
+        <RecoveryCodeCard
+          state={actionData && "recoveryState" in actionData ? actionData.recoveryState : null}
+        />
+      }
       progressBar={(completed, total) => <CourseProgressBar completed={completed} total={total} />}
     />
   );

@@ -47,6 +47,7 @@ const EAGER_CARDS = 2;
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
   const { params, courses, total, totalIsLowerBound, categories } = loaderData;
+  const { publishedCourses, learnersMoreThan } = loaderData;
   const filtered = hasSearchOrFilter(params);
   const { t, rich, number, path } = useI18n();
   return (
@@ -56,20 +57,28 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold">{t("catalogue.heading")}</h1>
           <p className="mt-2 text-slate-600">{t("catalogue.intro")}</p>
         </div>
+        {/* Computed from the data (issue #27, decision 0040): every published course, exact up
+            to the counting limit; learners as "more than" a round number, when there are enough. */}
         <dl className="flex gap-8">
           <div>
             <dt className="text-sm text-slate-600">{t("catalogue.stats.courses")}</dt>
             {/* Aligned with its label; the figure only isolates (decision 0027). */}
             <dd className="text-2xl font-bold text-emerald-800" data-testid="course-count">
-              <bdi dir="ltr">{t("home.stats.countValue", { count: total })}</bdi>
+              <bdi>
+                {publishedCourses.isLowerBound
+                  ? t("catalogue.countMoreThan", { count: publishedCourses.count })
+                  : number(publishedCourses.count)}
+              </bdi>
             </dd>
           </div>
-          <div>
-            <dt className="text-sm text-slate-600">{t("catalogue.stats.learners")}</dt>
-            <dd className="text-2xl font-bold text-emerald-800">
-              <bdi dir="ltr">{t("catalogue.stats.learnersValue")}</bdi>
-            </dd>
-          </div>
+          {learnersMoreThan !== null && (
+            <div>
+              <dt className="text-sm text-slate-600">{t("catalogue.stats.learners")}</dt>
+              <dd className="text-2xl font-bold text-emerald-800" data-testid="learner-count">
+                <bdi>{t("catalogue.countMoreThan", { count: learnersMoreThan })}</bdi>
+              </dd>
+            </div>
+          )}
         </dl>
       </header>
 

@@ -9,7 +9,9 @@ import {
   certificateImageText,
   loadPublicCertificate,
 } from "~/features/certificates/certificate-page.server";
+import { certificatePath } from "~/features/certificates/certificate-text";
 import { requestTranslator } from "~/i18n/request-translator.server";
+import { absoluteUrl } from "~/.server/absolute-url";
 import { pngResponse } from "~/.server/http/png-response";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -21,9 +23,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     });
   }
   const i = requestTranslator(request);
+  // The address printed on the image and in its QR code: the page's, in the image's language.
+  const url = absoluteUrl(certificatePath(i, certificate.code), request, context);
   const png = await cachedCertificateImage(
-    `${i.locale}:${certificate.code}`,
-    certificateImageText(i, certificate),
+    // The URL is part of the key: without PUBLIC_URL it follows the request's origin.
+    `${i.locale}:${url}`,
+    certificateImageText(i, certificate, url),
   );
   return pngResponse(png);
 }

@@ -10,7 +10,10 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ContentText } from "~/components/ui/content-text";
 import { getSignedInLearner } from "~/features/accounts/learner-session.server";
-import { CERTIFICATE_NAME_MAX } from "~/features/certificates/certificate-name";
+import {
+  CERTIFICATE_LATIN_NAME_MAX,
+  CERTIFICATE_NAME_MAX,
+} from "~/features/certificates/certificate-name";
 import { claimCertificate, loadClaimPage } from "~/features/certificates/claim-certificate.server";
 import { certificatePath } from "~/features/certificates/certificate-text";
 import { ClaimCertificateForm } from "~/features/certificates/claim-form";
@@ -44,13 +47,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (page.offer.kind === "claimed") {
     throw redirect(certificatePath(requestTranslator(request), page.offer.code));
   }
-  return { ...page, courseId: params.courseId, nameError: null, givenName: "" };
+  return {
+    ...page,
+    courseId: params.courseId,
+    nameError: null,
+    givenName: "",
+    latinError: null,
+    givenLatin: "",
+  };
 }
 
 const claimForm = z.object({
   certificateName: z
     .string()
     .max(CERTIFICATE_NAME_MAX * 4)
+    .optional(),
+  // Issue #27: optional; an empty field is no Latin-letter name.
+  certificateNameLatin: z
+    .string()
+    .max(CERTIFICATE_LATIN_NAME_MAX * 4)
     .optional(),
 });
 
@@ -59,12 +74,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = claimForm.safeParse(await readForm(request));
   if (!form.success) throw data(null, { status: 400 });
   const i = requestTranslator(request);
-  const result = await claimCertificate(
-    context.db,
-    learner.id,
-    params.courseId,
-    form.data.certificateName,
-  );
+  const result = await claimCertificate(context.db, learner.id, params.courseId, {
+    name: form.data.certificateName,
+    latin: form.data.certificateNameLatin,
+  });
   if (result.ok) return redirect(certificatePath(i, result.certificate.code));
   if (result.reason === "no-course") throw data(null, { status: 404 });
   const page = await loadClaimPage(context.db, learner.id, params.courseId);
@@ -75,13 +88,19 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       courseId: params.courseId,
       nameError: result.reason === "name" ? i.t(result.error, { max: CERTIFICATE_NAME_MAX }) : null,
       givenName: form.data.certificateName ?? "",
+      latinError:
+        result.reason === "latin-name"
+          ? i.t(result.error, { max: CERTIFICATE_LATIN_NAME_MAX })
+          : null,
+      givenLatin: form.data.certificateNameLatin ?? "",
     },
-    { status: result.reason === "name" ? 400 : 403 },
+    { status: result.reason === "name" || result.reason === "latin-name" ? 400 : 403 },
   );
 }
 
 export default function ClaimCertificate({ loaderData, actionData }: Route.ComponentProps) {
-  const { titles, offer, courseId, nameError, givenName } = actionData ?? loaderData;
+  const { titles, offer, courseId, nameError, givenName, latinError, givenLatin } =
+    actionData ?? loaderData;
   const i = useI18n();
   const { t, path } = i;
   return (
@@ -95,8 +114,11 @@ export default function ClaimCertificate({ loaderData, actionData }: Route.Compo
           <ClaimCertificateForm
             courseId={courseId}
             needsName={offer.needsName}
+            offerLatin={offer.offerLatin}
             nameError={nameError}
             givenName={givenName}
+            latinError={latinError}
+            givenLatin={givenLatin}
           />
         ) : (
           <p role="alert" className="text-slate-700">

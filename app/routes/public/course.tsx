@@ -14,10 +14,11 @@ import { loadCoursePage } from "~/features/player/course-page.server";
 import { coursePageMeta } from "~/features/player/course-page-meta";
 import { CoursePageView } from "~/features/player/course-page-view";
 import { courseProgressControls } from "~/features/progress/course-progress-controls";
+import { noteLessonServed } from "~/features/progress/lesson-progress.server";
 import { submitProgressForm } from "~/features/progress/progress-form.server";
 import { answerQuiz } from "~/features/quiz/answer-quiz.server";
 import { loadLessonQuiz } from "~/features/quiz/lesson-quiz.server";
-import { QuizSection } from "~/features/quiz/quiz-section";
+import { outcomeLessonId, QuizSection } from "~/features/quiz/quiz-section";
 import { useI18n } from "~/i18n/i18n-context";
 import { courseTitleIn } from "~/lib/course/course-text";
 
@@ -36,6 +37,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const player = await loadCoursePage(context.db, params.courseId, url, learner?.id ?? null);
   // The lesson's quiz without its answer key (issue #16); the learner's best result on it.
   const current = player.lessons[player.position - 1];
+  // Decision 0041: the clock of the completion rule starts when the lesson is first served. A
+  // visitor's page is the cached one, the same for all: their script reports it instead.
+  if (learner && current) await noteLessonServed(context.db, { learnerId: learner.id }, current.id);
   const quiz = current ? await loadLessonQuiz(context.db, current.id, learner?.id ?? null) : null;
   return {
     ...player,
@@ -74,10 +78,8 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
   const { path } = i;
   const { quiz, position, course, signedIn } = loaderData;
   const outcome = actionData?.quiz ?? null;
-  const aboutThisQuiz =
-    outcome &&
-    quiz &&
-    (outcome.kind === "graded" ? outcome.graded.lessonId : outcome.lessonId) === quiz.lessonId;
+  const refusal = actionData && "refusal" in actionData ? actionData.refusal : null;
+  const aboutThisQuiz = outcome && quiz && outcomeLessonId(outcome) === quiz.lessonId;
   const back = path(`/course/${encodeURIComponent(course.id)}?lesson=${position}`);
   const title = courseTitleIn(i, course).text;
   return (
@@ -85,13 +87,14 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
       player={loaderData}
       // The signed-in learner's marks; for a visitor none here, and app/browser/progress.ts shows
       // the ones kept in their browser (the page is the same for every visitor).
-      progress={courseProgressControls(loaderData)}
+      progress={courseProgressControls({ ...loaderData, refusal })}
       quiz={
         quiz ? (
           <QuizSection
             lessonId={quiz.lessonId}
             questions={quiz.questions}
             best={quiz.best}
+            waitSeconds={quiz.waitSeconds}
             passMark={course.passMark}
             position={position}
             outcome={aboutThisQuiz ? outcome : null}
@@ -112,11 +115,18 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
         </div>
       }
       certificate={
-        loaderData.certificateOffer ? (
-          <CertificateOfferBlock
-            offer={loaderData.certificateOffer}
-            courseId={loaderData.course.id}
-          />
+        // A learner's page always has the slot: after a mark, app/browser/progress.ts puts in it
+        // what the page the mark answered with has in its own (the offer the moment the course is
+        // complete, issue #27); without scripts the page after the mark has it.
+        signedIn ? (
+          <div data-certificate-slot>
+            {loaderData.certificateOffer ? (
+              <CertificateOfferBlock
+                offer={loaderData.certificateOffer}
+                courseId={loaderData.course.id}
+              />
+            ) : null}
+          </div>
         ) : null
       }
     />

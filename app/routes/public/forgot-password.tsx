@@ -1,7 +1,8 @@
-// /auth/forgot-password: a learner with an email asks for a password-reset link (issue #14 part
-// 8), when SMTP is configured. The answer never says whether an account has the address, and
-// takes the same time either way (the work happens in the mail queue); requests are throttled per
-// connection and per address. Without SMTP the page says to ask the site's administrators.
+// /auth/forgot-password: a learner who forgot their password gets back in (issue #14 part 8,
+// issue #27). Always offered: with the recovery code shown at sign-up (decision 0043), which sets
+// a new password, signs in and shows the next code; by e-mail when SMTP is configured (a one-time
+// link; the answer never says whether an account has the address, and requests are throttled per
+// connection and per address); else by asking the site's administrators.
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/forgot-password";
@@ -10,11 +11,23 @@ import { retryAfterHeaders } from "~/.server/http/retry-after";
 import { Button, TAP_TARGET_CLASS } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
+import { recoveryFormSchema, safeLearnerRedirect } from "~/features/accounts/auth-form";
 import { messageText, RESET_MESSAGES } from "~/features/accounts/auth-messages";
+import {
+  learnerDeviceCookie,
+  learnerSessionCookie,
+} from "~/features/accounts/learner-session.server";
 import { requestPasswordResetByEmail } from "~/features/accounts/password-reset.server";
+import { recoverWithCode } from "~/features/accounts/recovery-code.server";
+import {
+  RecoveryCodeShown,
+  RecoveryForm,
+  type RecoveryFormState,
+} from "~/features/accounts/recovery-code-views";
 import { useI18n } from "~/i18n/i18n-context";
 import { metaTranslator, pageUrl, sharedPageMeta } from "~/i18n/page-meta";
 import { requestTranslator } from "~/i18n/request-translator.server";
+import { authLinkFrom } from "~/lib/learner-return";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const i = metaTranslator(location);
@@ -22,34 +35,44 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   return sharedPageMeta(i, i.t("reset.forgot.title"), undefined, { url });
 };
 
-// Document responses only carry Set-Cookie by default; the 429's Retry-After must get through.
+// Document responses only carry Set-Cookie by default; the 429's Retry-After must get through,
+// and so must the no-store of the page that shows a recovery code.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+  const headers = new Headers();
+  for (const name of ["Retry-After", "Cache-Control"]) {
+    const value = actionHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
 };
 
 const requestForm = z.object({ email: z.string().max(320).optional().default("") });
 
 export function loader({ context, request }: Route.LoaderArgs) {
+  const i = requestTranslator(request);
   const available = Boolean(context.mail && context.publicOrigin);
   return {
     available,
-    unavailableMessage: available
-      ? null
-      : messageText(requestTranslator(request), RESET_MESSAGES.unavailable),
+    unavailableMessage: available ? null : messageText(i, RESET_MESSAGES.unavailable),
+    redirectTo: safeLearnerRedirect(
+      new URL(request.url).searchParams.get("redirectTo"),
+      i.path("/"),
+    ),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { mail, publicOrigin } = context;
   const i = requestTranslator(request);
+  const fields = await readForm(request);
+  if (fields.intent === "recover") return recover(request, context, fields);
   if (!mail || !publicOrigin) {
     return data(
       { ok: false, message: messageText(i, RESET_MESSAGES.unavailable), email: "" },
       { status: 404 },
     );
   }
-  const form = requestForm.safeParse(await readForm(request));
+  const form = requestForm.safeParse(fields);
   const email = form.success ? form.data.email : "";
   const result = await requestPasswordResetByEmail(context.db, mail, {
     identifier: email,
@@ -67,23 +90,87 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true, message: messageText(i, result.message), email: "" };
 }
 
+/** The recovery-code form: a new password, a session, and the next code shown once. */
+async function recover(
+  request: Request,
+  context: Route.ActionArgs["context"],
+  fields: Record<string, FormDataEntryValue>,
+) {
+  const i = requestTranslator(request);
+  const form = recoveryFormSchema.safeParse(fields);
+  const input = form.success
+    ? form.data
+    : { identifier: "", code: "", password: "", confirm: "", redirectTo: undefined };
+  const redirectTo = safeLearnerRedirect(input.redirectTo, i.path("/"));
+  const result = await recoverWithCode(context.db, {
+    ...input,
+    clientIp: context.clientIp,
+    log: context.log,
+  });
+  if (!result.ok) {
+    const recovery: RecoveryFormState = {
+      error: messageText(i, result.error),
+      field: result.field,
+      identifier: input.identifier,
+    };
+    return data(
+      { recovery, redirectTo },
+      { status: result.status, headers: retryAfterHeaders(result.retryAfterSeconds) },
+    );
+  }
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  headers.append("Set-Cookie", learnerSessionCookie(request, result.token));
+  headers.append("Set-Cookie", learnerDeviceCookie(request, result.deviceToken));
+  return data({ recovered: { recoveryCode: result.recoveryCode, redirectTo } }, { headers });
+}
+
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t, path } = useI18n();
+  if (actionData && "recovered" in actionData) {
+    return (
+      <RecoveryCodeShown
+        heading={t("recovery.recovered.heading")}
+        code={actionData.recovered.recoveryCode}
+        continueTo={actionData.recovered.redirectTo}
+      />
+    );
+  }
+  const recovery = actionData && "recovery" in actionData ? actionData : null;
+  const emailAnswer = actionData && "email" in actionData ? actionData : null;
+  const redirectTo = recovery?.redirectTo ?? loaderData.redirectTo;
+  const signInHref = authLinkFrom(
+    "sign-in",
+    { pathname: "/auth", search: `?${new URLSearchParams({ redirectTo }).toString()}` },
+    path("/"),
+  );
   return (
-    <div className="mx-auto max-w-xl px-4 py-10">
+    <div className="mx-auto max-w-xl space-y-6 px-4 py-10">
       <h1 className="text-center text-3xl font-bold">{t("reset.forgot.heading")}</h1>
-      <Card className="mt-8" aria-labelledby="forgot-heading">
+      <Card aria-labelledby="recovery-heading">
+        <h2 id="recovery-heading" className="text-xl font-bold">
+          {t("recovery.form.heading")}
+        </h2>
+        <RecoveryForm
+          action={path("/auth/forgot-password")}
+          state={recovery?.recovery ?? null}
+          redirectTo={redirectTo}
+        />
+      </Card>
+      <Card aria-labelledby="forgot-heading">
         <h2 id="forgot-heading" className="text-xl font-bold">
-          {t("reset.forgot.subheading")}
+          {loaderData.available ? t("recovery.byEmail.heading") : t("reset.forgot.subheading")}
         </h2>
         {!loaderData.available ? (
-          <p className="mt-3 text-slate-700">{loaderData.unavailableMessage}</p>
-        ) : actionData?.ok ? (
+          <>
+            <p className="mt-3 text-slate-700">{t("recovery.noCode")}</p>
+            <p className="mt-3 text-sm text-slate-600">{loaderData.unavailableMessage}</p>
+          </>
+        ) : emailAnswer?.ok ? (
           <p
             role="status"
             className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-3 font-bold text-emerald-900"
           >
-            {actionData.message}
+            {emailAnswer.message}
           </p>
         ) : (
           <form method="post" action={path("/auth/forgot-password")} className="mt-5 space-y-4">
@@ -98,32 +185,27 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
               autoComplete="email"
               dir="ltr"
               placeholder={t("auth.email.placeholder")}
-              defaultValue={actionData?.email}
-              aria-invalid={actionData && !actionData.ok ? true : undefined}
+              defaultValue={emailAnswer?.email}
+              error={emailAnswer && !emailAnswer.ok ? emailAnswer.message : undefined}
+              // Only after a refused request: the field to fix (issue #27), focused without script.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus={emailAnswer && !emailAnswer.ok ? true : undefined}
               maxLength={320}
             />
-            {actionData && !actionData.ok ? (
-              <p
-                role="alert"
-                className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-bold text-red-900"
-              >
-                {actionData.message}
-              </p>
-            ) : null}
             <Button type="submit" className="w-full">
               {t("reset.forgot.submit")}
             </Button>
           </form>
         )}
-        <p className="mt-5 text-sm">
-          <a
-            href={path("/auth#sign-in")}
-            className={`inline-flex items-center font-bold text-emerald-800 underline ${TAP_TARGET_CLASS}`}
-          >
-            {t("reset.backToSignIn")}
-          </a>
-        </p>
       </Card>
+      <p className="text-sm">
+        <a
+          href={path(signInHref)}
+          className={`inline-flex items-center font-bold text-emerald-800 underline ${TAP_TARGET_CLASS}`}
+        >
+          {t("reset.backToSignIn")}
+        </a>
+      </p>
     </div>
   );
 }

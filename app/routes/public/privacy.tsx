@@ -16,9 +16,15 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   });
 };
 
-/** Whether Google Analytics runs here (GA_MEASUREMENT_ID): the page must then say so. */
+/**
+ * Whether Google Analytics runs here (GA_MEASUREMENT_ID): the page must then say so; and the
+ * support telephone number (SUPPORT_PHONE), named only when set (issue #27).
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { googleAnalytics: Boolean(context.gaMeasurementId) };
+  return {
+    googleAnalytics: Boolean(context.gaMeasurementId),
+    supportPhone: context.supportContact?.phone ?? null,
+  };
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {

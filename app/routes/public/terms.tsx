@@ -15,13 +15,18 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   });
 };
 
-export default function Terms() {
+/** The support telephone number (SUPPORT_PHONE): the terms name it only when set (issue #27). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { supportPhone: context.supportContact?.phone ?? null };
+}
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
   const i = useI18n();
   return (
     <LegalPage
       title={i.t("legal.terms.title")}
       updated={TERMS_UPDATED}
-      sections={TERMS[i.locale](i)}
+      sections={TERMS[i.locale](i, loaderData)}
     />
   );
 }

@@ -20,6 +20,13 @@ import * as analyticsReportIndexes from "./2026-11-26-05-analytics-report-indexe
 import * as certificatesByLearner from "./2026-11-26-06-certificates-by-learner";
 import * as oneTimeTokens from "./2026-11-28-01-one-time-tokens";
 import * as throttleAttempts from "./2026-11-28-02-throttle-attempts";
+import * as quizAttempts from "./2026-11-28-03-quiz-attempts";
+import * as lessonVisits from "./2026-11-28-04-lesson-visits";
+import * as certificateLatinName from "./2026-11-28-05-certificate-latin-name";
+import * as recoveryCodes from "./2026-11-28-06-recovery-codes";
+import * as searchSynonyms from "./2026-11-28-07-search-synonyms";
+import * as thumbnailWidths from "./2026-11-28-09-thumbnail-widths";
+import * as adminLocale from "./2026-11-28-08-admin-locale";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-01-courses": courses,
@@ -41,4 +48,11 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-06-certificates-by-learner": certificatesByLearner,
   "2026-11-28-01-one-time-tokens": oneTimeTokens,
   "2026-11-28-02-throttle-attempts": throttleAttempts,
+  "2026-11-28-03-quiz-attempts": quizAttempts,
+  "2026-11-28-04-lesson-visits": lessonVisits,
+  "2026-11-28-05-certificate-latin-name": certificateLatinName,
+  "2026-11-28-06-recovery-codes": recoveryCodes,
+  "2026-11-28-07-search-synonyms": searchSynonyms,
+  "2026-11-28-09-thumbnail-widths": thumbnailWidths,
+  "2026-11-28-08-admin-locale": adminLocale,
 };

@@ -1,6 +1,7 @@
 // All SQL about named administrators (issue #14). Rows are never deleted: a disabled
 // administrator keeps their row, so what they did stays attributable.
 import type { Selectable } from "kysely";
+import { isLocale, type Locale } from "~/i18n/locales";
 import { isAdminRole, type AdminRole } from "~/lib/admin-roles";
 import type { Administrator } from "~/lib/administrator";
 import type { AdministratorsTable, Database } from "../schema";
@@ -146,4 +147,24 @@ export async function updateAdministratorPasswordHash(
     .where("id", "=", id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The admin area's language an administrator chose (issue #27); null until they choose. */
+export async function findAdministratorLocale(db: Database, id: string): Promise<Locale | null> {
+  const row = await db
+    .selectFrom("administrators")
+    .select("locale")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && isLocale(row.locale) ? row.locale : null;
+}
+
+/** Remembers the admin area's language for this administrator (issue #27). */
+export async function setAdministratorLocale(
+  db: Database,
+  id: string,
+  locale: Locale,
+): Promise<void> {
+  // updated_at is left alone: it dates changes made to the account by owners (role, disabling).
+  await db.updateTable("administrators").set({ locale }).where("id", "=", id).execute();
 }

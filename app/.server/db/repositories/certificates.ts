@@ -14,6 +14,10 @@ export interface Certificate {
   learnerId: string;
   courseId: string;
   learnerName: string;
+  /** The name in Latin letters for the French and English certificates (issue #27); '' if none. */
+  learnerNameLatin: string;
+  /** The course's length when issued, in minutes (issue #27); 0 when unknown (not shown). */
+  courseMinutes: number;
   /** The course's titles when it was issued, as the course keeps them (English, Arabic, French). */
   courseTitle: LocalizedText;
   completedAt: string;
@@ -28,6 +32,8 @@ function toCertificate(row: Selectable<CertificatesTable>): Certificate {
     learnerId: row.learner_id,
     courseId: row.course_id,
     learnerName: row.learner_name,
+    learnerNameLatin: row.learner_name_latin,
+    courseMinutes: Number(row.course_minutes),
     courseTitle: readLocalizedText(row, "course_title"),
     completedAt: toIsoString(row.completed_at),
     issuedAt: toIsoString(row.issued_at),
@@ -35,7 +41,11 @@ function toCertificate(row: Selectable<CertificatesTable>): Certificate {
   };
 }
 
-export type NewCertificate = Omit<Certificate, "id" | "issuedAt" | "revokedAt">;
+export type NewCertificate = Omit<
+  Certificate,
+  "id" | "issuedAt" | "revokedAt" | "learnerNameLatin" | "courseMinutes"
+> &
+  Partial<Pick<Certificate, "learnerNameLatin" | "courseMinutes">>;
 
 /**
  * Stores a certificate unless the learner already has a live one for the course (the partial
@@ -55,6 +65,8 @@ export async function insertCertificateUnlessLive(
     learner_id: certificate.learnerId,
     course_id: certificate.courseId,
     learner_name: certificate.learnerName,
+    learner_name_latin: certificate.learnerNameLatin ?? "",
+    course_minutes: certificate.courseMinutes ?? 0,
     ...localizedTextColumns("course_title", certificate.courseTitle),
     completed_at: certificate.completedAt,
     issued_at: now.toISOString(),
@@ -159,4 +171,44 @@ export async function updateCertificateName(
     .set({ certificate_name: name, updated_at: now.toISOString() })
     .where("id", "=", learnerId)
     .execute();
+}
+
+/** The learner's names on certificates ('' until given), or null when the account is gone. */
+export async function findCertificateNames(
+  db: Database,
+  learnerId: string,
+): Promise<{ name: string; latin: string } | null> {
+  const row = await db
+    .selectFrom("learners")
+    .select(["certificate_name", "certificate_name_latin"])
+    .where("id", "=", learnerId)
+    .executeTakeFirst();
+  return row ? { name: row.certificate_name, latin: row.certificate_name_latin } : null;
+}
+
+/** Sets the Latin-letter name on future certificates ('' removes it; issue #27). */
+export async function updateCertificateLatinName(
+  db: Database,
+  learnerId: string,
+  latin: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await db
+    .updateTable("learners")
+    .set({ certificate_name_latin: latin, updated_at: now.toISOString() })
+    .where("id", "=", learnerId)
+    .execute();
+}
+
+/**
+ * The course's length as a certificate states it (issue #27): the sum of its lessons' minutes,
+ * the same sum migration 2026-11-28-05 gave the certificates issued before.
+ */
+export async function courseLessonMinutes(db: Database, courseId: string): Promise<number> {
+  const row = await db
+    .selectFrom("course_videos")
+    .select((eb) => eb.fn.sum<number | string | null>("duration_minutes").as("minutes"))
+    .where("course_id", "=", courseId)
+    .executeTakeFirst();
+  return Number(row?.minutes ?? 0);
 }

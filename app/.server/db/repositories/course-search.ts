@@ -3,6 +3,7 @@
 import { sql, type RawBuilder } from "kysely";
 import { isSqlite } from "../create-database";
 import { documentTokens } from "~/lib/arabic-normalize";
+import type { TermGroup } from "~/lib/search-synonyms";
 import type { Course, DifficultyLevel } from "~/lib/course/course";
 import { LOCALES } from "~/i18n/locales";
 import { translatorFor } from "~/i18n/translator";
@@ -181,6 +182,11 @@ export async function indexUnindexedCourses(db: Database): Promise<number> {
 export interface CatalogueQuery {
   /** From searchTerms(): distinct words of letters and digits; empty for no search. */
   terms: string[];
+  /**
+   * The terms with their synonyms (expandTerms, decision 0045): every group must match, any
+   * alternative of a group will do. Unset: each term is a group of itself.
+   */
+  termGroups?: TermGroup[];
   category?: string;
   difficulty?: DifficultyLevel;
   limit: number;
@@ -377,13 +383,23 @@ async function tieredSearchPage(db: Database, query: CourseSearchQuery): Promise
 /** Every match of a search, and its two tiers (tieredSearchPage). */
 function searchMatches(db: Database, query: CourseSearchQuery) {
   const filters = filtersOn(query, sql.ref("s"));
+  const groups = termGroupsOf(query);
   if (isSqlite(db)) {
-    const all = ftsMatch(query.terms);
+    const all = ftsMatch(groups);
     // The title tier's complement is checked on the row's own title document, which holds the
     // same normalised words as the index: a second FTS expression (NOT title : …) would expand
-    // each prefix once more (decision 0034).
+    // each prefix once more (decision 0034). A group holds when one of its alternatives does.
     const titleHasEveryTerm = allOf(
-      query.terms.map((term) => sql`(' ' || s.title) LIKE ${`% ${term}%`}`),
+      groups.map(
+        (group) =>
+          sql`(${sql.join(
+            group.map(
+              (words) =>
+                sql`(${allOf(words.map((word) => sql`(' ' || s.title) LIKE ${`% ${word}%`}`))})`,
+            ),
+            sql` OR `,
+          )})`,
+      ),
     );
     return {
       all: sqliteMatches(db, all, filters),
@@ -391,7 +407,7 @@ function searchMatches(db: Database, query: CourseSearchQuery) {
       others: sqliteMatches(db, all, [...filters, sql`NOT (${titleHasEveryTerm})`]),
     };
   }
-  const q = tsQuery(query.terms);
+  const q = tsQuery(groups);
   return {
     all: postgresMatches(db, [sql`s.doc_tsv @@ ${q}`, ...filters]),
     titled: postgresMatches(db, [sql`s.title_tsv @@ ${q}`, ...filters]),
@@ -403,8 +419,22 @@ function searchMatches(db: Database, query: CourseSearchQuery) {
   };
 }
 
-/** FTS5 match expressions: every term quoted and prefixed, "word"* ; no term holds a quote. */
-const ftsMatch = (terms: string[]) => terms.map((term) => `"${term}"*`).join(" ");
+/** The query's groups: its synonyms' (decision 0045), or each term alone. */
+const termGroupsOf = (query: CatalogueQuery): TermGroup[] =>
+  query.termGroups ?? query.terms.map((term) => [[term]]);
+
+/**
+ * FTS5 match expressions: every word quoted and prefixed, "word"* (no word holds a quote); the
+ * words of an alternative ANDed, a group's alternatives ORed, the groups ANDed. Without synonyms
+ * this is today's `"a"* AND "b"*`.
+ */
+const ftsMatch = (groups: TermGroup[]) =>
+  groups
+    .map(
+      (group) =>
+        `(${group.map((words) => `(${words.map((word) => `"${word}"*`).join(" AND ")})`).join(" OR ")})`,
+    )
+    .join(" AND ");
 
 /**
  * SQLite: the FTS5 index drives, in rowid order, which is catalogue order (writeSqliteDocument),
@@ -426,9 +456,17 @@ function sqliteMatches(db: Database, match: string, conditions: RawBuilder<unkno
   };
 }
 
-/** PostgreSQL: every term as a prefix lexeme, all required (&). */
-const tsQuery = (terms: string[]) =>
-  sql`to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(" & ")})`;
+/**
+ * PostgreSQL: every word as a prefix lexeme; an alternative's words required (&), a group's
+ * alternatives any (|), every group required (&).
+ */
+const tsQuery = (groups: TermGroup[]) =>
+  sql`to_tsquery('simple', ${groups
+    .map(
+      (group) =>
+        `(${group.map((words) => `(${words.map((word) => `${word}:*`).join(" & ")})`).join(" | ")})`,
+    )
+    .join(" & ")})`;
 
 /**
  * How many of the newest search rows PostgreSQL checks in order, at about a microsecond a row,
@@ -532,8 +570,8 @@ async function sortedSearchPage(
   sort: CourseSort,
 ): Promise<PageOfIds> {
   const match = isSqlite(db)
-    ? sql`course_search_fts MATCH ${ftsMatch(query.terms)}`
-    : sql`s.doc_tsv @@ ${tsQuery(query.terms)}`;
+    ? sql`course_search_fts MATCH ${ftsMatch(termGroupsOf(query))}`
+    : sql`s.doc_tsv @@ ${tsQuery(termGroupsOf(query))}`;
   const from = isSqlite(db)
     ? sql`course_search_fts JOIN course_search s ON s.id = course_search_fts.rowid`
     : sql`course_search s`;

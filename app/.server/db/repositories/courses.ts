@@ -48,6 +48,30 @@ export async function countCourses(
   return toCount(row?.count as string | number | undefined);
 }
 
+/**
+ * How many courses are published, counted up to `limit` (issue #27): the home page and the
+ * catalogue show the exact figure, or "more than `limit`" past it, so a count reads at most
+ * `limit` + 1 index entries however large the catalogue (as the catalogue's, decision 0034).
+ */
+export async function countPublishedCoursesUpTo(
+  db: Database,
+  limit: number,
+): Promise<{ count: number; isLowerBound: boolean }> {
+  const row = await db
+    .selectFrom(
+      db
+        .selectFrom("courses")
+        .select("id")
+        .where("is_published", "=", true)
+        .limit(limit + 1)
+        .as("published"),
+    )
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirst();
+  const count = toCount(row?.count as string | number | undefined);
+  return count > limit ? { count: limit, isLowerBound: true } : { count, isLowerBound: false };
+}
+
 /** The pass mark is optional when inserting (DEFAULT_PASS_MARK, the column's default). */
 type OptionalOnInsert = "passMark";
 

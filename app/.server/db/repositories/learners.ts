@@ -2,6 +2,7 @@
 import { sql, type Selectable } from "kysely";
 import type { Learner } from "~/lib/learner";
 import type { Database, LearnersTable } from "../schema";
+import { deleteLessonVisits } from "./lesson-visits";
 import { toCount, toIsoString } from "./row-mapping";
 
 function toLearner(row: Selectable<LearnersTable>): Learner {
@@ -104,8 +105,12 @@ export async function updateLearnerPasswordHash(
     .execute();
 }
 
-/** Deletes the account; its progress goes with it (ON DELETE CASCADE). True when it existed. */
+/**
+ * Deletes the account; its progress goes with it (ON DELETE CASCADE), and its lesson visits, whose
+ * viewer key is no foreign key (decision 0041). True when it existed.
+ */
 export async function deleteLearnerById(db: Database, id: string): Promise<boolean> {
+  await deleteLessonVisits(db, { learnerId: id });
   const result = await db.deleteFrom("learners").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -79,3 +79,67 @@ export async function findQuizResults(
     attempts: row.attempts,
   }));
 }
+
+/** A learner's run of failed attempts at one quiz (issue #27, decision 0042). */
+export interface FailedRun {
+  failedInRow: number;
+  /** When the last of them failed; null with no run. */
+  lastFailedAt: string | null;
+}
+
+/** The learner's current run of failures at the lesson's quiz; none before a first attempt. */
+export async function findFailedRun(
+  db: Database,
+  learnerId: string,
+  lessonId: string,
+): Promise<FailedRun> {
+  const row = await db
+    .selectFrom("quiz_results")
+    .select(["failed_in_row", "last_failed_at"])
+    .where("learner_id", "=", learnerId)
+    .where("lesson_id", "=", lessonId)
+    .executeTakeFirst();
+  return {
+    failedInRow: row?.failed_in_row ?? 0,
+    lastFailedAt: row?.last_failed_at ? toIsoString(row.last_failed_at) : null,
+  };
+}
+
+/**
+ * Counts a graded attempt in the learner's run of failures, after `recordQuizAttempt` made the
+ * row (same transaction). A pass ends the run. A failure adds one, in one statement so that
+ * attempts at the same moment all count; once a run has reached `runLength` and its last failure
+ * is at or before `waitedSince` (the wait is over), a failure starts a new run at 1.
+ */
+export async function recordQuizRun(
+  db: Database,
+  learnerId: string,
+  lessonId: string,
+  passed: boolean,
+  run: { runLength: number; waitedSince: Date },
+  now: Date = new Date(),
+): Promise<void> {
+  await db
+    .updateTable("quiz_results")
+    .set((eb) =>
+      passed
+        ? { failed_in_row: 0, last_failed_at: null }
+        : {
+            failed_in_row: eb
+              .case()
+              .when(
+                eb.and([
+                  eb("failed_in_row", ">=", run.runLength),
+                  eb("last_failed_at", "<=", run.waitedSince.toISOString()),
+                ]),
+              )
+              .then(1)
+              .else(eb("failed_in_row", "+", 1))
+              .end(),
+            last_failed_at: now.toISOString(),
+          },
+    )
+    .where("learner_id", "=", learnerId)
+    .where("lesson_id", "=", lessonId)
+    .execute();
+}

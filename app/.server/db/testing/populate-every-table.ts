@@ -12,13 +12,16 @@ import {
 } from "../repositories/certificates";
 import { insertLinks } from "../repositories/course-links";
 import { insertCourse } from "../repositories/courses";
+import { replaceRecoveryCode } from "../repositories/learner-recovery-codes";
 import { insertLearner } from "../repositories/learners";
 import { insertLessonProgress } from "../repositories/lesson-progress";
+import { recordLessonVisit } from "../repositories/lesson-visits";
 import { findLessonsByCourseId, insertLessons } from "../repositories/lessons";
 import { recordQuestionAnswers } from "../repositories/quiz-question-stats";
 import { findQuestionsByLessonIds, insertQuizQuestions } from "../repositories/quiz-questions";
 import { recordQuizAttempt } from "../repositories/quiz-results";
 import { insertThrottleAttempt } from "../repositories/throttle-attempts";
+import { markThumbnailWidthsComplete } from "../repositories/thumbnail-widths";
 import { claimOneTimeToken, insertOneTimeToken } from "../repositories/one-time-tokens";
 import { insertSession } from "../repositories/sessions";
 import { insertTrustedDevice } from "../repositories/trusted-devices";
@@ -155,6 +158,12 @@ export async function populateEveryTable(db: Database): Promise<void> {
     phone: "+221771234567",
     passwordHash: "$argon2id$learner-three",
   });
+  await replaceRecoveryCode(
+    db,
+    withPhone,
+    "$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$Y29kZQ",
+    new Date(Date.UTC(2026, 10, 22, 9, 30)),
+  );
   const lessons = await findLessonsByCourseId(db, published);
   await insertLessonProgress(
     db,
@@ -162,6 +171,19 @@ export async function populateEveryTable(db: Database): Promise<void> {
     lessons.map((lesson) => lesson.id),
   );
   await insertLessonProgress(db, withPhone, [lessons[0]?.id ?? ""]);
+  // When lessons were first served (issue #27): a learner's and a visitor's.
+  await recordLessonVisit(
+    db,
+    { learnerId: withEmail },
+    lessons[0]?.id ?? "",
+    new Date(Date.UTC(2026, 10, 20, 9)),
+  );
+  await recordLessonVisit(
+    db,
+    { visitorKey: "k3yOfAV1sitor_-0123456" },
+    lessons[0]?.id ?? "",
+    new Date(Date.UTC(2026, 10, 21, 9)),
+  );
 
   // A quiz on the second lesson (issue #16), with Arabic text and quotes inside its options' JSON;
   // one learner passed it on a second attempt.
@@ -284,6 +306,7 @@ export async function populateEveryTable(db: Database): Promise<void> {
   await insertAnalyticsEvents(db, events);
   await rollUpDay(db, "2026-11-21");
   await findOrCreateDailySalt(db, "2026-11-23", "c2FsdC1vZi10aGUtZGF5");
+  await markThumbnailWidthsComplete(db, [480, 720], new Date(Date.UTC(2026, 10, 28, 9, 0, 0, 7)));
 
   // Audit entries: the owner (no id) and a named administrator, with and without a course, one
   // about a course since deleted, Arabic text in the details' JSON.

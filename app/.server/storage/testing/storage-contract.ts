@@ -213,7 +213,7 @@ export function describeStorageContract(
         const prefix = storage.urlPrefix(bucket);
         expect(isStoredThumbnailUrl(url, prefix)).toBe(true);
         const variants = thumbnailVariants(url, prefix) ?? [];
-        expect(variants.map((variant) => variant.width)).toEqual([320, 640, 960]);
+        expect(variants.map((variant) => variant.width)).toEqual([320, 480, 640, 720, 800, 960]);
         for (const variant of variants) {
           const served = await fetchStored(variant.url);
           expect(served.status, variant.url).toBe(200);

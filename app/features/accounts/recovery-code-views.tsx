@@ -1,0 +1,125 @@
+// What learners see of their recovery code (issue #27, decision 0043): the code shown once (after
+// sign-up, after using one, after renewing it on /account), and the form that uses one. Plain
+// HTML: it works without JavaScript.
+import { buttonVariants } from "~/components/ui/button";
+import { TextField, TYPED_ORDER_CLASS } from "~/components/ui/field";
+import { useI18n } from "~/i18n/i18n-context";
+import { PASSWORD_HINT_MIN_LENGTH } from "./auth-forms";
+
+/** The code, large and in typed order (it is digits; the page may be right to left). */
+export function RecoveryCodeValue({ code }: { code: string }) {
+  return (
+    <p
+      dir="ltr"
+      className={`${TYPED_ORDER_CLASS} my-4 rounded-lg border-2 border-dashed border-emerald-600 bg-white p-4 text-center font-mono text-2xl font-bold tracking-wider text-slate-900 select-all`}
+      data-recovery-code
+    >
+      {code}
+    </p>
+  );
+}
+
+/**
+ * A whole page's card: the account is ready (or the password set), here is the code, write it
+ * down, then continue to where the learner was going.
+ */
+export function RecoveryCodeShown({
+  heading,
+  code,
+  continueTo,
+}: {
+  heading: string;
+  code: string;
+  continueTo: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <section
+        aria-labelledby="recovery-code-heading"
+        className="rounded-2xl border border-emerald-300 bg-emerald-50 p-5"
+      >
+        <h1 id="recovery-code-heading" className="text-2xl font-bold text-emerald-950">
+          {heading}
+        </h1>
+        <h2 className="mt-4 text-lg font-bold">{t("recovery.shown.heading")}</h2>
+        <RecoveryCodeValue code={code} />
+        <p className="text-slate-800">{t("recovery.shown.keep")}</p>
+        <p className="mt-2 text-sm text-slate-700">{t("recovery.shown.once")}</p>
+        <a href={continueTo} className={buttonVariants({ className: "mt-5 w-full" })}>
+          {t("recovery.shown.continue")}
+        </a>
+      </section>
+    </div>
+  );
+}
+
+export interface RecoveryFormState {
+  error: string;
+  field: string;
+  identifier: string;
+}
+
+/** Set a new password with the recovery code: who, the code, the new password twice. */
+export function RecoveryForm({
+  action,
+  state,
+  redirectTo,
+}: {
+  action: string;
+  state: RecoveryFormState | null;
+  redirectTo: string;
+}) {
+  const { t } = useI18n();
+  const errorOf = (field: string) =>
+    state?.field === field ? { error: state.error, autoFocus: true } : {};
+  return (
+    <form method="post" action={action} className="mt-5 space-y-4">
+      <input type="hidden" name="intent" value="recover" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <p className="text-sm text-slate-600">{t("recovery.form.intro")}</p>
+      <TextField
+        label={t("auth.identifier")}
+        name="identifier"
+        autoComplete="username"
+        dir="ltr"
+        typedOrder
+        defaultValue={state?.identifier}
+        maxLength={320}
+        {...errorOf("identifier")}
+      />
+      <TextField
+        label={t("recovery.form.code")}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        dir="ltr"
+        typedOrder
+        placeholder="1234 5678 9012 3456"
+        hint={t("recovery.form.codeHint")}
+        maxLength={100}
+        {...errorOf("code")}
+      />
+      <TextField
+        label={t("reset.newPassword")}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={t("auth.password.hint", { min: PASSWORD_HINT_MIN_LENGTH })}
+        maxLength={1000}
+        {...errorOf("password")}
+      />
+      <TextField
+        label={t("reset.confirmPassword")}
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        maxLength={1000}
+        {...errorOf("confirm")}
+      />
+      <button type="submit" className={buttonVariants({ className: "w-full" })}>
+        {t("recovery.form.submit")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+// The admin area's French (issue #27, decision 0044): the same keys as en.ts.
+import type { AdminCatalogue } from "./en";
+
+export const fr: AdminCatalogue = {
+  "shell.admin": "Admin",
+  "shell.navLabel": "Administration",
+  "shell.menu": "Menu",
+  "shell.viewSite": "Voir le site",
+  "shell.administrators": "Administrateurs",
+  "shell.auditLog": "Journal d’audit",
+  "shell.logOut": "Se déconnecter",
+  "shell.language": "Langue de l’administration",
+  "shell.skipToContent": "Aller au contenu",
+  "role.owner": "Propriétaire",
+  "role.editor": "Éditeur",
+  "role.analyst": "Analyste",
+  "error.notAllowed": "Non autorisé",
+  "error.notAllowedDescription":
+    "Votre rôle ne le permet pas. Demandez à un propriétaire si vous en avez besoin.",
+  "error.notAllowedRole":
+    "Votre rôle ({role}) ne le permet pas. Demandez à un propriétaire si vous en avez besoin.",
+  "error.backToDashboard": "Retour au tableau de bord",
+  "error.unexpected": "Erreur inattendue de l’application",
+  "error.unknown": "Erreur inconnue",
+  "toast.access-granted.title": "Accès accordé",
+  "toast.access-granted.description": "Bienvenue dans le tableau de bord d’administration",
+  "toast.course-created.title": "Cours enregistré",
+  "toast.course-created.description": "Cours créé avec succès",
+  "toast.course-updated.title": "Cours enregistré",
+  "toast.course-updated.description": "Cours mis à jour avec succès",
+  "toast.course-published.title": "Cours mis à jour",
+  "toast.course-published.description": "Cours publié avec succès",
+  "toast.course-unpublished.title": "Cours mis à jour",
+  "toast.course-unpublished.description": "Cours dépublié avec succès",
+  "toast.course-deleted.title": "Cours supprimé",
+  "toast.course-deleted.description": "Cours supprimé avec succès",
+  "toast.close": "Fermer",
+
+  "gate.title": "Accès administrateur",
+  "gate.intro": "Saisissez le mot de passe d’administration pour accéder au tableau de bord",
+  "gate.identifier": "E-mail ou téléphone (administrateurs nommés)",
+  "gate.identifierHint": "Laissez vide pour utiliser le mot de passe d’administration.",
+  "gate.password": "Mot de passe",
+  "gate.passwordPlaceholder": "Mot de passe d’administration",
+  "gate.verifying": "Vérification…",
+  "gate.submit": "Accéder au tableau de bord",
+};
