@@ -52,6 +52,12 @@ const SCENARIOS: [string, string][] = [
   ["one-letter prefix", "q=م"],
   ["one letter and two filters", "q=م&category=Finance&difficulty=advanced"],
   ["search page 300", "q=الدرس&page=300"],
+  // Synonyms (issue #27, decision 0045): a brand typed in Arabic letters is searched as itself or
+  // its Latin name ("اكسل" or "excel"); one that no course has costs both searches; two of them
+  // multiply the alternatives.
+  ["loanword via a synonym", "q=اكسل"],
+  ["loanword matching nothing", "q=واتساب"],
+  ["two loanwords", "q=بايثون اكسل"],
 ];
 
 // Reseeded for each database, so both hold the same catalogue and must find the same matches.

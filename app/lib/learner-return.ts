@@ -52,3 +52,11 @@ export function authLinkFrom(
   if (back && back !== home) params.set("redirectTo", back);
   return `/auth?${params.toString()}`;
 }
+
+/** The link to /auth's `form` that returns to `back` (a path of this site, unlocalized). */
+export function authLinkTo(form: AuthFormName, back: string): string {
+  const params = new URLSearchParams({ form });
+  const path = learnerReturnPath(back);
+  if (path) params.set("redirectTo", path);
+  return `/auth?${params.toString()}`;
+}

@@ -222,7 +222,7 @@ test("a visitor's result is kept in the browser and joins the account at sign-up
   expect(await page.evaluate(() => document.cookie)).not.toContain("maarifa_quiz");
 
   await quiz(page).getByRole("link", { name: "Create a free account or sign in" }).click();
-  await expect(page).toHaveURL(/\/en\/auth\?redirectTo=/);
+  await expect(page).toHaveURL(/\/en\/auth\?form=sign-up&redirectTo=/);
   const form = page.getByRole("region", { name: "Create an account" });
   await form.getByLabel("Email address").fill(`visitor-${randomInt(0, 1e9)}@example.mr`);
   await form.getByLabel("Password").fill(LEARNER_PASSWORD);

@@ -6,6 +6,7 @@ import type { Database } from "~/.server/db/schema";
 import { requestTranslator } from "~/i18n/request-translator.server";
 import { readVisitorKey } from "~/.server/auth/visitor-key";
 import { checkLessonMark, setLessonCompleted, type MarkResult } from "./lesson-progress.server";
+import { authLinkTo } from "~/lib/learner-return";
 
 const progressForm = z.object({
   intent: z.enum(["complete", "uncomplete"]),
@@ -50,7 +51,7 @@ export async function submitProgressForm(
       : { ok: true };
   } else {
     // Without scripts a visitor has no localStorage progress: offer an account to keep it.
-    return redirect(i.path(`/auth?redirectTo=${encodeURIComponent(back)}`));
+    return redirect(i.path(authLinkTo("sign-up", back)));
   }
   if (!result.ok && result.reason === "not-found") throw data(null, { status: 404 });
   if (!result.ok) {

@@ -21,6 +21,7 @@ import { useI18n } from "~/i18n/i18n-context";
 import { localizedPageMeta, metaTranslator } from "~/i18n/page-meta";
 import { requestTranslator } from "~/i18n/request-translator.server";
 import { courseTitleIn } from "~/lib/course/course-text";
+import { authLinkTo } from "~/lib/learner-return";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const i = metaTranslator(location);
@@ -35,7 +36,7 @@ async function requireLearner(request: Request, context: Route.LoaderArgs["conte
   if (!learner) {
     const i = requestTranslator(request);
     const back = new URL(request.url).pathname;
-    throw redirect(i.path(`/auth?redirectTo=${encodeURIComponent(back)}`));
+    throw redirect(i.path(authLinkTo("sign-in", back)));
   }
   return learner;
 }

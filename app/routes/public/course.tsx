@@ -21,6 +21,7 @@ import { loadLessonQuiz } from "~/features/quiz/lesson-quiz.server";
 import { outcomeLessonId, QuizSection } from "~/features/quiz/quiz-section";
 import { useI18n } from "~/i18n/i18n-context";
 import { courseTitleIn } from "~/lib/course/course-text";
+import { authLinkTo } from "~/lib/learner-return";
 
 export const handle: RouteHandle = { chrome: "player" };
 
@@ -98,7 +99,7 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
             passMark={course.passMark}
             position={position}
             outcome={aboutThisQuiz ? outcome : null}
-            authHref={signedIn ? null : path(`/auth?redirectTo=${encodeURIComponent(back)}`)}
+            authHref={signedIn ? null : path(authLinkTo("sign-up", back))}
           />
         ) : null
       }
