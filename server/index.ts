@@ -14,6 +14,7 @@ import {
 import { loggerFromEnv } from "~/.server/logger";
 import { createMailOutbox } from "~/.server/mail/mail-outbox";
 import { auditRetentionJob } from "~/.server/jobs/audit-retention";
+import { lessonVisitRetentionJob } from "~/.server/jobs/lesson-visit-retention";
 import { startScheduler } from "~/.server/jobs/scheduler";
 import { createStorage } from "~/.server/storage/create-storage";
 import { orphanThumbnailSweepJob } from "~/.server/storage/thumbnail-cleanup";
@@ -98,6 +99,8 @@ const scheduler = startScheduler(
     analyticsRollUpJob(db),
     // Audit entries older than AUDIT_RETENTION_DAYS are deleted hourly.
     auditRetentionJob(db, { retentionDays: env.AUDIT_RETENTION_DAYS }),
+    // Visitors' lesson visits go after a year, their cookie's life (decision 0041), daily.
+    lessonVisitRetentionJob(db),
   ],
   { logger },
 );

@@ -88,3 +88,17 @@ export async function copyLessonVisits(db: Database, from: Viewer, to: Viewer): 
 export async function deleteLessonVisits(db: Database, viewer: Viewer): Promise<void> {
   await db.deleteFrom("lesson_visits").where("viewer", "=", viewerKey(viewer)).execute();
 }
+
+/**
+ * Forgets the visits of visitors (never of learners) first served before `cutoff`: their key's
+ * cookie lives as long as the retention (a year), so a browser that kept it would find the lesson
+ * served anew. A learner's visits stay with the account, whose marks they vouch for.
+ */
+export async function deleteVisitorLessonVisitsBefore(db: Database, cutoff: Date): Promise<number> {
+  const result = await db
+    .deleteFrom("lesson_visits")
+    .where("viewer", "like", "visitor:%")
+    .where("first_served_at", "<", cutoff.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
