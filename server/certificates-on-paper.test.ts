@@ -17,7 +17,7 @@ import {
 import { backdateLessonVisits } from "~/.server/db/testing/lesson-visits";
 import { testCourse } from "~/.server/db/testing/test-course";
 import { translatorFor } from "~/i18n/translator";
-import { cookieFrom } from "./testing/fixtures";
+import { cookieFrom, decodeHtmlEntities } from "./testing/fixtures";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
 import { localizedText } from "~/lib/localized-text";
 
@@ -26,14 +26,6 @@ const PUBLIC_URL = "https://maarifa.example.mr";
 const ar = translatorFor("ar");
 const fr = translatorFor("fr");
 const en = translatorFor("en");
-
-const decoded = (html: string) =>
-  html
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 /** The page's QR code: its SVG, given a size to be drawn at, decoded. */
 async function qrOfPage(html: string): Promise<string> {
@@ -119,7 +111,9 @@ describe.each(testDatabaseKinds())("certificates on paper over HTTP on %s", (kin
 
   it("claims with a Latin name, refused first with its reason under the field", async () => {
     const { cookie, courseId } = await completedCourse(`latin-${kind}@example.mr`);
-    const form = decoded(await (await get(`/course/${courseId}/certificate`, { cookie })).text());
+    const form = decodeHtmlEntities(
+      await (await get(`/course/${courseId}/certificate`, { cookie })).text(),
+    );
     expect(form).toContain('name="certificateNameLatin"');
     expect(form).toContain(ar.t("certificates.latinName.label"));
 
@@ -129,7 +123,7 @@ describe.each(testDatabaseKinds())("certificates on paper over HTTP on %s", (kin
       cookie,
     );
     expect(refused.status).toBe(400);
-    const html = decoded(await refused.text());
+    const html = decodeHtmlEntities(await refused.text());
     // The message is the Latin field's: named by its aria-describedby, the field marked invalid.
     const field = html.match(/<input[^>]*name="certificateNameLatin"[^>]*>/)?.[0] ?? "";
     expect(field).toContain('aria-invalid="true"');
@@ -151,14 +145,14 @@ describe.each(testDatabaseKinds())("certificates on paper over HTTP on %s", (kin
     const code = location.split("/").pop() ?? "";
 
     // The Arabic page: the Arabic name; French and English: the Latin one.
-    const arabic = decoded(await (await get(location)).text());
+    const arabic = decodeHtmlEntities(await (await get(location)).text());
     expect(arabic).toContain("مريم بنت أحمد");
     expect(arabic).not.toContain("Mariem Mint Ahmed");
     for (const [prefix, i] of [
       ["/fr", fr],
       ["/en", en],
     ] as const) {
-      const page = decoded(await (await get(`${prefix}/certificates/${code}`)).text());
+      const page = decodeHtmlEntities(await (await get(`${prefix}/certificates/${code}`)).text());
       expect(page).toContain("Mariem Mint Ahmed");
       expect(page).not.toContain("مريم بنت أحمد");
       expect(page).toContain(
@@ -181,7 +175,7 @@ describe.each(testDatabaseKinds())("certificates on paper over HTTP on %s", (kin
       ["/en", en],
     ] as const) {
       const url = `${PUBLIC_URL}${prefix}/certificates/${code}`;
-      const html = decoded(await (await get(`${prefix}/certificates/${code}`)).text());
+      const html = decodeHtmlEntities(await (await get(`${prefix}/certificates/${code}`)).text());
       expect(html).toMatch(new RegExp(`<bdi [^>]*data-certificate-url[^>]*>${url}</bdi>`));
       expect(await qrOfPage(html)).toBe(url);
       expect(html).toContain(
@@ -208,12 +202,12 @@ describe.each(testDatabaseKinds())("certificates on paper over HTTP on %s", (kin
     const location = claimed.headers.get("location") ?? "";
     const code = location.split("/").pop() ?? "";
 
-    const plain = decoded(await (await get(location)).text());
+    const plain = decodeHtmlEntities(await (await get(location)).text());
     expect(plain).not.toContain("data-bilingual=");
     expect(plain).toContain(`href="/certificates/${code}?also=fr"`);
     expect(plain).toContain(`href="/certificates/${code}?also=en"`);
     // The French page offers the same Arabic sheets.
-    const french = decoded(await (await get(`/fr/certificates/${code}`)).text());
+    const french = decodeHtmlEntities(await (await get(`/fr/certificates/${code}`)).text());
     expect(french).toContain(`href="/certificates/${code}?also=fr"`);
 
     for (const [also, i, title] of [
@@ -222,7 +216,7 @@ describe.each(testDatabaseKinds())("certificates on paper over HTTP on %s", (kin
     ] as const) {
       const page = await get(`${location}?also=${also}`);
       expect(page.status).toBe(200);
-      const html = decoded(await page.text());
+      const html = decodeHtmlEntities(await page.text());
       expect(html).toContain("data-bilingual=");
       expect(html).toContain('data-certificate-side="ar"');
       const side = html.slice(html.indexOf(`data-certificate-side="${also}"`));
@@ -245,14 +239,14 @@ describe.each(testDatabaseKinds())("certificates on paper over HTTP on %s", (kin
       `${location}?also=de`,
       `/fr/certificates/${code}?also=en`,
     ]) {
-      const html = decoded(await (await get(path)).text());
+      const html = decodeHtmlEntities(await (await get(path)).text());
       expect(html, path).not.toContain("data-bilingual=");
     }
   });
 
   it("saves the Latin name on /account, or says under it what is wrong", async () => {
     const { cookie } = await completedCourse(`account-${kind}@example.mr`);
-    const page = decoded(await (await get("/en/account", { cookie })).text());
+    const page = decodeHtmlEntities(await (await get("/en/account", { cookie })).text());
     expect(page).toContain('name="certificateNameLatin"');
     const learner = await t.db
       .selectFrom("learners")
@@ -270,7 +264,7 @@ describe.each(testDatabaseKinds())("certificates on paper over HTTP on %s", (kin
       cookie,
     );
     expect(refused.status).toBe(400);
-    const html = decoded(await refused.text());
+    const html = decodeHtmlEntities(await refused.text());
     const field = html.match(/<input[^>]*name="certificateNameLatin"[^>]*>/)?.[0] ?? "";
     expect(field).toContain('aria-invalid="true"');
     expect(field).toContain('value="Mariem 2"');
@@ -293,7 +287,7 @@ describe.each(testDatabaseKinds())("certificates on paper over HTTP on %s", (kin
       cookie,
     );
     expect(saved.status).toBe(302);
-    const after = decoded(await (await get("/en/account", { cookie })).text());
+    const after = decodeHtmlEntities(await (await get("/en/account", { cookie })).text());
     expect(after).toContain('value="Mariem Mint Ahmed"');
     expect(await findCertificateNames(t.db, learner.id)).toEqual({
       name: "مريم بنت أحمد",

@@ -16,7 +16,7 @@ import {
 import { backdateLessonVisits } from "~/.server/db/testing/lesson-visits";
 import { testCourse } from "~/.server/db/testing/test-course";
 import { translatorFor } from "~/i18n/translator";
-import { cookieFrom } from "./testing/fixtures";
+import { cookieFrom, decodeHtmlEntities } from "./testing/fixtures";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
 import { localizedText } from "~/lib/localized-text";
 
@@ -24,15 +24,6 @@ const vite = serverBuildForFile();
 const PUBLIC_URL = "https://maarifa.example.mr";
 const ar = translatorFor("ar");
 const en = translatorFor("en");
-
-/** HTML text with its entities decoded as a browser would, for comparing with catalogue text. */
-const decoded = (html: string) =>
-  html
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 describe.each(testDatabaseKinds())("certificates over HTTP on %s", (kind) => {
   let t: TestDatabase;
@@ -121,14 +112,18 @@ describe.each(testDatabaseKinds())("certificates over HTTP on %s", (kind) => {
       const form = { intent: "complete", lessonId, position: String(index + 1) };
       const plain = await post(`/en/course/${courseId}?lesson=${index + 1}`, form, cookie);
       expect(plain.status).toBe(409);
-      expect(decoded(await plain.text())).toContain(en.t("progress.tooEarly", { minutes: 3 }));
+      expect(decodeHtmlEntities(await plain.text())).toContain(
+        en.t("progress.tooEarly", { minutes: 3 }),
+      );
       const scripted = await post(
         `/course/${courseId}?lesson=${index + 1}`,
         { ...form, js: "1" },
         cookie,
       );
       expect(scripted.status).toBe(409);
-      expect(decoded(await scripted.text())).toContain(ar.t("progress.tooEarly", { minutes: 3 }));
+      expect(decodeHtmlEntities(await scripted.text())).toContain(
+        ar.t("progress.tooEarly", { minutes: 3 }),
+      );
     }
     const page = await (await get(`/course/${courseId}?lesson=2`, { cookie })).text();
     expect(page).not.toContain('data-completed="true"');
@@ -187,7 +182,9 @@ describe.each(testDatabaseKinds())("certificates over HTTP on %s", (kind) => {
       cookie,
     );
     expect(early.status).toBe(403);
-    expect(decoded(await early.text())).toContain(ar.t("certificates.claim.notCompleted"));
+    expect(decodeHtmlEntities(await early.text())).toContain(
+      ar.t("certificates.claim.notCompleted"),
+    );
 
     await completeCourse(cookie, courseId, lessonIds);
     const offered = await (await get(`/course/${courseId}?lesson=1`, { cookie })).text();
@@ -205,7 +202,7 @@ describe.each(testDatabaseKinds())("certificates over HTTP on %s", (kind) => {
       cookie,
     );
     expect(refused.status).toBe(400);
-    expect(decoded(await refused.text())).toContain(
+    expect(decodeHtmlEntities(await refused.text())).toContain(
       translatorFor("fr").t("certificates.name.characters"),
     );
     const claimed = await post(
@@ -229,7 +226,7 @@ describe.each(testDatabaseKinds())("certificates over HTTP on %s", (kind) => {
     // Anyone (no cookie) sees the name, the course, the date and the site's name.
     const page = await get(location);
     expect(page.status).toBe(200);
-    const html = decoded(await page.text());
+    const html = decodeHtmlEntities(await page.text());
     const stored = await findLiveCertificateByCode(t.db, code);
     expect(html).toContain("مريم بنت أحمد");
     expect(html).toContain("ميزانية الأسرة");
@@ -269,7 +266,7 @@ describe.each(testDatabaseKinds())("certificates over HTTP on %s", (kind) => {
     );
 
     // In English: the English title and date, and the English image.
-    const english = decoded(await (await get(`/en/certificates/${code}`)).text());
+    const english = decodeHtmlEntities(await (await get(`/en/certificates/${code}`)).text());
     expect(english).toContain('<html lang="en" dir="ltr"');
     expect(english).toContain("Household budgets");
     expect(english).toContain(
@@ -287,12 +284,12 @@ describe.each(testDatabaseKinds())("certificates over HTTP on %s", (kind) => {
     for (const bad of [tampered, code.toLowerCase(), "nothing", `${code}X`]) {
       const missing = await get(`/certificates/${bad}`);
       expect(missing.status, bad).toBe(404);
-      expect(decoded(await missing.text())).toContain(ar.t("error.notFound.heading"));
+      expect(decodeHtmlEntities(await missing.text())).toContain(ar.t("error.notFound.heading"));
       expect((await get(`/certificates/${bad}/image.png`)).status, bad).toBe(404);
     }
 
     // /account lists it with its links.
-    const account = decoded(await (await get("/en/account", { cookie })).text());
+    const account = decodeHtmlEntities(await (await get("/en/account", { cookie })).text());
     expect(account).toContain(en.t("certificates.account.heading"));
     expect(account).toContain(`href="/en/certificates/${code}"`);
     expect(account).toContain("https://wa.me/?text=");
@@ -310,7 +307,9 @@ describe.each(testDatabaseKinds())("certificates over HTTP on %s", (kind) => {
     expect((await get(location)).status).toBe(404);
     expect((await get(`/certificates/${code}/image.png`)).status).toBe(404);
     expect((await get(`/en/certificates/${code}`)).status).toBe(404);
-    const after = decoded(await (await get("/account?certificates=hidden", { cookie })).text());
+    const after = decodeHtmlEntities(
+      await (await get("/account?certificates=hidden", { cookie })).text(),
+    );
     expect(after).toContain(ar.t("certificates.account.hidden"));
     expect(after).not.toContain(code);
 
@@ -334,7 +333,7 @@ describe.each(testDatabaseKinds())("certificates over HTTP on %s", (kind) => {
     expect((await get(`/course/${courseId}`)).status).toBe(404);
     const page = await get(location);
     expect(page.status).toBe(200);
-    const html = decoded(await page.text());
+    const html = decodeHtmlEntities(await page.text());
     expect(html).toContain("Aicha Mint Mohamed");
     expect(html).toContain("ميزانية الأسرة");
     expect((await get(`${location}/image.png`)).status).toBe(200);
@@ -348,7 +347,7 @@ describe.each(testDatabaseKinds())("certificates over HTTP on %s", (kind) => {
       cookie,
     );
     expect(refused.status).toBe(400);
-    const html = decoded(await refused.text());
+    const html = decodeHtmlEntities(await refused.text());
     expect(html).toContain(en.t("certificates.name.mixed"));
     expect(html).toContain('value="Aicha مريم"');
     const saved = await post(
@@ -358,7 +357,7 @@ describe.each(testDatabaseKinds())("certificates over HTTP on %s", (kind) => {
     );
     expect(saved.status).toBe(302);
     expect(saved.headers.get("location")).toBe("/en/account?certificates=name-saved#certificates");
-    const page = decoded(
+    const page = decodeHtmlEntities(
       await (await get("/en/account?certificates=name-saved", { cookie })).text(),
     );
     expect(page).toContain(en.t("certificates.name.saved"));
@@ -377,7 +376,7 @@ describe.each(testDatabaseKinds())("certificates over HTTP on %s", (kind) => {
     const visitor = await post(`/fr/course/${courseId}/certificate`, {});
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("location")).toBe(
-      `/fr/auth?redirectTo=${encodeURIComponent(`/fr/course/${courseId}/certificate`)}`,
+      `/fr/auth?form=sign-in&redirectTo=${encodeURIComponent(`/fr/course/${courseId}/certificate`)}`,
     );
   });
 });

@@ -24,19 +24,13 @@ import { rawZip } from "~/features/course-transfer/testing/raw-zip";
 import { zipContents } from "~/features/course-transfer/testing/zip-contents";
 import { loadServerBuild, startTestServer, type TestServer } from "./testing/test-server";
 import { localizedText } from "~/lib/localized-text";
+import { decodeHtmlEntities } from "./testing/fixtures";
 
 const MB = 1024 * 1024;
 const IMPORT_PATH = "/admin/courses/import";
 
 /** The page's text as a reader sees it (React escapes quotes and ampersands in HTML). */
-const pageText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, "")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
+const pageText = (html: string) => decodeHtmlEntities(html.replace(/<[^>]*>/g, ""));
 
 const importDirs = () => readdirSync(tmpdir()).filter((name) => name.startsWith("maarifa-import-"));
 

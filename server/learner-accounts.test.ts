@@ -287,7 +287,9 @@ describe.each(testDatabaseKinds())("learner accounts over HTTP on %s", (kind) =>
     });
     expect(res.status).toBe(302);
     const location = res.headers.get("location") ?? "";
-    expect(location).toBe(`/auth?redirectTo=${encodeURIComponent(`/course/${courseId}?lesson=2`)}`);
+    expect(location).toBe(
+      `/auth?form=sign-up&redirectTo=${encodeURIComponent(`/course/${courseId}?lesson=2`)}`,
+    );
     const auth = await (await get(location)).text();
     expect(auth).toContain(`value="/course/${courseId}?lesson=2"`);
   });

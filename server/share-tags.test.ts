@@ -15,6 +15,7 @@ import {
 import { translatorFor } from "~/i18n/translator";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
 import { localizedText } from "~/lib/localized-text";
+import { decodeHtmlEntities } from "./testing/fixtures";
 
 const vite = serverBuildForFile();
 const PUBLIC_URL = "https://maarifa.example.mr";
@@ -26,12 +27,7 @@ function metaTags(html: string): Map<string, string[]> {
   for (const [, key, content] of html.matchAll(
     /<meta (?:property|name)="([^"]+)" content="([^"]*)"\/?>/g,
   )) {
-    const decoded = (content ?? "")
-      .replace(/&quot;/g, '"')
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&#x27;/g, "'")
-      .replace(/&amp;/g, "&");
+    const decoded = decodeHtmlEntities(content ?? "");
     tags.set(key!, [...(tags.get(key!) ?? []), decoded]);
   }
   return tags;

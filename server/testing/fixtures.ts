@@ -37,6 +37,16 @@ export async function insertCourseWithLesson(
   return { courseId, lessonId: lesson.id };
 }
 
+/** HTML text with React's entities decoded, as a browser shows it (tags are left in place). */
+export function decodeHtmlEntities(html: string): string {
+  return html
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
 /** `name=value` of the cookie `name` a response sets, or "". */
 export function cookieFrom(res: Response, name: string): string {
   return (
