@@ -291,7 +291,7 @@ test.describe("right to left", () => {
     await expectIsolated(nextLessonCard(page).getByText("A Monthly Plan", { exact: true }));
   });
 
-  test("the Arabic font is served from our own origin, with font-display: swap", async ({
+  test("the Arabic font is served from our own origin, with font-display: optional", async ({
     page,
   }) => {
     const requests: { url: string; type: string }[] = [];
@@ -317,7 +317,9 @@ test.describe("right to left", () => {
     const tajawal = faces.filter((face) => face.family === "Tajawal");
     expect(tajawal.length).toBeGreaterThan(0);
     for (const face of tajawal) {
-      expect(face.display).toBe("swap");
+      // Optional (decision 0047): a font late on a slow connection is skipped, never swapped in
+      // after the text is drawn (which moved the page).
+      expect(face.display).toBe("optional");
       const src = new URL(face.src, face.base);
       expect(src.origin).toBe(origin);
       expect(src.pathname).toMatch(/\.woff2$/);
