@@ -123,6 +123,9 @@ describe.each(testDatabaseKinds())("learner accounts over HTTP on %s", (kind) =>
     const shown = await res.text();
     expect(shown).toMatch(/data-recovery-code[^>]*>\d{4} \d{4} \d{4} \d{4}</);
     expect(shown).toContain(`<a href="/course/${courseId}"`);
+    // The page is the new account's: its header says so, not "sign in".
+    expect(shown).toContain("حسابي");
+    expect(shown).toContain("+222 22 12 34 56");
     expect(header).toMatch(
       /^maarifa_learner=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/,
     );

@@ -65,6 +65,26 @@ export function getSignedInLearner(
   return learner;
 }
 
+/**
+ * An action that started a session and answers with a page rather than a redirect (sign-up's
+ * recovery code): the loaders that render that page run on the request that carried no session
+ * cookie yet, so they are told who is signed in now (the header then shows the account).
+ */
+export function rememberSignedInLearner(
+  context: Pick<AppLoadContext, "db">,
+  learnerId: string,
+): void {
+  learnerOfRequest.set(context, findLearnerById(context.db, learnerId));
+  signedInByAction.add(context);
+}
+
+const signedInByAction = new WeakSet<object>();
+
+/** Whether this request's action signed the learner in (its page is the action's answer). */
+export function wasSignedInByAction(context: object): boolean {
+  return signedInByAction.has(context);
+}
+
 async function lookUpLearner(request: Request, db: Database, now: Date): Promise<Learner | null> {
   const token = readLearnerToken(request);
   if (!token) return null;

@@ -11,7 +11,7 @@ export function RecoveryCodeValue({ code }: { code: string }) {
   return (
     <p
       dir="ltr"
-      className={`${TYPED_ORDER_CLASS} my-4 rounded-lg border-2 border-dashed border-emerald-600 bg-white p-4 text-center font-mono text-2xl font-bold tracking-wider text-slate-900 select-all`}
+      className={`${TYPED_ORDER_CLASS} my-4 rounded-lg border-2 border-dashed border-emerald-600 bg-white px-2 py-4 text-center font-mono text-xl font-bold tracking-wide sm:p-4 sm:text-2xl sm:tracking-wider text-slate-900 select-all`}
       data-recovery-code
     >
       {code}

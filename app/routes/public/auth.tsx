@@ -17,6 +17,8 @@ import {
   learnerDeviceCookie,
   learnerSessionCookie,
   readLearnerDeviceToken,
+  rememberSignedInLearner,
+  wasSignedInByAction,
 } from "~/features/accounts/learner-session.server";
 import { signInLearner } from "~/features/accounts/sign-in.server";
 import { signUpLearner } from "~/features/accounts/sign-up.server";
@@ -50,8 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const i = requestTranslator(request);
   const redirectTo = safeLearnerRedirect(url.searchParams.get("redirectTo"), i.path("/"));
-  // Already signed in: nothing to do here.
-  if (await getSignedInLearner(request, context)) throw redirect(i.path("/account"));
+  // Already signed in: nothing to do here (unless this is the page of the sign-up just made).
+  if (!wasSignedInByAction(context) && (await getSignedInLearner(request, context))) {
+    throw redirect(i.path("/account"));
+  }
   return {
     redirectTo,
     fromProgress: /^(\/(fr|en))?\/course\//.test(redirectTo),
@@ -127,6 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.recoveryCode) {
     // A new account: its recovery code, shown on this answer only (never stored, never cached).
     headers.set("Cache-Control", "no-store");
+    rememberSignedInLearner(context, result.learnerId);
     return data({ signedUp: { recoveryCode: result.recoveryCode, redirectTo } }, { headers });
   }
   return redirect(redirectTo, { headers });
