@@ -36,11 +36,20 @@ export function LessonCompletionButton({
         <input type="hidden" name="lessonId" value={lessonId} />
         <input type="hidden" name="position" value={position} />
         <Button type="submit" variant="outline" size="sm" disabled={disabled}>
-          <span data-when="todo" hidden={completed} className="inline-flex items-center gap-2">
+          {/* Its words may wrap (buttons do not): a long French label on a 360 px phone. */}
+          <span
+            data-when="todo"
+            hidden={completed}
+            className="inline-flex items-center gap-2 text-start whitespace-normal"
+          >
             <CheckCircleIcon />
             {t("progress.markComplete")}
           </span>
-          <span data-when="done" hidden={!completed} className="inline-flex items-center gap-2">
+          <span
+            data-when="done"
+            hidden={!completed}
+            className="inline-flex items-center gap-2 text-start whitespace-normal"
+          >
             <CircleIcon />
             {t("progress.markIncomplete")}
           </span>
