@@ -82,8 +82,10 @@ async function askForLink(context: BrowserContext, email: string) {
   await page.goto("/auth");
   await page.getByRole("link", { name: "نسيت كلمة المرور؟" }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
-  await page.getByLabel("البريد الإلكتروني").fill(email);
-  await page.getByRole("button", { name: "أرسل الرابط" }).click();
+  // The page also offers the recovery code (issue #27): the e-mail form is its own region.
+  const byEmail = page.getByRole("region", { name: "بالبريد الإلكتروني" });
+  await byEmail.getByLabel("البريد الإلكتروني", { exact: true }).fill(email);
+  await byEmail.getByRole("button", { name: "أرسل الرابط" }).click();
   await expect(page.getByText("إذا كان هناك حساب بهذا البريد الإلكتروني")).toBeVisible();
   return page;
 }
