@@ -244,7 +244,9 @@ test("4. password fields are typed left to right: /auth, /account, reset, admin 
   const phone = phoneNumber();
   await signUpLearner(page, { phone: phone.typed });
   await page.goto("/account");
-  await expectLeftToRight(page.getByLabel("كلمة المرور الحالية"));
+  await expectLeftToRight(
+    page.getByRole("region", { name: "تغيير كلمة المرور" }).getByLabel("كلمة المرور الحالية"),
+  );
   await expectLeftToRight(page.getByLabel("كلمة المرور الجديدة"));
 
   // A reset link as an administrator makes one (its token's SHA-256 stored, for an hour).

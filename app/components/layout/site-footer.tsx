@@ -21,7 +21,8 @@ import { LanguageSwitcher } from "./language-switcher";
 
 const headingClass = "mb-3 text-base font-bold text-white";
 // 44 px high on phones, as every tap target (issue #15); a line of text was 14 px.
-const linkClass = `inline-flex items-center rounded hover:text-white hover:underline ${TAP_TARGET_CLASS}`;
+// A category's name can be one short word ("المالية"): 44 px wide as well as tall for a finger.
+const linkClass = `inline-flex items-center rounded hover:text-white hover:underline max-md:min-w-11 pointer-coarse:min-w-11 ${TAP_TARGET_CLASS}`;
 
 export function SiteFooter({
   categories,
