@@ -20,12 +20,22 @@ export function refreshLanguageLinks(): void {
   }
 }
 
+function remember(locale: string): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}
+
 export function enhanceLanguage(): void {
   document.addEventListener("click", (event) => {
-    const locale = (event.target as Element | null)?.closest<HTMLElement>(LINKS)?.dataset
-      .switchLocale;
-    if (locale) {
-      document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+    const target = event.target as Element | null;
+    const locale = target?.closest<HTMLElement>(LINKS)?.dataset.switchLocale;
+    if (locale) remember(locale);
+    // "No thanks" to the offer: this page's language is the choice.
+    const offer = target
+      ?.closest("[data-offer-dismiss]")
+      ?.closest<HTMLElement>("[data-language-offer]");
+    if (offer) {
+      remember(document.documentElement.lang);
+      offer.hidden = true;
     }
   });
   const remembered = new RegExp(`(?:^|; )${LOCALE_COOKIE}=(\\w+)`).exec(document.cookie)?.[1];

@@ -28,6 +28,7 @@ export const ar = {
   // Language switcher and the first-visit offer
   "language.switcherLabel": "اللغة",
   "language.offer": "هذه الصفحة متاحة بلغتك:",
+  "language.offerDismiss": "لا، شكرًا",
 
   // Footer
   "footer.about":

@@ -22,6 +22,7 @@ export const en: Catalogue = {
 
   "language.switcherLabel": "Language",
   "language.offer": "This page is available in your language:",
+  "language.offerDismiss": "No thanks",
 
   "footer.about":
     "A free learning platform for learners in Mauritania: business, finance, technology and career development.",

@@ -23,6 +23,7 @@ export const fr: Catalogue = {
 
   "language.switcherLabel": "Langue",
   "language.offer": "Cette page existe dans votre langue\u202f:",
+  "language.offerDismiss": "Non merci",
 
   "footer.about":
     "Une plateforme d’apprentissage gratuite pour les apprenants de Mauritanie\u202f: commerce, finance, technologie et développement professionnel.",

@@ -230,6 +230,21 @@ test.describe("a first visit from a French browser", () => {
       page.locator("[data-language-switcher]").first().locator("li").first(),
     ).toHaveAttribute("data-locale", "fr");
   });
+
+  test("can say no thanks: the Arabic page is then the remembered choice", async ({ page }) => {
+    await page.goto("/courses");
+    await waitForEnhancement(page);
+    const offer = page.locator("[data-language-offer]");
+    await offer.getByRole("button", { name: "Non merci" }).click();
+    await expect(offer).toBeHidden();
+    expect((await page.context().cookies()).find((c) => c.name === "maarifa_locale")?.value).toBe(
+      "ar",
+    );
+    await page.goto("/");
+    await waitForEnhancement(page);
+    await expect(page.locator("[data-language-offer]")).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 test("the Arabic /auth phone example reads left to right inside the sentence", async ({ page }) => {

@@ -98,7 +98,16 @@ export function LanguageOffer() {
             className={`inline-flex min-w-11 items-center justify-center font-bold text-emerald-800 underline ${TAP_TARGET_CLASS}`}
           >
             {LOCALE_NAMES[locale]}
-          </a>
+          </a>{" "}
+          {/* Keeps the page's language (remembered like a choice): the offer stops covering the
+              foot of every page for a reader who is happy as they are. */}
+          <button
+            type="button"
+            data-offer-dismiss
+            className={`inline-flex min-w-11 items-center justify-center text-slate-700 underline ${TAP_TARGET_CLASS}`}
+          >
+            {i18n.in(locale).t("language.offerDismiss")}
+          </button>
         </p>
       ))}
     </aside>
