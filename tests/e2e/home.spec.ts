@@ -133,7 +133,7 @@ test("hero, categories, why choose us, banner and call to action", async ({
   ).toHaveAttribute("href", "/courses");
 
   const banner = main.getByRole("heading", {
-    name: `وصول مجاني غير محدود إلى جميع الدورات (${published})`,
+    name: `وصول مجاني غير محدود إلى جميع الدورات (${shown})`,
   });
   await expect(banner).toBeVisible();
   await expect(start.nth(1)).toHaveAttribute("href", "/courses");
