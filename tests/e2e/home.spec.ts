@@ -315,7 +315,8 @@ test.describe("without JavaScript", () => {
     await expect(heading).toHaveText("استكشف دوراتنا المجانية");
 
     await quickLink("سجّل مجانًا").click();
-    await expect(page).toHaveURL(/\/auth\?form=sign-up$/);
+    // It returns the learner to the page they were on (issue #27).
+    await expect(page).toHaveURL(/\/auth\?form=sign-up&redirectTo=%2Fcourses$/);
     await expect(heading).toHaveText("سجّل مجانًا واحفظ تقدّمك");
 
     await quickLink("من نحن").click();
