@@ -61,7 +61,8 @@ export default [
   ]),
   // The course page as learners see it, drafts too (issue #14): outside the admin layout, in the
   // learner's frame; its loader checks the session itself.
-  route("admin/preview/:courseId", "routes/admin/preview.tsx"),
+  // Issue #27: in French or English too (/fr, /en after the id); without it, Arabic.
+  route("admin/preview/:courseId/:lang?", "routes/admin/preview.tsx"),
   route("admin/login", "routes/admin/login.tsx"),
   // An administrator invite's one-time link (issue #14): no session needed, the token is the key.
   route(ONE_TIME_LINK_PATHS.adminInvite, "routes/admin/invite.tsx"),

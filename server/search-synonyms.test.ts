@@ -22,6 +22,7 @@ import {
   checkSynonymSet,
   removeSearchSynonymSet,
 } from "~/features/search-synonyms/manage-search-synonyms.server";
+import { adminTranslator } from "~/i18n/admin/admin-i18n";
 import { localizedText } from "~/lib/localized-text";
 
 describe.each(testDatabaseKinds())("search synonyms on %s", (kind) => {
@@ -116,5 +117,23 @@ describe.each(testDatabaseKinds())("search synonyms on %s", (kind) => {
     }
     expect(await findSearchSynonymSets(t.db)).toEqual(before);
     expect(checkSynonymSet(" Word ,وورد،  Word ")).toEqual({ ok: true, terms: "Word, وورد" });
+  });
+
+  it("says what is wrong in the administrator's language (issue #27)", async () => {
+    expect(checkSynonymSet("Excel")).toEqual({
+      ok: false,
+      error: "Write at least two different words, separated by commas (e.g. Excel, اكسل).",
+    });
+    expect(checkSynonymSet("a b c d, e", adminTranslator("fr"))).toEqual({
+      ok: false,
+      error: "«\u202fa b c d\u202f» compte plus de 3 mots.",
+    });
+    expect(checkSynonymSet("Excel", adminTranslator("ar"))).toEqual({
+      ok: false,
+      error: "اكتب كلمتين مختلفتين على الأقل، تفصل بينهما فاصلة (مثل Excel، اكسل).",
+    });
+    expect(
+      await removeSearchSynonymSet(t.db, "no-such-set", TEST_AUDIT_ORIGIN, adminTranslator("ar")),
+    ).toEqual({ ok: false, error: "لم تعد هذه المجموعة موجودة.", status: 404 });
   });
 });

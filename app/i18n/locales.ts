@@ -40,8 +40,25 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 
 const PREFIX = new RegExp(`^/(${PREFIXED_LOCALES.join("|")})(?=/|$)`);
 
+/**
+ * The admin's preview of a course in one language (issue #27): /admin/preview/:id is Arabic, as
+ * the unprefixed public page; /admin/preview/:id/fr and /en the French and English pages.
+ */
+const PREVIEW = /^\/admin\/preview\/([^/]+)(?:\/([a-z]{2}))?\/?$/;
+
+/** The preview of course `courseId` in `locale`. */
+export function previewPath(courseId: string, locale: Locale = DEFAULT_LOCALE): string {
+  return previewIn(encodeURIComponent(courseId), locale);
+}
+
+/** `segment`: the course's id as it stands in a path, already encoded. */
+const previewIn = (segment: string, locale: Locale) =>
+  `/admin/preview/${segment}${locale === DEFAULT_LOCALE ? "" : `/${locale}`}`;
+
 /** The locale a path is in: /fr/… French, /en/… English, anything else Arabic. */
 export function localeFromPath(pathname: string): Locale {
+  const preview = PREVIEW.exec(pathname);
+  if (preview) return isLocale(preview[2]) ? preview[2] : DEFAULT_LOCALE;
   const match = PREFIX.exec(pathname);
   return match ? (match[1] as Locale) : DEFAULT_LOCALE;
 }
@@ -68,5 +85,8 @@ export function localizePath(path: string, locale: Locale): string {
  * ours: `/fr//evil.example/x` gives `/evil.example/x`, never `//evil.example/x` (issue #26).
  */
 export function switchLocalePath(pathname: string, search: string, locale: Locale): string {
+  // A preview stays a preview: the same course in the other language (issue #27).
+  const preview = PREVIEW.exec(pathname);
+  if (preview?.[1]) return previewIn(preview[1], locale) + search;
   return localizePath(ownPath(unlocalizedPath(pathname)) + search, locale);
 }

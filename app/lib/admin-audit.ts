@@ -1,6 +1,7 @@
 // The audit log's vocabulary (issue #14 part 6, docs/decisions/0020-audit-log.md): the closed list
-// of actions it records, their English labels (the admin is in English), and who acts. Safe on
-// both sides: the server records with it, the /admin/audit page filters and labels with it.
+// of actions it records and who acts. Each action's label is in the admin catalogues
+// (app/i18n/admin, "auditAction.<name>", issue #27), in the administrator's language; the stored
+// name never changes. Safe on both sides: the server records with it, /admin/audit filters with it.
 import { BOOTSTRAP_OWNER_NAME } from "./admin-roles";
 import type { Course } from "./course/course";
 import { courseTitle } from "./course/course-text";
@@ -8,7 +9,7 @@ import { courseTitle } from "./course/course-text";
 /**
  * Every action the audit log knows. Closed on purpose: recordAdminAction refuses any other name,
  * so a typo cannot start a history that no filter finds. A new kind of write adds its name here
- * and its label below (the table has no CHECK on it: adding one needs no migration).
+ * and its label to the admin catalogues (the table has no CHECK on it: adding one needs no migration).
  */
 export const ADMIN_ACTIONS = [
   "course.create",
@@ -38,39 +39,8 @@ export const ADMIN_ACTIONS = [
 
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
-export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
-  "course.create": "Course created",
-  "course.update": "Course edited",
-  "course.publish": "Course published",
-  "course.unpublish": "Course unpublished",
-  "course.delete": "Course deleted",
-  "course.import": "Course imported",
-  "thumbnail.upload": "Thumbnail uploaded",
-  "thumbnail.discard": "Thumbnail discarded",
-  "admin.sign_in": "Signed in",
-  "admin.sign_in_failed": "Sign-in failed",
-  "admin.sign_out": "Signed out",
-  "admin.invite": "Administrator invited",
-  "admin.invite_revoke": "Invite revoked",
-  "admin.invite_accept": "Invite accepted",
-  "admin.disable": "Administrator disabled",
-  "admin.enable": "Administrator enabled",
-  "admin.role_change": "Administrator role changed",
-  "admin.password_change": "Password changed",
-  "admin.reset_link": "Administrator reset link created",
-  "learner.reset_link": "Learner reset link created",
-  "search_synonyms.create": "Search synonyms added",
-  "search_synonyms.update": "Search synonyms changed",
-  "search_synonyms.delete": "Search synonyms deleted",
-};
-
 export function isAdminAction(value: unknown): value is AdminAction {
   return typeof value === "string" && (ADMIN_ACTIONS as readonly string[]).includes(value);
-}
-
-/** The label of a stored action; a name this version no longer knows is shown as it is. */
-export function adminActionLabel(action: string): string {
-  return isAdminAction(action) ? ADMIN_ACTION_LABELS[action] : action;
 }
 
 /**

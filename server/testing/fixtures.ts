@@ -108,6 +108,8 @@ export async function realRouteParams(
     if (name === "courseId") return courseId;
     if (name === "code") return certificate.certificate.code;
     if (name === "file") return "1.xml";
+    // The draft preview's language (issue #27): /admin/preview/:courseId/fr.
+    if (name === "lang") return "fr";
     if (name === "token") {
       if (route.page === "routes/admin/invite") return invite.token;
       if (route.page === "routes/admin/reset-password") return adminReset.token;

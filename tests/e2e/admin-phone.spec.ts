@@ -264,8 +264,10 @@ test.describe("the admin area's language", () => {
     await page.goto("/admin/audit");
     await page.locator("[data-admin-menu] summary").click();
     await page.getByRole("button", { name: "Français" }).click();
-    // Back on the page it was chosen on, in French, left to right.
+    // Back on the page it was chosen on, in French, left to right. The address is the same before
+    // and after, so the frame's language says when the answer has arrived (the menu closes then).
     await expect(page).toHaveURL(/\/admin\/audit$/);
+    await expect(page.locator("main").locator("xpath=..")).toHaveAttribute("lang", "fr");
     await expectMenuReachable(page, ["Voir le site", "Administrateurs", "Journal d’audit"]);
     await expect(page.locator("main").locator("xpath=..")).toHaveAttribute("dir", "ltr");
     await page.getByRole("button", { name: "Se déconnecter" }).click();

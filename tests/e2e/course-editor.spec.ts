@@ -345,13 +345,15 @@ test("errors are shown under their fields and focus goes to the first; the toast
   await page.goto("/admin/course/new");
   await expect(page.getByRole("heading", { name: "Create New Course" })).toBeVisible();
 
-  // Nothing typed: 'Missing fields', under the title and the category, focus on the title.
+  // Nothing typed: 'Missing fields', under the title and the category, focus on the first title
+  // field (the Arabic one since issue #27), and the toast names the two fields.
   await page.getByRole("button", { name: "Save Course" }).click();
   await expect(toast(page, "Missing fields")).toBeVisible();
   await expect(toast(page, "Please fill in title and category")).toBeVisible();
   const title = page.getByLabel("Course Title *");
+  await expect(toast(page, "Fix 2 fields: Title, Category")).toBeVisible();
   await expect(title).toHaveAttribute("aria-invalid", "true");
-  await expect(title).toBeFocused();
+  await expect(page.getByLabel("Arabic Title")).toBeFocused();
   await expect(title).toHaveAccessibleDescription(/Enter a title in English, Arabic or French/);
   await expect(page.getByLabel("Category *")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Category *")).toHaveAccessibleDescription(/Choose a category/);

@@ -20,17 +20,29 @@ export function unusableLinkStatus(
 
 /**
  * A link page's loader answer: what `page` makes of a usable link, or why it cannot be used
- * (`{ usable: false, reason }`) with its status.
+ * (`{ usable: false, reason }`) with its status; `common` in both (e.g. the page's language).
  */
 export function linkPageAnswer<
   State extends { status: string },
   Page extends Record<string, unknown>,
->(state: State, page: (valid: Extract<State, { status: "valid" }>) => Page) {
+  Common extends Record<string, unknown> = Record<never, never>,
+>(
+  state: State,
+  page: (valid: Extract<State, { status: "valid" }>) => Page,
+  common: Common = {} as Common,
+) {
   if (state.status === "valid") {
-    return { usable: true as const, ...page(state as Extract<State, { status: "valid" }>) };
+    return {
+      ...common,
+      usable: true as const,
+      ...page(state as Extract<State, { status: "valid" }>),
+    };
   }
   const reason = state.status as Exclude<State["status"], "valid">;
-  return data({ usable: false as const, reason }, { status: unusableLinkStatus(reason) });
+  return data(
+    { ...common, usable: false as const, reason },
+    { status: unusableLinkStatus(reason) },
+  );
 }
 
 /**

@@ -6,6 +6,8 @@ import { cn } from "~/lib/cn";
 export interface ToastMessage {
   title: string;
   description?: string;
+  /** A further line under the description (the editor's list of the fields to fix). */
+  detail?: string;
   variant?: "default" | "destructive";
 }
 
@@ -53,6 +55,11 @@ export function Toaster({ children }: { children: ReactNode }) {
               <ToastPrimitive.Description className="text-sm opacity-90" dir="auto">
                 {toast.description}
               </ToastPrimitive.Description>
+            ) : null}
+            {toast.detail ? (
+              <p className="col-start-1 text-sm font-bold opacity-90" dir="auto">
+                {toast.detail}
+              </p>
             ) : null}
           </ToastPrimitive.Root>
         ))}

@@ -1,10 +1,13 @@
-// The admin 'Learners' screen's parts (issue #14 part 8), in the admin's English: the one-time
-// reset link panel, the list with its 'Create reset link' forms, and the pages.
+// The admin 'Learners' screen's parts (issue #14 part 8), in the admin's language (issue #27): the
+// one-time reset link panel, the list with its 'Create reset link' forms, and the pages.
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { ScrollRegion } from "~/components/ui/scroll-region";
+import { adminDateFormat, adminNumber } from "~/i18n/admin/admin-format";
+import { useAdminI18n } from "~/i18n/admin/admin-i18n";
+import { richAdminMessage } from "~/i18n/admin/admin-rich";
 import { formatPhoneForReading } from "~/lib/format-phone";
 import type { LearnerRow } from "./learner-directory.server";
 
@@ -18,32 +21,26 @@ export interface CreatedLinkView {
   replacedLinks: number;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
-const timeFormat = new Intl.DateTimeFormat("en-GB", {
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-});
+const DATE = { year: "numeric", month: "short", day: "numeric" } as const;
+const TIME = { hour: "2-digit", minute: "2-digit", timeZoneName: "short" } as const;
 
 export function ResetLinkPanel({ result }: { result: CreatedLinkView }) {
   const [copied, setCopied] = useState(false);
+  const { t, locale } = useAdminI18n();
+  const until = adminDateFormat(locale, TIME).format(new Date(result.expiresAt));
   return (
     <section
       aria-labelledby="reset-link-heading"
       className="space-y-3 rounded-2xl border border-emerald-300 bg-emerald-50 p-5"
     >
       <h2 id="reset-link-heading" className="text-lg font-bold text-emerald-900">
-        Reset link for <bdi>{formatPhoneForReading(result.learner)}</bdi>
+        {richAdminMessage(t("learners.resetLinkFor"), {
+          learner: <bdi>{formatPhoneForReading(result.learner)}</bdi>,
+        })}
       </h2>
       <div className="flex flex-wrap gap-2">
         <label htmlFor="reset-link" className="sr-only">
-          Reset link
+          {t("learners.resetLink")}
         </label>
         <input
           id="reset-link"
@@ -62,7 +59,7 @@ export function ResetLinkPanel({ result }: { result: CreatedLinkView }) {
             );
           }}
         >
-          {copied ? "Copied" : "Copy link"}
+          {copied ? t("learners.copied") : t("learners.copyLink")}
         </Button>
         {result.whatsApp ? (
           <a
@@ -71,16 +68,13 @@ export function ResetLinkPanel({ result }: { result: CreatedLinkView }) {
             rel="noopener noreferrer"
             className={buttonVariants({ variant: "outline" })}
           >
-            Send on WhatsApp
+            {t("learners.sendWhatsApp")}
           </a>
         ) : null}
       </div>
       <p className="text-sm text-emerald-950">
-        Valid for 1 hour (until {timeFormat.format(new Date(result.expiresAt))}) and works once.
-        Send it to the learner over WhatsApp or SMS; it is shown only now. Opening it lets them
-        choose a new password and signs them out everywhere else. Creating another link for this
-        learner replaces this one.
-        {result.replacedLinks > 0 ? " Their earlier unused link no longer works." : ""}
+        {t("learners.validity", { time: until })}
+        {result.replacedLinks > 0 ? t("learners.replaced") : ""}
       </p>
     </section>
   );
@@ -102,30 +96,31 @@ export function LearnerTable({
   /** The learner whose link is being made (its button is disabled meanwhile). */
   creatingFor?: string;
 }) {
+  const { t, locale } = useAdminI18n();
   return learners.length === 0 ? (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-      <p className="font-bold">No learners found</p>
+      <p className="font-bold">{t("learners.noneFound")}</p>
     </div>
   ) : (
     <ScrollRegion
-      label="Learner list, scrolls sideways"
+      label={t("learners.listRegion")}
       className="rounded-2xl border border-slate-200 bg-white"
     >
       <table className="w-full text-sm">
-        <caption className="sr-only">Learners</caption>
+        <caption className="sr-only">{t("learners.title")}</caption>
         <thead className="bg-slate-50 text-start">
           <tr>
             <th scope="col" className="px-4 py-3 text-start font-bold">
-              Learner
+              {t("learners.learner")}
             </th>
             <th scope="col" className="px-4 py-3 text-start font-bold">
-              Joined
+              {t("learners.joined")}
             </th>
             <th scope="col" className="px-4 py-3 text-end font-bold">
-              Courses in progress
+              {t("learners.coursesInProgress")}
             </th>
             <th scope="col" className="px-4 py-3 text-end font-bold">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t("learners.actions")}</span>
             </th>
           </tr>
         </thead>
@@ -146,10 +141,12 @@ export function LearnerTable({
               </th>
               <td className="px-4 py-3 whitespace-nowrap">
                 <time dateTime={learner.joinedAt}>
-                  {dateFormat.format(new Date(learner.joinedAt))}
+                  {adminDateFormat(locale, DATE).format(new Date(learner.joinedAt))}
                 </time>
               </td>
-              <td className="px-4 py-3 text-end">{learner.coursesInProgress}</td>
+              <td className="px-4 py-3 text-end">
+                {adminNumber(locale, learner.coursesInProgress)}
+              </td>
               <td className="px-4 py-3 text-end">
                 <Form method="post">
                   <input type="hidden" name="intent" value="create-reset-link" />
@@ -159,9 +156,11 @@ export function LearnerTable({
                     variant="outline"
                     size="sm"
                     disabled={creatingFor === learner.id}
-                    aria-label={`Create reset link for ${learner.email ?? learner.phone}`}
+                    aria-label={t("learners.createFor", {
+                      learner: learner.email ?? learner.phone ?? "",
+                    })}
                   >
-                    Create reset link
+                    {t("learners.create")}
                   </Button>
                 </Form>
               </td>
@@ -182,21 +181,25 @@ export function LearnerPages({
   page: number;
   pageCount: number;
 }) {
+  const { t, locale } = useAdminI18n();
   return pageCount > 1 ? (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-4">
+    <nav aria-label={t("learners.pages")} className="flex items-center justify-between gap-4">
       {page > 1 ? (
         <Link to={pageHref(query, page - 1)} className={buttonVariants({ variant: "outline" })}>
-          Previous
+          {t("learners.previous")}
         </Link>
       ) : (
         <span />
       )}
       <span className="text-sm text-slate-600">
-        Page {page} of {pageCount}
+        {t("learners.pageOf", {
+          page: adminNumber(locale, page),
+          count: adminNumber(locale, pageCount),
+        })}
       </span>
       {page < pageCount ? (
         <Link to={pageHref(query, page + 1)} className={buttonVariants({ variant: "outline" })}>
-          Next
+          {t("learners.next")}
         </Link>
       ) : (
         <span />

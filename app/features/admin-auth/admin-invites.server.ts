@@ -29,6 +29,7 @@ import {
   type AuditDetails,
 } from "~/.server/audit/record-admin-action";
 import type { Database } from "~/.server/db/schema";
+import { adminTranslator, type AdminTranslator } from "~/i18n/admin/admin-i18n";
 import { isAdminRole, type ActingAdmin, type AdminRole } from "~/lib/admin-roles";
 import type { AdminInvite } from "~/lib/administrator";
 import { ADMIN_DEVICE_POLICY, createAdminSession } from "./admin-session.server";
@@ -89,18 +90,20 @@ export async function inviteAdministrator(
   by: ActingAdmin & { ip?: string },
   input: { name: unknown; identifier: unknown; role: unknown },
   now: Date = new Date(),
+  /** The inviting owner's language for the field errors (issue #27); English by default. */
+  { t }: AdminTranslator = adminTranslator("en"),
 ): Promise<InviteResult> {
   const errors: InviteFieldErrors = {};
   const name = typeof input.name === "string" ? input.name.trim() : "";
-  if (name === "") errors.name = "Enter the administrator's name";
+  if (name === "") errors.name = t("administrators.nameMissing");
   else if (characterCount(name) > ADMIN_NAME_MAX_LENGTH) {
-    errors.name = `The name must be at most ${ADMIN_NAME_MAX_LENGTH} characters long`;
+    errors.name = t("administrators.nameTooLong", { max: ADMIN_NAME_MAX_LENGTH });
   }
   const typed = typeof input.identifier === "string" ? input.identifier : "";
   const identifier = typed.length <= 320 ? readAdministratorIdentifier(typed) : null;
-  if (typed.trim() === "") errors.identifier = "Enter an email address or a phone number";
-  else if (!identifier) errors.identifier = "This is not a valid email address or phone number";
-  if (!isAdminRole(input.role)) errors.role = "Choose a role";
+  if (typed.trim() === "") errors.identifier = t("administrators.identifierMissing");
+  else if (!identifier) errors.identifier = t("administrators.identifierInvalid");
+  if (!isAdminRole(input.role)) errors.role = t("administrators.roleMissing");
   if (!identifier || !isAdminRole(input.role) || Object.keys(errors).length > 0) {
     return { ok: false, errors };
   }
@@ -109,15 +112,13 @@ export async function inviteAdministrator(
   if (await identifierIsAdministrator(db, identifier)) {
     return {
       ok: false,
-      errors: { identifier: "An administrator with this email or phone number already exists" },
+      errors: { identifier: t("administrators.identifierTaken") },
     };
   }
   if (await hasLiveOneTimeToken(db, INVITE, { inviteeIdentifier: identifier }, now)) {
     return {
       ok: false,
-      errors: {
-        identifier: "This email or phone number already has a pending invite: revoke it first",
-      },
+      errors: { identifier: t("administrators.identifierInvited") },
     };
   }
 
@@ -212,13 +213,21 @@ export type AcceptFieldErrors = Partial<Record<"password" | "confirm", string>>;
 export function chosenPassword(input: {
   password: unknown;
   confirm: unknown;
+  t?: AdminTranslator;
 }): { ok: true; password: string } | { ok: false; errors: AcceptFieldErrors } {
+  const { t } = input.t ?? adminTranslator("en");
   const password = typeof input.password === "string" ? input.password : "";
   const confirm = typeof input.confirm === "string" ? input.confirm : "";
   const problem = passwordProblem(password);
-  if (problem) return { ok: false, errors: { password: PASSWORD_MESSAGES[problem] } };
-  if (confirm !== password)
-    return { ok: false, errors: { confirm: "The two passwords do not match" } };
+  if (problem) {
+    const message = {
+      "too-short": t("link.passwordTooShort", { min: PASSWORD_MIN_LENGTH }),
+      "too-long": t("link.passwordTooLong"),
+      common: t("link.passwordCommon"),
+    }[problem];
+    return { ok: false, errors: { password: message } };
+  }
+  if (confirm !== password) return { ok: false, errors: { confirm: t("link.passwordsDiffer") } };
   return { ok: true, password };
 }
 
@@ -231,18 +240,14 @@ export type AcceptResult =
       invite: "expired" | "used" | "unknown" | "taken" | "withdrawn";
     };
 
-export const PASSWORD_MESSAGES = {
-  "too-short": `The password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
-  "too-long": "The password is too long",
-  common: "This password is too common: choose another",
-} as const;
-
 /** What the page of an administrator's one-time link sends: the password twice, this browser. */
 export interface LinkPasswordInput {
   password: unknown;
   confirm: unknown;
   deviceToken?: string | null;
   ip?: string;
+  /** The language of the page's errors (issue #27): the browser's admin choice; English by default. */
+  t?: AdminTranslator;
 }
 
 /**

@@ -9,7 +9,11 @@ import {
   findAdministratorLocale,
   setAdministratorLocale,
 } from "~/.server/db/repositories/administrators";
-import { DEFAULT_ADMIN_LOCALE } from "~/i18n/admin/admin-i18n";
+import {
+  adminTranslator,
+  DEFAULT_ADMIN_LOCALE,
+  type AdminTranslator,
+} from "~/i18n/admin/admin-i18n";
 import { isLocale, type Locale } from "~/i18n/locales";
 import type { AdminSession } from "./require-admin.server";
 
@@ -53,4 +57,16 @@ export async function chooseAdminLocale(
 ): Promise<string> {
   if (session?.admin.id) await setAdministratorLocale(context.db, session.admin.id, locale);
   return adminLocaleCookie(request, locale);
+}
+
+/**
+ * The translator of this request's administrator (issue #27 item 7): what an action writes into
+ * its answer (an error, a notice) is in the language the page around it speaks.
+ */
+export async function adminTranslatorOf(
+  request: Request,
+  context: AppLoadContext,
+  session: AdminSession | null,
+): Promise<AdminTranslator> {
+  return adminTranslator(await adminLocaleOf(request, context, session));
 }

@@ -18,6 +18,7 @@ import {
 } from "~/.server/db/repositories/administrators";
 import { deleteSessionsOfSubject } from "~/.server/db/repositories/sessions";
 import { deleteTrustedDevicesOfSubject } from "~/.server/db/repositories/trusted-devices";
+import { adminTranslator, type AdminTranslator } from "~/i18n/admin/admin-i18n";
 import type { Database } from "~/.server/db/schema";
 import type { ActingAdmin } from "~/lib/admin-roles";
 import type { Administrator } from "~/lib/administrator";
@@ -56,16 +57,18 @@ export async function createAdministratorResetLink(
   by: ActingAdmin & { ip?: string },
   administratorId: string,
   now: Date = new Date(),
+  /** The owner's language for the refusals (issue #27); English by default. */
+  { t }: AdminTranslator = adminTranslator("en"),
 ): Promise<CreateResetLinkResult> {
   return db.transaction().execute(async (trx) => {
     const administrator = await findAdministratorById(trx, administratorId);
     if (!administrator)
-      return { ok: false, status: 404, error: "Administrator not found" } as const;
+      return { ok: false, status: 404, error: t("administrators.notFound") } as const;
     if (administrator.disabledAt !== null) {
       return {
         ok: false,
         status: 400,
-        error: `${administrator.name} is disabled: enable them before making a reset link`,
+        error: t("administrators.disabledNoReset", { name: administrator.name }),
       } as const;
     }
     const replacedLinks = await deleteUnusedResetLinksFor(trx, administratorId);

@@ -4,16 +4,14 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Button, TAP_TARGET_CLASS } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { SelectField, TextField } from "~/components/ui/field";
 import { ScrollRegion } from "~/components/ui/scroll-region";
-import {
-  ADMIN_ROLE_LABELS,
-  ADMIN_ROLES,
-  BOOTSTRAP_OWNER_NAME,
-  type AdminRole,
-} from "~/lib/admin-roles";
+import { adminDateFormat } from "~/i18n/admin/admin-format";
+import { useAdminI18n, type AdminTranslator } from "~/i18n/admin/admin-i18n";
+import { richAdminMessage } from "~/i18n/admin/admin-rich";
+import { ADMIN_ROLES, BOOTSTRAP_OWNER_NAME, type AdminRole } from "~/lib/admin-roles";
 import type { AdminInvite, Administrator } from "~/lib/administrator";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -31,23 +29,36 @@ export type AdministratorsActionData =
   | { intent: "other"; ok: true; message: string }
   | { intent: "other"; ok: false; error: string };
 
-const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({
-  value: role,
-  label: ADMIN_ROLE_LABELS[role].label,
-}));
+const roleOptions = (t: AdminTranslator["t"]) =>
+  ADMIN_ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }));
 
-/** ISO-8601 as "2026-11-25 14:00 UTC": the same text on the server and in the browser. */
-function utc(iso: string): string {
-  return `${iso.slice(0, 16).replace("T", " ")} UTC`;
+/**
+ * ISO-8601 as "2026-11-25 14:00 UTC" in English (as the screen always showed), as the locale
+ * writes it otherwise: the same text on the server and in the browser (UTC).
+ */
+function utc({ t, locale }: AdminTranslator, iso: string): string {
+  const when =
+    locale === "en"
+      ? iso.slice(0, 16).replace("T", " ")
+      : adminDateFormat(locale, {
+          day: "numeric",
+          month: "short",
+          year: "numeric",
+          hour: "2-digit",
+          minute: "2-digit",
+          hourCycle: "h23", // not hour12: false (h24 in Node's Arabic: "24:30")
+        }).format(new Date(iso));
+  return t("administrators.utc", { when });
 }
 
 const TH = "py-2 pe-4 font-bold";
 const TD = "py-2 pe-4 align-top";
 
 function RoleBadge({ of: role }: { of: AdminRole }) {
+  const { t } = useAdminI18n();
   return (
     <Badge variant={role === "owner" ? "highlight" : role === "editor" ? "free" : "category"}>
-      {ADMIN_ROLE_LABELS[role].label}
+      {t(`role.${role}`)}
     </Badge>
   );
 }
@@ -72,38 +83,35 @@ function InviteLink({
   link: string;
   invite: InviteFields & { role: AdminRole };
 }) {
+  const { t } = useAdminI18n();
+  const name = <span dir="auto">{invite.name}</span>;
   return (
     <OneTimeLink
       link={link}
-      label="Invite link"
-      heading={
-        <>
-          Invite link for <span dir="auto">{invite.name}</span> (
-          {ADMIN_ROLE_LABELS[invite.role].label})
-        </>
-      }
+      id="invite-link-heading"
+      label={t("administrators.inviteLink")}
+      heading={richAdminMessage(t("administrators.inviteLinkFor"), {
+        name,
+        role: t(`role.${invite.role}`),
+      })}
     >
-      Send this link to <span dir="auto">{invite.name}</span>. It works once, for 48 hours, and is
-      shown only now: copy it before leaving this page.
+      {richAdminMessage(t("administrators.inviteLinkHint"), { name })}
     </OneTimeLink>
   );
 }
 
 /** A password-reset link for a named administrator (issue #14 audit), shown once. */
 function ResetLink({ link, name }: { link: string; name: string }) {
+  const { t } = useAdminI18n();
+  const named = <span dir="auto">{name}</span>;
   return (
     <OneTimeLink
       link={link}
-      label="Password reset link"
-      heading={
-        <>
-          Password reset link for <span dir="auto">{name}</span>
-        </>
-      }
+      id="password-reset-link-heading"
+      label={t("administrators.resetLink")}
+      heading={richAdminMessage(t("administrators.resetLinkFor"), { name: named })}
     >
-      Send this link to <span dir="auto">{name}</span> only. It works once, for one hour, and is
-      shown only now. Using it sets a new password and signs <span dir="auto">{name}</span> out
-      everywhere else.
+      {richAdminMessage(t("administrators.resetLinkHint"), { name: named })}
     </OneTimeLink>
   );
 }
@@ -111,18 +119,21 @@ function ResetLink({ link, name }: { link: string; name: string }) {
 /** A one-time link shown once, in a read-only field with a copy button. */
 function OneTimeLink({
   link,
+  id: headingId,
   label,
   heading,
   children,
 }: {
   link: string;
+  /** The heading's id (the region's name). */
+  id: string;
   label: string;
   heading: React.ReactNode;
   children: React.ReactNode;
 }) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
-  const headingId = label.toLowerCase().replaceAll(" ", "-") + "-heading";
+  const { t } = useAdminI18n();
   return (
     <div
       role="status"
@@ -150,7 +161,7 @@ function OneTimeLink({
               void navigator.clipboard?.writeText(link).then(() => setCopied(true));
             }}
           >
-            {copied ? "Copied" : "Copy link"}
+            {copied ? t("administrators.copied") : t("administrators.copyLink")}
           </Button>
         ) : null}
       </div>
@@ -163,17 +174,18 @@ function InviteForm({ actionData }: { actionData: AdministratorsActionData | und
   const busy = navigation.formData?.get("intent") === "invite";
   const failed = actionData?.intent === "invite" && !actionData.ok ? actionData : null;
   const created = actionData?.intent === "invite" && actionData.ok ? actionData : null;
+  const { t } = useAdminI18n();
   return (
     <Card aria-labelledby="invite-heading" className="space-y-4">
       <h2 id="invite-heading" className="text-lg font-bold">
-        Invite an administrator
+        {t("administrators.inviteHeading")}
       </h2>
       {created ? <InviteLink link={created.link} invite={created.invite} /> : null}
       {/* Keyed by the created link: a new invite empties the form. */}
       <Form method="post" className="grid gap-4 md:grid-cols-4" key={created?.link ?? "form"}>
         <input type="hidden" name="intent" value="invite" />
         <TextField
-          label="Name"
+          label={t("administrators.name")}
           name="name"
           required
           maxLength={100}
@@ -183,7 +195,7 @@ function InviteForm({ actionData }: { actionData: AdministratorsActionData | und
           hint={failed?.errors.name}
         />
         <TextField
-          label="Email or phone number"
+          label={t("administrators.identifier")}
           name="identifier"
           required
           dir="auto"
@@ -192,15 +204,15 @@ function InviteForm({ actionData }: { actionData: AdministratorsActionData | und
           hint={failed?.errors.identifier}
         />
         <SelectField
-          label="Role"
+          label={t("administrators.role")}
           name="role"
-          options={ROLE_OPTIONS}
+          options={roleOptions(t)}
           defaultValue={failed?.fields.role ?? "editor"}
           hint={failed?.errors.role}
         />
         <div className="flex items-end">
           <Button type="submit" disabled={busy} className="w-full">
-            {busy ? "Creating..." : "Create invite"}
+            {busy ? t("administrators.creating") : t("administrators.createInvite")}
           </Button>
         </div>
       </Form>
@@ -213,35 +225,37 @@ function PendingInvites({
 }: {
   invites: (AdminInvite & { expired: boolean; invitedByName: string })[];
 }) {
+  const translator = useAdminI18n();
+  const { t } = translator;
   return (
     <Card aria-labelledby="invites-heading" className="space-y-3">
       <h2 id="invites-heading" className="text-lg font-bold">
-        Pending invites
+        {t("administrators.pendingInvites")}
       </h2>
       {invites.length === 0 ? (
-        <p className="text-slate-600">No pending invites.</p>
+        <p className="text-slate-600">{t("administrators.noPendingInvites")}</p>
       ) : (
-        <ScrollRegion label="Invitation list, scrolls sideways">
+        <ScrollRegion label={t("administrators.inviteListRegion")}>
           <table className="w-full text-start text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">
                 <th scope="col" className={TH}>
-                  Name
+                  {t("administrators.name")}
                 </th>
                 <th scope="col" className={TH}>
-                  Email or phone
+                  {t("administrators.emailOrPhone")}
                 </th>
                 <th scope="col" className={TH}>
-                  Role
+                  {t("administrators.role")}
                 </th>
                 <th scope="col" className={TH}>
-                  Invited by
+                  {t("administrators.invitedBy")}
                 </th>
                 <th scope="col" className={TH}>
-                  Expires
+                  {t("administrators.expires")}
                 </th>
                 <th scope="col" className={TH}>
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t("administrators.actions")}</span>
                 </th>
               </tr>
             </thead>
@@ -260,7 +274,11 @@ function PendingInvites({
                   <td className={TD} dir="auto">
                     {invite.invitedByName}
                   </td>
-                  <td className={TD}>{invite.expired ? "Expired" : utc(invite.expiresAt)}</td>
+                  <td className={TD}>
+                    {invite.expired
+                      ? t("administrators.expired")
+                      : utc(translator, invite.expiresAt)}
+                  </td>
                   <td className={TD}>
                     <Form method="post">
                       <input type="hidden" name="intent" value="revoke-invite" />
@@ -269,9 +287,9 @@ function PendingInvites({
                         type="submit"
                         variant="outline"
                         size="sm"
-                        aria-label={`Revoke the invite of ${invite.name}`}
+                        aria-label={t("administrators.revokeOf", { name: invite.name })}
                       >
-                        Revoke
+                        {t("administrators.revoke")}
                       </Button>
                     </Form>
                   </td>
@@ -293,11 +311,13 @@ function AdministratorRow({
   self: boolean;
 }) {
   const disabled = administrator.disabledAt !== null;
+  const { t } = useAdminI18n();
+  const name = administrator.name;
   return (
     <tr className="border-b border-slate-100">
       <td className={TD} dir="auto">
         {administrator.name}
-        {self ? <span className="text-slate-500"> (you)</span> : null}
+        {self ? <span className="text-slate-500">{t("administrators.you")}</span> : null}
       </td>
       <td className={TD} dir="ltr">
         {administrator.identifier}
@@ -312,10 +332,10 @@ function AdministratorRow({
             <select
               name="role"
               defaultValue={administrator.role}
-              aria-label={`Role of ${administrator.name}`}
-              className="h-9 rounded-lg border border-slate-300 bg-white px-2"
+              aria-label={t("administrators.roleOf", { name })}
+              className={`h-9 rounded-lg border border-slate-300 bg-white px-2 ${TAP_TARGET_CLASS}`}
             >
-              {ROLE_OPTIONS.map((option) => (
+              {roleOptions(t).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -325,18 +345,18 @@ function AdministratorRow({
               type="submit"
               variant="outline"
               size="sm"
-              aria-label={`Change the role of ${administrator.name}`}
+              aria-label={t("administrators.changeRoleOf", { name })}
             >
-              Change role
+              {t("administrators.changeRole")}
             </Button>
           </Form>
         )}
       </td>
       <td className={TD}>
         {disabled ? (
-          <Badge variant="neutral">Disabled</Badge>
+          <Badge variant="neutral">{t("administrators.disabled")}</Badge>
         ) : (
-          <Badge variant="free">Active</Badge>
+          <Badge variant="free">{t("administrators.active")}</Badge>
         )}
       </td>
       <td className={TD}>
@@ -349,9 +369,9 @@ function AdministratorRow({
                 type="submit"
                 variant="outline"
                 size="sm"
-                aria-label={`Create a password reset link for ${administrator.name}`}
+                aria-label={t("administrators.resetLinkOf", { name })}
               >
-                Reset link
+                {t("administrators.resetLinkButton")}
               </Button>
             </Form>
           )}
@@ -364,9 +384,11 @@ function AdministratorRow({
                 variant="outline"
                 size="sm"
                 className={disabled ? undefined : "text-red-700"}
-                aria-label={`${disabled ? "Enable" : "Disable"} ${administrator.name}`}
+                aria-label={t(disabled ? "administrators.enableOf" : "administrators.disableOf", {
+                  name,
+                })}
               >
-                {disabled ? "Enable" : "Disable"}
+                {disabled ? t("administrators.enable") : t("administrators.disable")}
               </Button>
             </Form>
           )}
@@ -388,13 +410,12 @@ export function AdministratorsScreen({
   self: string | null;
   actionData: AdministratorsActionData | undefined;
 }) {
+  const { t } = useAdminI18n();
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-3xl font-bold">Administrators</h1>
-        <p className="text-slate-600">
-          Invite people to the admin area and choose what each of them may do.
-        </p>
+        <h1 className="text-3xl font-bold">{t("administrators.title")}</h1>
+        <p className="text-slate-600">{t("administrators.intro")}</p>
       </div>
       <Notice data={actionData} />
       {actionData?.intent === "reset-link" ? (
@@ -403,13 +424,15 @@ export function AdministratorsScreen({
 
       <Card aria-labelledby="roles-heading">
         <h2 id="roles-heading" className="mb-2 text-lg font-bold">
-          Roles
+          {t("administrators.roles")}
         </h2>
         <dl className="grid gap-2 sm:grid-cols-3">
           {ADMIN_ROLES.map((role) => (
             <div key={role}>
-              <dt className="font-bold">{ADMIN_ROLE_LABELS[role].label}</dt>
-              <dd className="text-sm text-slate-600">{ADMIN_ROLE_LABELS[role].description}</dd>
+              <dt className="font-bold">{t(`role.${role}`)}</dt>
+              <dd className="text-sm text-slate-600">
+                {t(`administrators.roleDescription.${role}`)}
+              </dd>
             </div>
           ))}
         </dl>
@@ -420,26 +443,26 @@ export function AdministratorsScreen({
 
       <Card aria-labelledby="administrators-heading" className="space-y-3">
         <h2 id="administrators-heading" className="text-lg font-bold">
-          Administrators
+          {t("administrators.title")}
         </h2>
-        <ScrollRegion label="Team list, scrolls sideways">
+        <ScrollRegion label={t("administrators.teamRegion")}>
           <table className="w-full text-start text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">
                 <th scope="col" className={TH}>
-                  Name
+                  {t("administrators.name")}
                 </th>
                 <th scope="col" className={TH}>
-                  Email or phone
+                  {t("administrators.emailOrPhone")}
                 </th>
                 <th scope="col" className={TH}>
-                  Role
+                  {t("administrators.role")}
                 </th>
                 <th scope="col" className={TH}>
-                  Status
+                  {t("administrators.status")}
                 </th>
                 <th scope="col" className={TH}>
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t("administrators.actions")}</span>
                 </th>
               </tr>
             </thead>
@@ -447,14 +470,16 @@ export function AdministratorsScreen({
               <tr className="border-b border-slate-100">
                 <td className={TD}>
                   {BOOTSTRAP_OWNER_NAME}
-                  {self === null ? <span className="text-slate-500"> (you)</span> : null}
+                  {self === null ? (
+                    <span className="text-slate-500">{t("administrators.you")}</span>
+                  ) : null}
                 </td>
-                <td className={TD}>Signs in with the admin password alone</td>
+                <td className={TD}>{t("administrators.bootstrapSignIn")}</td>
                 <td className={TD}>
                   <RoleBadge of="owner" />
                 </td>
                 <td className={TD}>
-                  <Badge variant="free">Active</Badge>
+                  <Badge variant="free">{t("administrators.active")}</Badge>
                 </td>
                 <td className={TD} />
               </tr>

@@ -10,6 +10,7 @@ import { countSessions } from "~/.server/db/repositories/sessions";
 import { FailInsertsInto } from "~/.server/db/testing/fail-inserts-into";
 import { testDatabaseForSuite } from "~/.server/db/testing/suite-database";
 import { testDatabaseKinds } from "~/.server/db/testing/test-databases";
+import { adminTranslator } from "~/i18n/admin/admin-i18n";
 import type { ActingAdmin } from "~/lib/admin-roles";
 import {
   acceptInvite,
@@ -406,6 +407,38 @@ describe.each(testDatabaseKinds())("named administrators on %s", (kind) => {
       clientIp: nextIp(),
     });
     expect(again.ok && again.admin.role).toBe("analyst");
+  });
+
+  it("answers in the owner's language: the role's name, the refusals, the invite's errors (issue #27)", async () => {
+    const { id } = await administrator("fatima@example.mr");
+    const arabic = adminTranslator("ar");
+    expect(
+      await changeAdministratorRole(t.db, BOOTSTRAP, id, "analyst", new Date(), arabic),
+    ).toEqual({ ok: true, message: "أصبح دور Fatimetou Mint Ahmed: محلل" });
+    const french = adminTranslator("fr");
+    expect(await setAdministratorEnabled(t.db, BOOTSTRAP, id, false, new Date(), french)).toEqual({
+      ok: true,
+      message: "Fatimetou Mint Ahmed est désactivé",
+    });
+    expect(
+      await changeAdministratorRole(t.db, BOOTSTRAP, "no-such-id", "editor", new Date(), french),
+    ).toEqual({ ok: false, status: 404, error: "Administrateur introuvable" });
+    expect(
+      await inviteAdministrator(
+        t.db,
+        OWNER_BY,
+        { name: " ", identifier: "not a phone", role: "emperor" },
+        new Date(),
+        arabic,
+      ),
+    ).toEqual({
+      ok: false,
+      errors: {
+        name: "أدخل اسم المسؤول",
+        identifier: "هذا ليس بريدًا إلكترونيًا صالحًا ولا رقم هاتف صالحًا",
+        role: "اختر دورًا",
+      },
+    });
   });
 
   it("keeps a named owner from demoting or disabling themselves", async () => {

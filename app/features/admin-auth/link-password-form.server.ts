@@ -6,6 +6,7 @@ import { redirect } from "react-router";
 import { refusedLinkForm } from "~/.server/auth/one-time-link-route";
 import { setFlash } from "~/.server/flash";
 import { readForm } from "~/.server/http/read-form";
+import type { AdminTranslator } from "~/i18n/admin/admin-i18n";
 import type { AcceptFieldErrors, LinkPasswordInput } from "./admin-invites.server";
 import { readAdminDeviceToken, signedInHeaders } from "./admin-session.server";
 
@@ -17,6 +18,8 @@ export type LinkPasswordOutcome<Reason extends string> =
 export async function submitLinkPassword<Reason extends string>(
   request: Request,
   clientIp: string,
+  /** The page's language, for the password's field errors. */
+  t: AdminTranslator,
   spend: (input: LinkPasswordInput) => Promise<LinkPasswordOutcome<Reason>>,
 ) {
   const form = await readForm(request);
@@ -25,6 +28,7 @@ export async function submitLinkPassword<Reason extends string>(
     confirm: form.confirm,
     deviceToken: readAdminDeviceToken(request),
     ip: clientIp,
+    t,
   });
   if (!result.ok) return refusedLinkForm(result.status, result);
   const headers = signedInHeaders(request, result);

@@ -4,15 +4,19 @@
 import type { ReactNode } from "react";
 import { AdminShell } from "~/components/layout/admin-shell";
 import { Card } from "~/components/ui/card";
+import type { Locale } from "~/i18n/locales";
 import type { AcceptFieldErrors } from "./admin-invites.server";
 import { NewPasswordForm } from "./new-password-form";
 
 export function LinkPasswordPage({
+  locale,
   heading,
   passwordLabel,
   errors,
   children,
 }: {
+  /** The language chosen on this browser (issue #27). */
+  locale: Locale;
   heading: string;
   passwordLabel: string;
   errors: AcceptFieldErrors | null;
@@ -20,7 +24,7 @@ export function LinkPasswordPage({
   children: ReactNode;
 }) {
   return (
-    <AdminShell>
+    <AdminShell locale={locale}>
       <Card className="mx-auto mt-8 w-full max-w-md sm:mt-16">
         <h1 className="text-center text-2xl font-bold">{heading}</h1>
         <p className="mt-2 text-center text-slate-600">{children}</p>

@@ -14,6 +14,7 @@ import {
 } from "~/.server/db/repositories/administrators";
 import { deleteTrustedDevicesOfSubject } from "~/.server/db/repositories/trusted-devices";
 import type { Database } from "~/.server/db/schema";
+import { adminTranslator, type AdminTranslator } from "~/i18n/admin/admin-i18n";
 import { BOOTSTRAP_OWNER_NAME, can, type ActingAdmin, type AdminRole } from "~/lib/admin-roles";
 import type { AdminInvite, Administrator } from "~/lib/administrator";
 import { deleteUnusedInvitesBy, listUnusedInvites } from "./admin-invites.server";
@@ -28,6 +29,7 @@ export interface AdministratorsOverview {
 export async function loadAdministrators(
   db: Database,
   now: Date = new Date(),
+  { t }: AdminTranslator = adminTranslator("en"),
 ): Promise<AdministratorsOverview> {
   const administrators = await listAdministrators(db);
   const names = new Map(administrators.map((a) => [a.id, a.name]));
@@ -37,7 +39,7 @@ export async function loadAdministrators(
     invitedByName:
       invite.invitedBy === null
         ? BOOTSTRAP_OWNER_NAME
-        : (names.get(invite.invitedBy) ?? "(unknown)"),
+        : (names.get(invite.invitedBy) ?? t("administrators.unknownInviter")),
   }));
   return { administrators, invites };
 }
@@ -45,13 +47,19 @@ export async function loadAdministrators(
 export type ManageResult =
   { ok: true; message: string } | { ok: false; status: 400 | 404; error: string };
 
-const NOT_FOUND = { ok: false, status: 404, error: "Administrator not found" } as const;
+const notFound = (t: AdminTranslator) =>
+  ({ ok: false, status: 404, error: t.t("administrators.notFound") }) as const;
 /** An owner who demotes or disables themselves could lock the last named owner out. */
-const NOT_YOURSELF = {
-  ok: false,
-  status: 400,
-  error: "You cannot change your own role or disable yourself",
-} as const;
+const notYourself = (t: AdminTranslator) =>
+  ({ ok: false, status: 400, error: t.t("administrators.notYourself") }) as const;
+
+/**
+ * A role inside a sentence: English keeps the role's own name ("… is now analyst", the words the
+ * screen always said); the other languages its translated label.
+ */
+function roleInSentence(t: AdminTranslator, role: AdminRole): string {
+  return t.locale === "en" ? role : t.t(`role.${role}`);
+}
 
 /** Ends every session and forgets every trusted browser of one administrator. */
 async function signOut(db: Database, administratorId: string, forgetBrowsers: boolean) {
@@ -89,13 +97,19 @@ export async function changeAdministratorRole(
   administratorId: string,
   role: AdminRole,
   now: Date = new Date(),
+  /** The owner's language for the answer (issue #27); English by default. */
+  t: AdminTranslator = adminTranslator("en"),
 ): Promise<ManageResult> {
-  if (by.id === administratorId) return NOT_YOURSELF;
+  if (by.id === administratorId) return notYourself(t);
+  const values = (name: string) => ({ name, role: roleInSentence(t, role) });
   return db.transaction().execute(async (trx) => {
     const administrator = await findAdministratorById(trx, administratorId);
-    if (!administrator) return NOT_FOUND;
+    if (!administrator) return notFound(t);
     if (!(await updateAdministratorRole(trx, administratorId, role, now))) {
-      return { ok: true, message: `${administrator.name} is already ${role}` } as const;
+      return {
+        ok: true,
+        message: t.t("administrators.alreadyRole", values(administrator.name)),
+      } as const;
     }
     // Pages they have open were rendered for the old role: they sign in again and see the new one.
     await signOut(trx, administratorId, false);
@@ -118,7 +132,10 @@ export async function changeAdministratorRole(
       },
       at: now,
     });
-    return { ok: true, message: `${administrator.name} is now ${role}` } as const;
+    return {
+      ok: true,
+      message: t.t("administrators.nowRole", values(administrator.name)),
+    } as const;
   });
 }
 
@@ -128,11 +145,13 @@ export async function setAdministratorEnabled(
   administratorId: string,
   enabled: boolean,
   now: Date = new Date(),
+  /** The owner's language for the answer (issue #27); English by default. */
+  t: AdminTranslator = adminTranslator("en"),
 ): Promise<ManageResult> {
-  if (by.id === administratorId) return NOT_YOURSELF;
+  if (by.id === administratorId) return notYourself(t);
   return db.transaction().execute(async (trx) => {
     const administrator = await findAdministratorById(trx, administratorId);
-    if (!administrator) return NOT_FOUND;
+    if (!administrator) return notFound(t);
     await setAdministratorDisabled(trx, administratorId, enabled ? null : now, now);
     let linksRevoked = 0;
     if (!enabled) {
@@ -158,7 +177,9 @@ export async function setAdministratorEnabled(
     });
     return {
       ok: true,
-      message: `${administrator.name} is ${enabled ? "enabled" : "disabled"}`,
+      message: t.t(enabled ? "administrators.nowEnabled" : "administrators.nowDisabled", {
+        name: administrator.name,
+      }),
     } as const;
   });
 }

@@ -3,6 +3,7 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
+import { useAdminI18n } from "~/i18n/admin/admin-i18n";
 import type { AcceptFieldErrors } from "./admin-invites.server";
 
 export function NewPasswordForm({
@@ -13,6 +14,7 @@ export function NewPasswordForm({
   errors: AcceptFieldErrors | null;
 }) {
   const busy = useNavigation().state !== "idle";
+  const { t } = useAdminI18n();
   return (
     <Form method="post" className="mt-6 space-y-4">
       <TextField
@@ -23,10 +25,10 @@ export function NewPasswordForm({
         required
         minLength={8}
         aria-invalid={errors?.password ? true : undefined}
-        hint={errors?.password ?? "At least 8 characters; a few words you will remember."}
+        hint={errors?.password ?? t("link.passwordHint")}
       />
       <TextField
-        label="Confirm password"
+        label={t("link.confirm")}
         type="password"
         name="confirm"
         autoComplete="new-password"
@@ -40,7 +42,7 @@ export function NewPasswordForm({
         </p>
       ) : null}
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? "Saving..." : "Set password and sign in"}
+        {busy ? t("link.saving") : t("link.submit")}
       </Button>
     </Form>
   );

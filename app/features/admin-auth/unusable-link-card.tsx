@@ -3,15 +3,26 @@
 import { AdminShell } from "~/components/layout/admin-shell";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { adminTranslator } from "~/i18n/admin/admin-i18n";
+import type { Locale } from "~/i18n/locales";
 
-export function UnusableLinkCard({ title, description }: { title: string; description: string }) {
+export function UnusableLinkCard({
+  locale,
+  title,
+  description,
+}: {
+  /** The language chosen on this browser (issue #27). */
+  locale: Locale;
+  title: string;
+  description: string;
+}) {
   return (
-    <AdminShell>
+    <AdminShell locale={locale}>
       <Card role="alert" className="mx-auto mt-8 w-full max-w-md space-y-4 sm:mt-16">
         <h1 className="text-2xl font-bold">{title}</h1>
         <p className="text-slate-700">{description}</p>
         <a href="/admin" className={buttonVariants({ variant: "outline" })}>
-          Go to Admin Access
+          {adminTranslator(locale).t("link.goToGate")}
         </a>
       </Card>
     </AdminShell>

@@ -2,6 +2,8 @@
 // its figures as a table, and the top courses, pages and navigation events.
 import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { adminDay, adminNumber } from "~/i18n/admin/admin-format";
+import { useAdminI18n } from "~/i18n/admin/admin-i18n";
 import type { AnalyticsPageData } from "./analytics-page.server";
 import { TrafficChart } from "./traffic-chart";
 import { addDays } from "./utc-day";
@@ -30,6 +32,7 @@ function CountTable({
   empty: string;
   renderKey?: (key: string) => React.ReactNode;
 }) {
+  const { t, locale } = useAdminI18n();
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5">
       <table className="w-full text-sm">
@@ -42,7 +45,7 @@ function CountTable({
               {keyHeading}
             </th>
             <th scope="col" className="py-2 font-bold" style={END}>
-              Count
+              {t("analytics.count")}
             </th>
           </tr>
         </thead>
@@ -58,7 +61,7 @@ function CountTable({
               <tr key={row.key} className="border-b border-slate-100">
                 <td className="py-2">{renderKey(row.key)}</td>
                 <td className="py-2" style={END}>
-                  {row.count}
+                  {adminNumber(locale, row.count)}
                 </td>
               </tr>
             ))
@@ -73,17 +76,17 @@ export function AnalyticsPage({ loaderData }: { loaderData: AnalyticsPageData })
   const { range, days, totals, topCourses, topPages, navigation, rangeValid, today } = loaderData;
   const { canEditCourses } = loaderData;
   const busiest = days.reduce((max, d) => Math.max(max, d.visitors), 0);
+  const { t, locale } = useAdminI18n();
+  const number = (value: number) => adminNumber(locale, value);
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">Analytics</h1>
-          <p className="text-slate-600">
-            Page views and events on the public site, recorded without cookies. Days are UTC.
-          </p>
+          <h1 className="text-3xl font-bold">{t("analytics.title")}</h1>
+          <p className="text-slate-600">{t("analytics.intro")}</p>
         </div>
         <Link to="/admin" className={buttonVariants({ variant: "outline" })}>
-          Back to Dashboard
+          {t("error.backToDashboard")}
         </Link>
       </div>
 
@@ -94,7 +97,7 @@ export function AnalyticsPage({ loaderData }: { loaderData: AnalyticsPageData })
         className="flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-5"
       >
         <label className="flex flex-col gap-1 text-sm font-bold">
-          From
+          {t("analytics.from")}
           <input
             type="date"
             name="from"
@@ -104,7 +107,7 @@ export function AnalyticsPage({ loaderData }: { loaderData: AnalyticsPageData })
           />
         </label>
         <label className="flex flex-col gap-1 text-sm font-bold">
-          To
+          {t("analytics.to")}
           <input
             type="date"
             name="to"
@@ -114,34 +117,34 @@ export function AnalyticsPage({ loaderData }: { loaderData: AnalyticsPageData })
           />
         </label>
         <button type="submit" className={buttonVariants()}>
-          Show
+          {t("analytics.show")}
         </button>
-        <nav aria-label="Preset ranges" className="flex flex-wrap gap-2">
+        <nav aria-label={t("analytics.presets")} className="flex flex-wrap gap-2">
           {PRESETS.map((n) => (
             <Link
               key={n}
               to={presetRange(n, today)}
               className={buttonVariants({ variant: "ghost", size: "sm" })}
             >
-              Last {n} days
+              {t("analytics.lastDays", { n: number(n) })}
             </Link>
           ))}
         </nav>
         {rangeValid ? null : (
           <p role="alert" className="w-full text-sm text-red-800">
-            That range could not be used; showing the last 30 days instead.
+            {t("analytics.rangeInvalid")}
           </p>
         )}
       </Form>
 
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-2xl border border-slate-200 bg-white p-5">
-          <dt className="text-sm text-slate-600">Page views</dt>
-          <dd className="mt-1 text-3xl font-bold">{totals.pageViews}</dd>
+          <dt className="text-sm text-slate-600">{t("analytics.pageViews")}</dt>
+          <dd className="mt-1 text-3xl font-bold">{number(totals.pageViews)}</dd>
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-5">
-          <dt className="text-sm text-slate-600">Most unique visitors in a day</dt>
-          <dd className="mt-1 text-3xl font-bold">{busiest}</dd>
+          <dt className="text-sm text-slate-600">{t("analytics.busiest")}</dt>
+          <dd className="mt-1 text-3xl font-bold">{number(busiest)}</dd>
         </div>
       </dl>
 
@@ -150,26 +153,32 @@ export function AnalyticsPage({ loaderData }: { loaderData: AnalyticsPageData })
         className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5"
       >
         <h2 id="traffic-heading" className="text-lg font-bold">
-          Views and unique visitors per day, {range.from} to {range.to}
+          {t("analytics.trafficHeading", {
+            from: adminDay(locale, range.from),
+            to: adminDay(locale, range.to),
+          })}
         </h2>
-        <TrafficChart days={days} />
+        <TrafficChart
+          days={days}
+          labels={{ pageViews: t("analytics.pageViews"), visitors: t("analytics.uniqueVisitors") }}
+        />
         <details>
           <summary className="cursor-pointer py-3 text-sm font-bold text-emerald-800">
-            Figures per day as a table
+            {t("analytics.tableSummary")}
           </summary>
           <div className="mt-3">
             <table className="w-full text-sm">
-              <caption className="sr-only">Page views and unique visitors per day (UTC)</caption>
+              <caption className="sr-only">{t("analytics.tableCaption")}</caption>
               <thead>
                 <tr className="border-b border-slate-200 text-slate-600">
                   <th scope="col" className="py-2 font-bold" style={START}>
-                    Day
+                    {t("analytics.day")}
                   </th>
                   <th scope="col" className="py-2 font-bold" style={END}>
-                    Page views
+                    {t("analytics.pageViews")}
                   </th>
                   <th scope="col" className="py-2 font-bold" style={END}>
-                    Unique visitors
+                    {t("analytics.uniqueVisitors")}
                   </th>
                 </tr>
               </thead>
@@ -177,13 +186,13 @@ export function AnalyticsPage({ loaderData }: { loaderData: AnalyticsPageData })
                 {days.map((d) => (
                   <tr key={d.day} className="border-b border-slate-100">
                     <th scope="row" className="py-2 font-normal" style={START}>
-                      {d.day}
+                      <time dateTime={d.day}>{adminDay(locale, d.day)}</time>
                     </th>
                     <td className="py-2" style={END}>
-                      {d.pageViews}
+                      {number(d.pageViews)}
                     </td>
                     <td className="py-2" style={END}>
-                      {d.visitors}
+                      {number(d.visitors)}
                     </td>
                   </tr>
                 ))}
@@ -195,10 +204,10 @@ export function AnalyticsPage({ loaderData }: { loaderData: AnalyticsPageData })
 
       <div className="grid gap-6 lg:grid-cols-3">
         <CountTable
-          caption="Top courses by views"
-          keyHeading="Course"
+          caption={t("analytics.topCourses")}
+          keyHeading={t("analytics.course")}
           rows={topCourses.map((c) => ({ key: c.courseId, count: c.views }))}
-          empty="No course viewed in this range."
+          empty={t("analytics.noCourse")}
           renderKey={(id) => {
             const course = topCourses.find((c) => c.courseId === id);
             if (!course) return id;
@@ -213,22 +222,24 @@ export function AnalyticsPage({ loaderData }: { loaderData: AnalyticsPageData })
             ) : (
               <span dir="auto">
                 {course.title}
-                {course.exists ? null : <span className="text-slate-500"> (deleted)</span>}
+                {course.exists ? null : (
+                  <span className="text-slate-500"> {t("analytics.deleted")}</span>
+                )}
               </span>
             );
           }}
         />
         <CountTable
-          caption="Top pages"
-          keyHeading="Page"
+          caption={t("analytics.topPages")}
+          keyHeading={t("analytics.page")}
           rows={topPages}
-          empty="No page views in this range."
+          empty={t("analytics.noPages")}
         />
         <CountTable
-          caption="Navigation (top bar)"
-          keyHeading="Label"
+          caption={t("analytics.navigation")}
+          keyHeading={t("analytics.label")}
           rows={navigation}
-          empty="No navigation events in this range."
+          empty={t("analytics.noNavigation")}
         />
       </div>
     </div>

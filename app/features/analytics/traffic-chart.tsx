@@ -7,7 +7,14 @@ import type { DayTraffic } from "./analytics-report.server";
 
 const HEIGHT = 280;
 
-export function TrafficChart({ days }: { days: DayTraffic[] }) {
+export function TrafficChart({
+  days,
+  labels,
+}: {
+  days: DayTraffic[];
+  /** The legend's names of the two lines, in the admin's language. */
+  labels: { pageViews: string; visitors: string };
+}) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -32,8 +39,8 @@ export function TrafficChart({ days }: { days: DayTraffic[] }) {
             scales: { y: { range: (_u, _min, max) => [0, Math.max(5, max)] } },
             series: [
               {},
-              { label: "Page views", stroke: "#047857", width: 2, fill: "rgba(4,120,87,0.08)" },
-              { label: "Unique visitors", stroke: "#b45309", width: 2 },
+              { label: labels.pageViews, stroke: "#047857", width: 2, fill: "rgba(4,120,87,0.08)" },
+              { label: labels.visitors, stroke: "#b45309", width: 2 },
             ],
             axes: [{}, { values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? t : "")) }],
           },
@@ -54,7 +61,7 @@ export function TrafficChart({ days }: { days: DayTraffic[] }) {
       disposed = true;
       dispose();
     };
-  }, [days]);
+  }, [days, labels.pageViews, labels.visitors]);
 
   return (
     <div

@@ -1,36 +1,45 @@
 // The /admin/audit entries, newest first: when, who, what, which course, what changed, from where.
 import { Link } from "react-router";
 import { ScrollRegion } from "~/components/ui/scroll-region";
+import { useAdminI18n } from "~/i18n/admin/admin-i18n";
 import type { AuditRow } from "./load-audit-log.server";
 
 // Admin-only styling kept inline, out of the one stylesheet every learner downloads (issue #5).
 const START = { textAlign: "start" } as const;
 
 export function AuditLogTable({ rows, filtered }: { rows: AuditRow[]; filtered: boolean }) {
+  const { t } = useAdminI18n();
   if (rows.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center">
         <h2 className="text-xl font-bold">
-          {filtered ? "No entries match these filters" : "No entries yet"}
+          {filtered ? t("audit.noMatch") : t("audit.noEntries")}
         </h2>
-        <p className="mt-1 text-slate-600">
-          Course changes, uploads and sign-ins appear here as they happen.
-        </p>
+        <p className="mt-1 text-slate-600">{t("audit.emptyHint")}</p>
       </div>
     );
   }
   return (
     <ScrollRegion
-      label="Entry list, scrolls sideways"
+      label={t("audit.listRegion")}
       className="rounded-2xl border border-slate-200 bg-white"
     >
       <table className="w-full text-sm">
-        <caption className="sr-only">Audit log entries, newest first</caption>
+        <caption className="sr-only">{t("audit.caption")}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-slate-600">
-            {["When", "Who", "Action", "Course", "Summary", "Address"].map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3 font-bold" style={START}>
-                {heading}
+            {(
+              [
+                "audit.when",
+                "audit.who",
+                "audit.action",
+                "audit.course",
+                "audit.summary",
+                "audit.address",
+              ] as const
+            ).map((key) => (
+              <th key={key} scope="col" className="px-4 py-3 font-bold" style={START}>
+                {t(key)}
               </th>
             ))}
           </tr>
@@ -63,7 +72,7 @@ export function AuditLogTable({ rows, filtered }: { rows: AuditRow[]; filtered: 
                 ) : (
                   <span>
                     <span dir="auto">{row.course.title}</span>{" "}
-                    <span className="text-slate-500">(deleted)</span>
+                    <span className="text-slate-500">{t("audit.deleted")}</span>
                   </span>
                 )}
               </td>

@@ -8,13 +8,10 @@ import {
   type AuditFilter,
 } from "~/.server/db/repositories/audit-log";
 import type { Database } from "~/.server/db/schema";
-import {
-  ADMIN_ACTIONS,
-  ADMIN_ACTION_LABELS,
-  adminActionLabel,
-  OWNER_FILTER_VALUE,
-  UNTITLED_COURSE_TITLE,
-} from "~/lib/admin-audit";
+import { adminDateFormat } from "~/i18n/admin/admin-format";
+import { adminTranslator, type AdminTranslator } from "~/i18n/admin/admin-i18n";
+import type { Locale } from "~/i18n/locales";
+import { ADMIN_ACTIONS, isAdminAction, OWNER_FILTER_VALUE } from "~/lib/admin-audit";
 import { auditLogSearch, formatCursor, type AuditLogQuery } from "./audit-log-query";
 import { summarizeAuditDetails } from "./audit-summary";
 
@@ -50,27 +47,36 @@ export interface AuditLogView {
   older: string | null;
 }
 
-// Formatted on the server, in UTC: the same text in the HTML and after hydration, whatever the
-// reader's time zone (the exact time is in each row's title).
-const WHEN = new Intl.DateTimeFormat("en-GB", {
+// Formatted on the server, in UTC and the administrator's language (issue #27): the same text in
+// the HTML and after hydration, whatever the reader's time zone (the exact time is in each row's
+// title). English keeps "23 Nov 2026, 14:05 UTC".
+const WHEN = {
   day: "numeric",
   month: "short",
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
-  hour12: false,
-  timeZone: "UTC",
-});
+  // Not hour12: false, which Node's ICU reads as h24 in Arabic ("24:30" past midnight, where
+  // browsers write "00:30": a hydration mismatch every night between 00:00 and 01:00 UTC).
+  hourCycle: "h23",
+} as const;
 
-function toRow(entry: AuditEntry): AuditRow {
+/** The label of a stored action; a name this version no longer knows is shown as it is. */
+function actionLabel(t: AdminTranslator, action: string): string {
+  return isAdminAction(action) ? t.t(`auditAction.${action}`) : action;
+}
+
+function toRow(entry: AuditEntry, t: AdminTranslator): AuditRow {
   return {
     id: entry.id,
     at: entry.at,
-    when: `${WHEN.format(new Date(entry.at))} UTC`,
+    when: t.t("audit.whenUtc", {
+      when: adminDateFormat(t.locale, WHEN).format(new Date(entry.at)),
+    }),
     exactTime: `${entry.at.replace("T", " ").replace("Z", "")} UTC`,
     who: entry.actorName,
     action: entry.action,
-    actionLabel: adminActionLabel(entry.action),
+    actionLabel: actionLabel(t, entry.action),
     course:
       entry.courseId === null
         ? null
@@ -89,7 +95,12 @@ function filterOf(query: AuditLogQuery): AuditFilter {
   };
 }
 
-export async function loadAuditLog(db: Database, query: AuditLogQuery): Promise<AuditLogView> {
+export async function loadAuditLog(
+  db: Database,
+  query: AuditLogQuery,
+  locale: Locale = "en",
+): Promise<AuditLogView> {
+  const t = adminTranslator(locale);
   const filter = filterOf(query);
   const entries = await findAuditEntries(db, filter, {
     before: query.before,
@@ -109,19 +120,22 @@ export async function loadAuditLog(db: Database, query: AuditLogQuery): Promise<
   ]);
   const [actors, courses] = await Promise.all([findAuditActors(db), findAuditCourses(db)]);
   return {
-    rows: entries.map(toRow),
+    rows: entries.map((entry) => toRow(entry, t)),
     filters: {
       actors: actors.map((actor) => ({
         value: actor.actorId ?? OWNER_FILTER_VALUE,
         label: actor.name,
       })),
       courses: courses.map((course) => {
-        const title = course.title.trim() || UNTITLED_COURSE_TITLE;
-        return { value: course.courseId, label: course.exists ? title : `${title} (deleted)` };
+        const title = course.title.trim() || t.t("audit.untitled");
+        return {
+          value: course.courseId,
+          label: course.exists ? title : t.t("audit.courseDeleted", { title }),
+        };
       }),
       actions: ADMIN_ACTIONS.map((action) => ({
         value: action,
-        label: ADMIN_ACTION_LABELS[action],
+        label: actionLabel(t, action),
       })),
     },
     newer: newerExists

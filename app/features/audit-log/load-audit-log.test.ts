@@ -167,6 +167,24 @@ describe.each(testDatabaseKinds())("the audit log page's data on %s", (kind) => 
     });
   });
 
+  it("writes times, action names and filter labels in the administrator's language (issue #27)", async () => {
+    const arabic = await loadAuditLog(suite.db, query(`actor=${mariem.id}`), "ar");
+    expect(arabic.rows.at(-1)).toMatchObject({
+      at: "2026-11-01T08:00:00.000Z",
+      when: "1 نوفمبر 2026، 08:00 UTC",
+      // The stored name is unchanged; only its label is translated.
+      action: "course.update",
+      actionLabel: "تعديل دورة",
+    });
+    const french = await loadAuditLog(suite.db, query("action=course.publish"), "fr");
+    expect(french.rows.every((row) => row.actionLabel === "Cours publié")).toBe(true);
+    expect(french.filters.actions[0]).toEqual({ value: "course.create", label: "Cours créé" });
+    expect(french.filters.courses).toContainEqual({
+      value: goneCourse,
+      label: "Deleted course (supprimé)",
+    });
+  });
+
   it("ignores a parameter it cannot use and says so", async () => {
     const bad = query("action=course.hack&before=yesterday&actor=owner");
     expect(bad).toMatchObject({ valid: false, action: "", actor: "owner", before: undefined });

@@ -2,6 +2,7 @@
 // category, difficulty, instructor, total duration, pass mark (issue #16) and thumbnail.
 import { Card } from "~/components/ui/card";
 import { SelectField, TextField } from "~/components/ui/field";
+import { useAdminI18n } from "~/i18n/admin/admin-i18n";
 import { DIFFICULTY_LEVELS } from "~/lib/course/course";
 import { categoryOptions, LIMITS } from "~/lib/course/course-form";
 import type { DetailsDraft } from "./course-draft";
@@ -37,22 +38,23 @@ export function CourseDetailsSection({
   upload: ReturnType<typeof useThumbnailUpload>;
 }) {
   const { errorOf } = errors;
+  const { t } = useAdminI18n();
   const set = (name: PlainDetail) => (value: string) => update(() => ({ [name]: value }), [name]);
   return (
     <Card aria-labelledby="details-heading" className="space-y-4">
       <h2 id="details-heading" className="text-xl font-bold">
-        Course Details
+        {t("details.heading")}
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
         {/* Any one title is enough, so typing in one clears the error of all of them. */}
         <LocalizedTextField
           path="title"
           name="title"
-          label="Title"
-          englishLabel="Course Title *"
+          label={t("details.title")}
+          englishLabel={t("details.englishTitle")}
           value={details.title}
           maxLength={LIMITS.title}
-          hint="In English, Arabic or French: one of the three titles is enough."
+          hint={t("details.titleHint")}
           className={LANGUAGES_ROW}
           errorOf={errorOf}
           onChange={(locale, value) =>
@@ -63,32 +65,32 @@ export function CourseDetailsSection({
           }
         />
         <SelectField
-          label="Category *"
+          label={t("details.category")}
           name="category"
           value={details.category}
           onChange={(e) => set("category")(e.target.value)}
           error={errorOf("category")}
           required
           options={[
-            { value: "", label: "Select a category" },
+            { value: "", label: t("details.chooseCategory") },
             ...categoryOptions(storedCategory).map((value) => ({ value, label: value })),
           ]}
         />
         <SelectField
-          label="Difficulty Level"
+          label={t("details.difficulty")}
           name="difficultyLevel"
           value={details.difficultyLevel}
           onChange={(e) => set("difficultyLevel")(e.target.value)}
           error={errorOf("difficultyLevel")}
           options={DIFFICULTY_LEVELS.map((value) => ({
             value,
-            label: value[0]?.toUpperCase() + value.slice(1),
+            label: t(`difficulty.${value}`),
           }))}
         />
         <LocalizedTextField
           path="description"
           name="description"
-          label="Description"
+          label={t("details.description")}
           value={details.description}
           multiline
           maxLength={LIMITS.description}
@@ -102,7 +104,7 @@ export function CourseDetailsSection({
           }
         />
         <TextField
-          label="Instructor Name"
+          label={t("details.instructor")}
           name="instructorName"
           value={details.instructorName}
           onChange={(e) => set("instructorName")(e.target.value)}
@@ -111,7 +113,7 @@ export function CourseDetailsSection({
           maxLength={LIMITS.instructor}
         />
         <TextField
-          label="Total Duration (minutes)"
+          label={t("details.duration")}
           name="durationMinutes"
           type="number"
           min={0}
@@ -122,12 +124,12 @@ export function CourseDetailsSection({
           error={errorOf("durationMinutes")}
           hint={
             details.durationMinutes.trim() === ""
-              ? `Empty: the sum of the videos' durations, ${lessonsTotal} min.`
-              : `The videos add up to ${lessonsTotal} min; empty the field to use that.`
+              ? t("details.durationEmpty", { minutes: lessonsTotal })
+              : t("details.durationSet", { minutes: lessonsTotal })
           }
         />
         <TextField
-          label="Pass mark (%)"
+          label={t("details.passMark")}
           name="passMark"
           type="number"
           min={1}
@@ -137,7 +139,7 @@ export function CourseDetailsSection({
           value={details.passMark}
           onChange={(e) => set("passMark")(e.target.value)}
           error={errorOf("passMark")}
-          hint="The share of right answers that passes a video's quiz, from 1 to 100."
+          hint={t("details.passMarkHint")}
         />
       </div>
 

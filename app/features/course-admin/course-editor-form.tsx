@@ -13,12 +13,13 @@ import { useMemo, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
+import { useAdminI18n } from "~/i18n/admin/admin-i18n";
 import type { Course, CourseLink, Lesson } from "~/lib/course/course";
 import {
   MAX_SAVE_BYTES,
   parseCourseForm,
   sumOfDurations,
-  TOO_LARGE,
+  tooLarge,
 } from "~/lib/course/course-form";
 import type { QuizQuestion } from "~/lib/course/quiz";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -40,6 +41,7 @@ import { LinksSection } from "./links-section";
 import type { QuestionStatsById } from "./quiz-fields";
 import { useCourseDraft } from "./use-course-draft";
 import { useCourseSave } from "./use-course-save";
+import { fieldsToFix } from "./field-names";
 import { useFieldErrors } from "./use-field-errors";
 import { useThumbnailUpload } from "./use-thumbnail-upload";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes";
@@ -71,6 +73,8 @@ export function CourseEditorForm({
   signIn: (onSignedIn: () => void) => ReactNode;
 }) {
   const toast = useToast();
+  const i18n = useAdminI18n();
+  const { t } = i18n;
   const [initial] = useState(() => initialEditorState(course, lessons, links, quizzes));
   const [details, setDetails] = useState<DetailsDraft>(initial.details);
   const [videos, setVideos] = useState<VideoDraft[]>(initial.videos);
@@ -123,16 +127,20 @@ export function CourseEditorForm({
     event.preventDefault();
     const payload = editorPayload(state);
     // The server's own rules, checked here first so that nothing is sent to be refused.
-    const parsed = parseCourseForm(payload);
+    const parsed = parseCourseForm(payload, t);
     if (!parsed.ok) {
       errors.show(parsed.fieldErrors);
-      toast({ ...parsed.error, variant: "destructive" });
+      toast({
+        ...parsed.error,
+        detail: fieldsToFix(parsed.fieldErrors, i18n),
+        variant: "destructive",
+      });
       return;
     }
     errors.clear();
     // The server refuses a larger body unread; say why here rather than show its bare 413.
     if (new Blob([JSON.stringify(payload)]).size > MAX_SAVE_BYTES) {
-      toast({ ...TOO_LARGE, variant: "destructive" });
+      toast({ ...tooLarge(t), variant: "destructive" });
       return;
     }
     submission.submitSave();
@@ -149,8 +157,8 @@ export function CourseEditorForm({
           disabled, and say why, until they can keep what is typed. */}
       {hydrated ? null : (
         <p role="status" className="rounded-xl bg-slate-100 p-3 text-sm text-slate-700">
-          Preparing the editor…
-          <noscript> The course editor needs JavaScript.</noscript>
+          {t("editor.preparing")}
+          <noscript> {t("editor.needsJavaScript")}</noscript>
         </p>
       )}
       <form
@@ -188,10 +196,10 @@ export function CourseEditorForm({
 
           <div className="flex justify-end gap-3">
             <Link to="/admin" className={buttonVariants({ variant: "outline" })}>
-              Cancel
+              {t("editor.cancel")}
             </Link>
             <Button type="submit" disabled={submission.saving || upload.uploading}>
-              {submission.saving ? "Saving..." : "Save Course"}
+              {submission.saving ? t("editor.saving") : t("editor.save")}
             </Button>
           </div>
         </fieldset>

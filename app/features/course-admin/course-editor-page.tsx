@@ -4,6 +4,7 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { useAdminI18n } from "~/i18n/admin/admin-i18n";
 import { courseTitle } from "~/lib/course/course-text";
 import { CourseEditorForm } from "./course-editor-form";
 import { previewHref } from "./dashboard-course-card";
@@ -12,9 +13,10 @@ import { previewHref } from "./dashboard-course-card";
 export const isCreate = (courseId: string) => courseId === "new";
 
 function BackToDashboard() {
+  const { t } = useAdminI18n();
   return (
     <Link to="/admin" className={buttonVariants({ variant: "outline" })}>
-      Back to Dashboard
+      {t("error.backToDashboard")}
     </Link>
   );
 }
@@ -34,10 +36,11 @@ export function CourseEditorPage({
   courseId: string;
   signIn: ComponentProps<typeof CourseEditorForm>["signIn"];
 }) {
+  const { t } = useAdminI18n();
   if (!loaderData.found) {
     return (
       <div role="alert" className="space-y-4 rounded-2xl border border-red-200 bg-red-50 p-6">
-        <h1 className="text-xl font-bold text-red-800">Error loading course</h1>
+        <h1 className="text-xl font-bold text-red-800">{t("editor.errorLoading")}</h1>
         <p className="text-red-900">{loaderData.message}</p>
         <BackToDashboard />
       </div>
@@ -48,9 +51,9 @@ export function CourseEditorPage({
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">{creating ? "Create New Course" : "Edit Course"}</h1>
+          <h1 className="text-3xl font-bold">{creating ? t("editor.create") : t("editor.edit")}</h1>
           <p className="text-slate-600">
-            {creating ? "Add a new course with YouTube videos" : "Update course details and videos"}
+            {creating ? t("editor.createIntro") : t("editor.editIntro")}
           </p>
           {/* The course as learners name it: its Arabic title when it has one (issue #14). */}
           {loaderData.course ? (
@@ -70,9 +73,9 @@ export function CourseEditorPage({
               to={previewHref(courseId)}
               reloadDocument
               className={buttonVariants({ variant: "outline" })}
-              title="The last saved version, as learners will see it"
+              title={t("editor.previewHint")}
             >
-              Preview
+              {t("editor.preview")}
             </Link>
           )}
           <BackToDashboard />

@@ -5,14 +5,17 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { CourseThumbnail } from "~/components/ui/course-thumbnail";
 import { useToast } from "~/components/ui/toast";
-import { ADMIN_TOASTS, type AdminToastKey } from "~/lib/admin-toasts";
+import {
+  adminTranslator,
+  DEFAULT_ADMIN_LOCALE,
+  useAdminI18n,
+  type AdminTranslator,
+} from "~/i18n/admin/admin-i18n";
+import type { AdminToastKey } from "~/lib/admin-toasts";
 import type { Course } from "~/lib/course/course";
 import { adminCourseTitle } from "~/lib/admin-audit";
 import { pickLocalized } from "~/lib/course/course-text";
 import type { FormError } from "~/lib/course/course-form";
-
-export const DELETE_CONFIRMATION =
-  "Are you sure you want to delete this course? This action cannot be undone.";
 
 /**
  * What a card shows, and no more: the route's data travels in the page a second time (React's
@@ -54,9 +57,24 @@ export function toDashboardCourse(course: Course, completedBy = 0): DashboardCou
 }
 
 /** "Completed by 3 learners"; "No learner has completed it yet". */
-export function completedByText(count: number): string {
-  if (count === 0) return "No learner has completed it yet";
-  return `Completed by ${count} ${count === 1 ? "learner" : "learners"}`;
+export function completedByText(
+  count: number,
+  { t }: AdminTranslator = adminTranslator(DEFAULT_ADMIN_LOCALE),
+): string {
+  if (count === 0) return t("card.completedNone");
+  return count === 1 ? t("card.completedOne") : t("card.completedOther", { count });
+}
+
+/** `template` with its {title} replaced by the title isolated in its own direction (<bdi>). */
+function withTitle(template: string, title: string): ReactNode {
+  const [before, after = ""] = template.split("{title}");
+  return (
+    <>
+      {before}
+      <bdi>{title}</bdi>
+      {after}
+    </>
+  );
 }
 
 /** The admin's preview of a course as learners see it, drafts included (decision 0022). */
@@ -68,10 +86,18 @@ export type CourseActionResult =
 /** Shows the outcome of a dashboard action (publish toggle, delete) as a toast. */
 function useActionToast(result: CourseActionResult | undefined) {
   const show = useToast();
+  const { t } = useAdminI18n();
   useEffect(() => {
     if (!result) return;
-    show(result.ok ? ADMIN_TOASTS[result.toast] : { ...result.error, variant: "destructive" });
-  }, [result, show]);
+    show(
+      result.ok
+        ? {
+            title: t(`toast.${result.toast}.title`),
+            description: t(`toast.${result.toast}.description`),
+          }
+        : { ...result.error, variant: "destructive" },
+    );
+  }, [result, show, t]);
 }
 
 export function DashboardCourseCard({
@@ -94,6 +120,8 @@ export function DashboardCourseCard({
     ? toggle.formData.get("publish") === "true"
     : course.isPublished;
   const { title } = course;
+  const i18n = useAdminI18n();
+  const { t } = i18n;
 
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -101,7 +129,7 @@ export function DashboardCourseCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap gap-2">
           <Badge variant={published ? "free" : "neutral"}>
-            {published ? "Published" : "Draft"}
+            {published ? t("card.published") : t("card.draft")}
           </Badge>
           {course.category ? <Badge variant="category">{course.category}</Badge> : null}
         </div>
@@ -115,16 +143,16 @@ export function DashboardCourseCard({
           {course.instructorName}
         </p>
         <p className="text-sm text-slate-700" data-testid="completed-by">
-          {completedByText(course.completedBy)}
+          {completedByText(course.completedBy, i18n)}
         </p>
         {editable ? (
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
             <Link
               to={`/admin/course/${course.id}`}
               className={buttonVariants({ variant: "outline", size: "sm" })}
-              aria-label={`Edit ${title}`}
+              aria-label={t("card.editAria", { title })}
             >
-              Edit
+              {t("card.edit")}
             </Link>
             {exportLink}
             {/* A public page, which loads no React (decision 0011): a whole-document load. */}
@@ -132,9 +160,9 @@ export function DashboardCourseCard({
               to={previewHref(course.id)}
               reloadDocument
               className={buttonVariants({ variant: "outline", size: "sm" })}
-              aria-label={`Preview ${title}`}
+              aria-label={t("card.previewAria", { title })}
             >
-              Preview
+              {t("card.preview")}
             </Link>
             <toggle.Form method="post">
               <input type="hidden" name="intent" value="toggle" />
@@ -144,21 +172,18 @@ export function DashboardCourseCard({
                 type="submit"
                 variant="outline"
                 size="sm"
-                aria-label={`${published ? "Unpublish" : "Publish"} ${title}`}
+                aria-label={t(published ? "card.unpublishAria" : "card.publishAria", { title })}
               >
-                {published ? "Unpublish" : "Publish"}
+                {published ? t("card.unpublish") : t("card.publish")}
               </Button>
             </toggle.Form>
             <ConfirmDialog
-              title={
-                <>
-                  Delete “<bdi>{title}</bdi>”?
-                </>
-              }
-              description={DELETE_CONFIRMATION}
-              confirmLabel="Delete"
-              dir="ltr"
-              lang="en"
+              title={withTitle(t("card.deleteTitle"), title)}
+              description={t("card.deleteConfirmation")}
+              confirmLabel={t("card.delete")}
+              cancelLabel={t("card.cancel")}
+              dir={i18n.dir}
+              lang={i18n.locale}
               onConfirm={() =>
                 remove.submit({ intent: "delete", courseId: course.id }, { method: "post" })
               }
@@ -167,9 +192,9 @@ export function DashboardCourseCard({
                   variant="outline"
                   size="sm"
                   className="text-red-700"
-                  aria-label={`Delete ${title}`}
+                  aria-label={t("card.deleteAria", { title })}
                 >
-                  Delete
+                  {t("card.delete")}
                 </Button>
               }
             />

@@ -3,6 +3,7 @@
 import { data, type AppLoadContext } from "react-router";
 import type { AuditOrigin } from "~/.server/audit/record-admin-action";
 import { reportFailure } from "~/.server/http/report-failure";
+import type { AdminTranslator } from "~/i18n/admin/admin-i18n";
 import type { Permission } from "~/lib/admin-roles";
 import type { CourseActionResult } from "./dashboard-course-card";
 import { parseDashboardParams } from "./dashboard-params";
@@ -17,6 +18,7 @@ export async function loadDashboardPage(
   context: AppLoadContext,
   searchParams: URLSearchParams,
   can: Record<Permission, boolean>,
+  { t }: AdminTranslator,
 ) {
   const params = parseDashboardParams(searchParams);
   try {
@@ -24,7 +26,7 @@ export async function loadDashboardPage(
   } catch (error) {
     // Spec §8: a failed dashboard load is a destructive toast with the error's message.
     reportFailure(context, error, "Loading the dashboard failed");
-    const description = error instanceof Error ? error.message : "Unknown error";
+    const description = error instanceof Error ? error.message : t("error.unknown");
     return data(
       {
         params,
@@ -33,7 +35,7 @@ export async function loadDashboardPage(
         pageCount: 1,
         categories: [],
         stats: { total: 0, published: 0, drafts: 0, categories: 0, learners: 0 },
-        error: { title: "Error loading courses", description },
+        error: { title: t("dash.errorLoading"), description },
         can,
       },
       { status: 500 },
@@ -51,8 +53,9 @@ export async function submitDashboardAction(
   context: AppLoadContext,
   input: DashboardCourseAction,
   by: AuditOrigin,
+  { t }: AdminTranslator,
 ) {
-  const errorTitle = input.intent === "delete" ? "Error deleting course" : "Error updating course";
+  const errorTitle = t(input.intent === "delete" ? "dash.errorDeleting" : "dash.errorUpdating");
   try {
     if (input.intent === "toggle") {
       const publish = input.publish === "true";
@@ -70,7 +73,13 @@ export async function submitDashboardAction(
     const notFound = description === "Course not found";
     if (!notFound) reportFailure(context, error, `The dashboard's ${input.intent} failed`);
     return data<CourseActionResult>(
-      { ok: false, error: { title: errorTitle, description } },
+      {
+        ok: false,
+        error: {
+          title: errorTitle,
+          description: notFound ? t("dash.courseNotFound") : description,
+        },
+      },
       { status: notFound ? 404 : 500 },
     );
   }

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
+import { useAdminI18n, type AdminTranslator } from "~/i18n/admin/admin-i18n";
 import type { FormError } from "~/lib/course/course-form";
 import { DashboardCourseCard } from "./dashboard-course-card";
 import { DashboardFilters } from "./dashboard-filters";
@@ -29,10 +30,15 @@ function LoadErrorToast({ error }: { error: FormError | null }) {
 }
 
 /** "Showing 25–48 of 110 courses": where this page sits among the matches. */
-function showingText(page: number, count: number, matching: number): string {
+function showingText(
+  { t }: AdminTranslator,
+  page: number,
+  count: number,
+  matching: number,
+): string {
   const first = (page - 1) * DASHBOARD_PAGE_SIZE + 1;
-  const noun = matching === 1 ? "course" : "courses";
-  return `Showing ${first}–${first + count - 1} of ${matching} ${noun}`;
+  const values = { first, last: first + count - 1, matching };
+  return t(matching === 1 ? "dash.showing.one" : "dash.showing.other", values);
 }
 
 export function DashboardPage({
@@ -48,34 +54,36 @@ export function DashboardPage({
 }) {
   const { params, courses, matching, pageCount, categories, stats, error, can } = loaderData;
   const narrowed = isNarrowed(params);
+  const i18n = useAdminI18n();
+  const { t } = i18n;
   return (
     <div className="space-y-8">
       <LoadErrorToast error={error} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">Admin Dashboard</h1>
-          <p className="text-slate-600">Manage your course content and platform</p>
+          <h1 className="text-3xl font-bold">{t("dash.title")}</h1>
+          <p className="text-slate-600">{t("dash.subtitle")}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           {can.viewAnalytics ? (
             <Link to="/admin/analytics" className={buttonVariants({ variant: "outline" })}>
-              Analytics
+              {t("dash.analytics")}
             </Link>
           ) : null}
           {can.manageLearners ? (
             <Link to="/admin/learners" className={buttonVariants({ variant: "outline" })}>
-              Learners
+              {t("dash.learners")}
             </Link>
           ) : null}
           {can.editSearchSynonyms ? (
             <Link to="/admin/search-synonyms" className={buttonVariants({ variant: "outline" })}>
-              Search synonyms
+              {t("dash.searchSynonyms")}
             </Link>
           ) : null}
           {can.editCourses ? transferActions : null}
           {can.editCourses ? (
             <Link to="/admin/course/new" className={buttonVariants()}>
-              Add New Course
+              {t("dash.addCourse")}
             </Link>
           ) : null}
         </div>
@@ -83,15 +91,15 @@ export function DashboardPage({
 
       {/* Totals of every course: the search and filters below do not change them. */}
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-5">
-        <Stat label="Total Courses" value={stats.total} />
-        <Stat label="Published" value={stats.published} />
-        <Stat label="Drafts" value={stats.drafts} />
-        <Stat label="Categories" value={stats.categories} />
-        <Stat label="Learners" value={stats.learners} />
+        <Stat label={t("dash.stat.total")} value={stats.total} />
+        <Stat label={t("dash.stat.published")} value={stats.published} />
+        <Stat label={t("dash.stat.drafts")} value={stats.drafts} />
+        <Stat label={t("dash.stat.categories")} value={stats.categories} />
+        <Stat label={t("dash.stat.learners")} value={stats.learners} />
       </dl>
 
       {stats.total > 0 ? (
-        <section aria-label="Courses" className="space-y-6">
+        <section aria-label={t("dash.courses")} className="space-y-6">
           <DashboardFilters params={params} categories={categories} />
           {courses.length > 0 ? (
             <div
@@ -99,11 +107,11 @@ export function DashboardPage({
               className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm"
             >
               <p className="text-slate-700" data-testid="dashboard-summary">
-                {showingText(params.page, courses.length, matching)}
+                {showingText(i18n, params.page, courses.length, matching)}
               </p>
               {narrowed ? (
                 <Link to="/admin" className="font-bold text-emerald-800 underline">
-                  Clear filters
+                  {t("dash.clearFilters")}
                 </Link>
               ) : null}
             </div>
@@ -124,12 +132,10 @@ export function DashboardPage({
               role="status"
               className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center"
             >
-              <h2 className="text-xl font-bold">No courses match your search</h2>
-              <p className="mt-1 text-slate-600">
-                Try other words, or clear the filters to see every course.
-              </p>
+              <h2 className="text-xl font-bold">{t("dash.noMatch")}</h2>
+              <p className="mt-1 text-slate-600">{t("dash.noMatchHint")}</p>
               <Link to="/admin" className={buttonVariants({ className: "mt-6" })}>
-                Clear filters
+                {t("dash.clearFilters")}
               </Link>
             </div>
           )}
@@ -142,12 +148,12 @@ export function DashboardPage({
         </div>
       ) : (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-12 text-center">
-          <h2 className="text-xl font-bold">No courses created yet</h2>
+          <h2 className="text-xl font-bold">{t("dash.empty")}</h2>
           {can.editCourses ? (
             <>
-              <p className="mt-1 text-slate-600">Get started by creating your first course</p>
+              <p className="mt-1 text-slate-600">{t("dash.emptyHint")}</p>
               <Link to="/admin/course/new" className={buttonVariants({ className: "mt-6" })}>
-                Create Your First Course
+                {t("dash.createFirst")}
               </Link>
             </>
           ) : null}

@@ -2,6 +2,7 @@
 // URL, so they work without JavaScript and a reload stays on the same page.
 import { Link } from "react-router";
 import { ChevronNextIcon, ChevronPreviousIcon } from "~/components/ui/icons";
+import { useAdminI18n } from "~/i18n/admin/admin-i18n";
 import { cn } from "~/lib/cn";
 import { pageWindow } from "~/lib/page-window";
 import { dashboardHref, type DashboardParams } from "./dashboard-params";
@@ -17,10 +18,14 @@ export function DashboardPagination({
   params: DashboardParams;
   pageCount: number;
 }) {
+  const { t } = useAdminI18n();
   if (pageCount <= 1) return null;
   const { page } = params;
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-2">
+    <nav
+      aria-label={t("pagination.label")}
+      className="flex flex-wrap items-center justify-center gap-2"
+    >
       {page > 1 ? (
         <Link
           to={dashboardHref(params, { page: page - 1 })}
@@ -28,7 +33,7 @@ export function DashboardPagination({
           className={cn(itemClass, idleClass)}
         >
           <ChevronPreviousIcon className="size-4" />
-          Previous
+          {t("pagination.previous")}
         </Link>
       ) : null}
       <ol className="flex flex-wrap items-center gap-2">
@@ -41,7 +46,7 @@ export function DashboardPagination({
             <li key={number}>
               <Link
                 to={dashboardHref(params, { page: number })}
-                aria-label={`Page ${number}`}
+                aria-label={t("pagination.page", { number })}
                 aria-current={number === page ? "page" : undefined}
                 className={cn(
                   itemClass,
@@ -60,7 +65,7 @@ export function DashboardPagination({
           rel="next"
           className={cn(itemClass, idleClass)}
         >
-          Next
+          {t("pagination.next")}
           <ChevronNextIcon className="size-4" />
         </Link>
       ) : null}

@@ -13,17 +13,7 @@ export type DashboardStatus = (typeof DASHBOARD_STATUSES)[number];
 export const DASHBOARD_SORTS = ["newest", "title", "updated"] as const;
 export type DashboardSort = (typeof DASHBOARD_SORTS)[number];
 
-/** The choices' labels, in the admin's English. */
-export const STATUS_LABELS: Record<DashboardStatus, string> = {
-  all: "All courses",
-  published: "Published",
-  draft: "Drafts",
-};
-export const SORT_LABELS: Record<DashboardSort, string> = {
-  newest: "Newest",
-  title: "Title",
-  updated: "Last updated",
-};
+// The choices' labels are the admin catalogues' `status.*` and `sort.*` (issue #27).
 
 export interface DashboardParams {
   q: string;

@@ -1,6 +1,8 @@
 // The offer of a draft kept in this browser (issue #14, use-course-draft.ts): when it was kept, a
 // warning when the course was saved by someone else since, and Restore or Discard.
 import { Button } from "~/components/ui/button";
+import { useAdminI18n } from "~/i18n/admin/admin-i18n";
+import { INTL_LOCALES } from "~/i18n/locales";
 import type { StoredDraft } from "./course-draft";
 
 export function DraftOffer({
@@ -15,6 +17,11 @@ export function DraftOffer({
   onRestore: () => void;
   onDiscard: () => void;
 }) {
+  const { t, locale } = useAdminI18n();
+  // English keeps the day-month-year it always showed; the others write their own.
+  const date = new Date(draft.savedAt).toLocaleString(
+    locale === "en" ? "en-GB" : INTL_LOCALES[locale],
+  );
   return (
     <div
       role="region"
@@ -23,29 +30,25 @@ export function DraftOffer({
     >
       <div>
         <h2 id="draft-offer-heading" className="font-bold text-amber-950">
-          Unsaved changes found
+          {t("draft.heading")}
         </h2>
-        <p className="text-sm text-amber-950">
-          This browser kept changes to this course that were not saved (
-          {new Date(draft.savedAt).toLocaleString("en-GB")}).
-        </p>
+        <p className="text-sm text-amber-950">{t("draft.kept", { date })}</p>
         {behind ? (
           <p
             role="alert"
             data-testid="draft-behind-warning"
             className="mt-2 text-sm font-bold text-red-800"
           >
-            This course was saved by someone else after your draft was kept. Restoring it will
-            replace their changes.
+            {t("draft.behind")}
           </p>
         ) : null}
       </div>
       <div className="flex gap-2">
         <Button type="button" size="sm" onClick={onRestore}>
-          Restore draft
+          {t("draft.restore")}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={onDiscard}>
-          Discard draft
+          {t("draft.discard")}
         </Button>
       </div>
     </div>

@@ -11,6 +11,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { useAdminI18n } from "~/i18n/admin/admin-i18n";
 import { cn } from "~/lib/cn";
 import { moveItem } from "./list-order";
 
@@ -72,6 +73,8 @@ export function EditableList<T extends Keyed>({
   const ListHeading = nested ? "h3" : "h2";
   const ItemHeading = nested ? "h4" : "h3";
   const noun = itemName.toLowerCase();
+  const { t } = useAdminI18n();
+  const named = (number: number) => ({ item: noun, number });
   const instructionsId = useId();
   const [announcement, setAnnouncement] = useState("");
   const [grab, setGrab] = useState<Grab | null>(null);
@@ -223,7 +226,7 @@ export function EditableList<T extends Keyed>({
             return (
               <li
                 key={item.key}
-                aria-label={`${itemName} ${number}`}
+                aria-label={t("list.item", { item: itemName, number })}
                 data-list-item={id}
                 data-index={index}
                 className={cn(
@@ -243,10 +246,10 @@ export function EditableList<T extends Keyed>({
                         if (element) grips.current.set(item.key, element);
                         else grips.current.delete(item.key);
                       }}
-                      aria-label={`Reorder ${noun} ${number}`}
+                      aria-label={t("list.reorder", named(number))}
                       aria-describedby={instructionsId}
                       aria-pressed={grabbed}
-                      title="Drag to reorder, or press Space and use the arrow keys"
+                      title={t("list.dragHint")}
                       className="flex size-11 cursor-grab touch-none items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 active:cursor-grabbing aria-pressed:bg-emerald-100 aria-pressed:text-emerald-900"
                       onKeyDown={(event) => onGripKeyDown(event, item, index)}
                       onBlur={() => {
@@ -279,7 +282,7 @@ export function EditableList<T extends Keyed>({
                     <label className="flex items-center gap-1 text-sm text-slate-700">
                       Position
                       <select
-                        aria-label={`Move ${noun} ${number} to position`}
+                        aria-label={t("list.moveTo", named(number))}
                         value={number}
                         onChange={(event) =>
                           moveAndSay(index, Number(event.target.value) - 1, "moved")
@@ -299,9 +302,9 @@ export function EditableList<T extends Keyed>({
                       size="sm"
                       disabled={index === 0}
                       onClick={() => moveAndSay(index, index - 1, "moved up")}
-                      aria-label={`Move ${noun} ${number} up`}
+                      aria-label={t("list.moveUpAria", named(number))}
                     >
-                      Move up
+                      {t("list.moveUp")}
                     </Button>
                     <Button
                       type="button"
@@ -309,9 +312,9 @@ export function EditableList<T extends Keyed>({
                       size="sm"
                       disabled={index === items.length - 1}
                       onClick={() => moveAndSay(index, index + 1, "moved down")}
-                      aria-label={`Move ${noun} ${number} down`}
+                      aria-label={t("list.moveDownAria", named(number))}
                     >
-                      Move down
+                      {t("list.moveDown")}
                     </Button>
                     <Button
                       type="button"
@@ -322,9 +325,9 @@ export function EditableList<T extends Keyed>({
                         setItems((list) => list.filter((other) => other.key !== item.key));
                         onReorder?.();
                       }}
-                      aria-label={`Remove ${noun} ${number}`}
+                      aria-label={t("list.removeAria", named(number))}
                     >
-                      Remove
+                      {t("list.remove")}
                     </Button>
                   </div>
                 </div>

@@ -6,21 +6,23 @@ import type { ReactNode } from "react";
 import type { Blocker } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { DialogAction, DialogCancel, ModalDialog } from "~/components/ui/modal-dialog";
+import { useAdminI18n } from "~/i18n/admin/admin-i18n";
 import type { FormError } from "~/lib/course/course-form";
 
 export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
+  const { t } = useAdminI18n();
   return (
     <ModalDialog
       open={blocker.state === "blocked"}
       onOpenChange={(open) => {
         if (!open && blocker.state === "blocked") blocker.reset();
       }}
-      title="Unsaved changes"
-      description="This course has changes that are not saved. Leave without saving them?"
+      title={t("dialog.unsavedTitle")}
+      description={t("dialog.unsavedDescription")}
     >
       <div className="mt-6 flex justify-end gap-3">
         <DialogCancel className={buttonVariants({ variant: "outline" })}>
-          Stay on this page
+          {t("dialog.stay")}
         </DialogCancel>
         <DialogAction
           className={buttonVariants({ variant: "danger" })}
@@ -28,7 +30,7 @@ export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
             if (blocker.state === "blocked") blocker.proceed();
           }}
         >
-          Leave without saving
+          {t("dialog.leave")}
         </DialogAction>
       </div>
     </ModalDialog>
@@ -50,18 +52,15 @@ export function SignInDialog({
   /** The sign-in gate, given by the route, calling `onSignedIn` once the session is back. */
   signIn: (onSignedIn: () => void) => ReactNode;
 }) {
+  const { t } = useAdminI18n();
   return (
     <ModalDialog
       open={open}
       onOpenChange={(isOpen) => {
         if (!isOpen) close();
       }}
-      title={notAllowed ? notAllowed.title : "Session expired"}
-      description={
-        notAllowed
-          ? "Sign in as an administrator who may edit courses: your changes are kept and will be saved."
-          : "Your admin session has ended. Sign in again to continue: your changes are kept and will be saved."
-      }
+      title={notAllowed ? notAllowed.title : t("dialog.sessionExpired")}
+      description={notAllowed ? t("dialog.notAllowedDescription") : t("dialog.expiredDescription")}
       initialFocus='input[type="password"]'
       className="w-[min(32rem,calc(100vw-2rem))] bg-slate-50"
     >
@@ -79,7 +78,9 @@ export function SignInDialog({
         {open ? signIn(signedIn) : null}
       </div>
       <div className="mt-4 flex justify-end">
-        <DialogCancel className={buttonVariants({ variant: "outline" })}>Cancel</DialogCancel>
+        <DialogCancel className={buttonVariants({ variant: "outline" })}>
+          {t("dialog.cancel")}
+        </DialogCancel>
       </div>
     </ModalDialog>
   );

@@ -3,6 +3,7 @@
 // (issue #16, quiz-fields.tsx).
 import { TextField } from "~/components/ui/field";
 import { LIMITS } from "~/lib/course/course-form";
+import { useAdminI18n } from "~/i18n/admin/admin-i18n";
 import type { Locale } from "~/i18n/locales";
 import { emptyVideo, type QuestionDraft, type VideoDraft } from "./course-draft";
 import { EditableList } from "./editable-list";
@@ -25,6 +26,7 @@ export function LessonsSection({
   questionStats: QuestionStatsById;
 }) {
   const { errorOf, clearErrors, clearListErrors } = errors;
+  const { t } = useAdminI18n();
   const updateVideo = (key: string, change: (video: VideoDraft) => Partial<VideoDraft>) =>
     setVideos((list) =>
       list.map((video) => (video.key === key ? { ...video, ...change(video) } : video)),
@@ -40,10 +42,10 @@ export function LessonsSection({
   return (
     <EditableList
       id="videos"
-      heading="Course Videos"
-      addLabel="Add Video"
-      emptyText='No videos added yet. Click "Add Video" to get started.'
-      itemName="Video"
+      heading={t("videos.heading")}
+      addLabel={t("videos.add")}
+      emptyText={t("videos.empty")}
+      itemName={t("videos.item")}
       items={videos}
       setItems={setVideos}
       create={emptyVideo}
@@ -64,7 +66,7 @@ export function LessonsSection({
             <LocalizedTextField
               path={path("title")}
               name={path("title")}
-              label="Video Title"
+              label={t("videos.title")}
               value={video.title}
               maxLength={LIMITS.title}
               className={LANGUAGES_ROW}
@@ -72,7 +74,7 @@ export function LessonsSection({
               onChange={changeText("title")}
             />
             <TextField
-              label="YouTube URL"
+              label={t("videos.youtubeUrl")}
               name={path("youtubeUrl")}
               type="url"
               value={video.youtubeUrl}
@@ -82,7 +84,7 @@ export function LessonsSection({
               onChange={(e) => change("youtubeUrl")(e.target.value)}
             />
             <TextField
-              label="Duration (minutes)"
+              label={t("videos.duration")}
               name={path("durationMinutes")}
               type="number"
               min={0}
@@ -94,7 +96,7 @@ export function LessonsSection({
             <LocalizedTextField
               path={path("description")}
               name={path("description")}
-              label="Video Description"
+              label={t("videos.description")}
               value={video.description}
               multiline
               maxLength={LIMITS.description}

@@ -2,6 +2,7 @@
 // each with its title in English and French (links have no Arabic title, spec §9), its address
 // and an optional description.
 import { TextAreaField, TextField } from "~/components/ui/field";
+import { useAdminI18n } from "~/i18n/admin/admin-i18n";
 import { LINK_TITLE_LOCALES } from "~/lib/course/course";
 import { LIMITS } from "~/lib/course/course-form";
 import { emptyLink, type LinkDraft } from "./course-draft";
@@ -19,6 +20,7 @@ export function LinksSection({
   errors: FieldErrorsOf;
 }) {
   const { errorOf, clearErrors, clearListErrors } = errors;
+  const { t } = useAdminI18n();
   const updateLink = (key: string, change: (link: LinkDraft) => Partial<LinkDraft>) =>
     setLinks((list) =>
       list.map((link) => (link.key === key ? { ...link, ...change(link) } : link)),
@@ -27,10 +29,10 @@ export function LinksSection({
   return (
     <EditableList
       id="links"
-      heading="Links & Resources"
-      addLabel="Add Link"
-      emptyText='No links or resources added yet. Click "Add Link" to get started.'
-      itemName="Link"
+      heading={t("links.heading")}
+      addLabel={t("links.add")}
+      emptyText={t("links.empty")}
+      itemName={t("links.item")}
       items={links}
       setItems={setLinks}
       create={emptyLink}
@@ -46,7 +48,7 @@ export function LinksSection({
             <LocalizedTextField
               path={path("title")}
               name={path("title")}
-              label="Title"
+              label={t("links.title")}
               value={link.title}
               locales={LINK_TITLE_LOCALES}
               maxLength={LIMITS.title}
@@ -60,7 +62,7 @@ export function LinksSection({
             />
             {/* type="text": `www.bcm.mr` is welcome (saved as https://www.bcm.mr). */}
             <TextField
-              label="URL"
+              label={t("links.url")}
               name={path("url")}
               type="text"
               inputMode="url"
@@ -74,7 +76,7 @@ export function LinksSection({
               onChange={(e) => change("url")(e.target.value)}
             />
             <TextAreaField
-              label="Description (optional)"
+              label={t("links.description")}
               name={path("description")}
               value={link.description}
               dir="auto"

@@ -5,6 +5,12 @@
 // last rewritten (decision 0030), so that an editor can spot a weak one. Errors are shown under
 // their fields by path, as elsewhere in the editor (`videos.0.questions.1.options.2.text.fr`).
 import { useId } from "react";
+import {
+  adminTranslator,
+  DEFAULT_ADMIN_LOCALE,
+  useAdminI18n,
+  type AdminTranslator,
+} from "~/i18n/admin/admin-i18n";
 import type { Locale } from "~/i18n/locales";
 import { Button } from "~/components/ui/button";
 import { MAX_OPTIONS, MIN_OPTIONS } from "~/lib/course/quiz";
@@ -20,10 +26,15 @@ export type QuestionStatsById = Record<string, { answered: number; correct: numb
 const LANGUAGES_ROW = "grid gap-3 xl:grid-cols-3";
 
 /** "Answered 12 times · 42% right", or that nobody has answered it yet. */
-export function questionStatsText(stats: { answered: number; correct: number } | undefined) {
-  if (!stats || stats.answered === 0) return "Not answered yet";
-  const times = stats.answered === 1 ? "once" : `${stats.answered} times`;
-  return `Answered ${times} · ${Math.round((stats.correct * 100) / stats.answered)}% right`;
+export function questionStatsText(
+  stats: { answered: number; correct: number } | undefined,
+  { t }: AdminTranslator = adminTranslator(DEFAULT_ADMIN_LOCALE),
+) {
+  if (!stats || stats.answered === 0) return t("quiz.notAnswered");
+  const percent = Math.round((stats.correct * 100) / stats.answered);
+  return stats.answered === 1
+    ? t("quiz.answeredOnce", { percent })
+    : t("quiz.answeredTimes", { count: stats.answered, percent });
 }
 
 export function QuizFields({
@@ -49,6 +60,8 @@ export function QuizFields({
   onReorder: () => void;
   stats: QuestionStatsById;
 }) {
+  const i18n = useAdminI18n();
+  const { t } = i18n;
   const updateQuestion = (key: string, change: (question: QuestionDraft) => QuestionDraft) =>
     setQuestions((list) =>
       list.map((question) => (question.key === key ? change(question) : question)),
@@ -58,11 +71,11 @@ export function QuizFields({
     <EditableList
       nested
       id={`quiz-${listId}`}
-      heading={`Quiz (optional)`}
-      label={`Quiz of video ${videoNumber}`}
-      addLabel="Add Question"
-      emptyText={`No questions: video ${videoNumber} has no quiz.`}
-      itemName="Question"
+      heading={t("quiz.heading")}
+      label={t("quiz.label", { number: videoNumber })}
+      addLabel={t("quiz.add")}
+      emptyText={t("quiz.empty", { number: videoNumber })}
+      itemName={t("quiz.item")}
       items={questions}
       setItems={setQuestions}
       create={emptyQuestion}
@@ -70,7 +83,7 @@ export function QuizFields({
       renderNote={(question) =>
         question.id ? (
           <p className="mb-3 text-sm text-slate-700" data-testid="question-stats">
-            {questionStatsText(stats[question.id])}
+            {questionStatsText(stats[question.id], i18n)}
           </p>
         ) : null
       }
@@ -100,12 +113,12 @@ export function QuizFields({
           <div className="space-y-4">
             <LocalizedTextField
               path={path("text")}
-              label="Question"
+              label={t("quiz.question")}
               value={question.text}
               multiline
               rows={2}
               maxLength={LIMITS.question}
-              hint="In English, Arabic or French: one of the three is enough."
+              hint={t("quiz.questionHint")}
               className={LANGUAGES_ROW}
               errorOf={errorOf}
               onChange={setText}
@@ -120,13 +133,13 @@ export function QuizFields({
             />
             <LocalizedTextField
               path={path("explanation")}
-              label="Explanation"
-              englishLabel="Explanation (optional)"
+              label={t("quiz.explanation")}
+              englishLabel={t("quiz.englishExplanation")}
               value={question.explanation}
               multiline
               rows={2}
               maxLength={LIMITS.explanation}
-              hint="Shown to learners after they answer."
+              hint={t("quiz.explanationHint")}
               className={LANGUAGES_ROW}
               errorOf={errorOf}
               onChange={setExplanation}
@@ -155,6 +168,7 @@ function OptionsFields({
   clearErrors: (...paths: string[]) => void;
   onRemove: () => void;
 }) {
+  const { t } = useAdminI18n();
   const groupErrorId = useId();
   // No option marked correct: said once for the options, and by each 'Correct' box.
   const groupError = errorOf(path("options"));
@@ -167,7 +181,7 @@ function OptionsFields({
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-bold text-slate-800">
-          Options ({MIN_OPTIONS} to {MAX_OPTIONS}; mark every correct one)
+          {t("quiz.options", { min: MIN_OPTIONS, max: MAX_OPTIONS })}
         </p>
         <Button
           type="button"
@@ -176,7 +190,7 @@ function OptionsFields({
           disabled={options.length >= MAX_OPTIONS}
           onClick={() => setOptions((list) => [...list, emptyOption()])}
         >
-          Add Option
+          {t("quiz.addOption")}
         </Button>
       </div>
       {groupError ? (
@@ -201,10 +215,10 @@ function OptionsFields({
           return (
             <li key={option.key}>
               <fieldset className="rounded-lg border border-slate-200 p-3">
-                <legend className="px-1 text-sm font-bold">Option {number}</legend>
+                <legend className="px-1 text-sm font-bold">{t("quiz.option", { number })}</legend>
                 <LocalizedTextField
                   path={optionPath("text")}
-                  label="Text"
+                  label={t("quiz.optionText")}
                   value={option.text}
                   maxLength={LIMITS.option}
                   className={LANGUAGES_ROW}
@@ -224,7 +238,7 @@ function OptionsFields({
                         setOption(option.key, { correct: e.target.checked });
                       }}
                     />
-                    Correct
+                    {t("quiz.correct")}
                   </label>
                   <Button
                     type="button"
@@ -232,14 +246,14 @@ function OptionsFields({
                     size="sm"
                     className="text-red-700"
                     disabled={options.length <= MIN_OPTIONS}
-                    aria-label={`Remove option ${number}`}
+                    aria-label={t("quiz.removeOptionAria", { number })}
                     onClick={() => {
                       setOptions((list) => list.filter((other) => other.key !== option.key));
                       // Errors by position no longer point at the right option.
                       onRemove();
                     }}
                   >
-                    Remove option
+                    {t("quiz.removeOption")}
                   </Button>
                 </div>
               </fieldset>

@@ -1,3 +1,8 @@
+import {
+  adminTranslator,
+  DEFAULT_ADMIN_LOCALE,
+  type AdminTranslator,
+} from "~/i18n/admin/admin-i18n";
 import type { AuditOrigin } from "~/.server/audit/record-admin-action";
 import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
@@ -54,8 +59,10 @@ export async function saveCourse(
   input: unknown,
   log: Logger,
   by: AuditOrigin,
+  /** The language of the messages (issue #27): the administrator's who saves. */
+  { t }: AdminTranslator = adminTranslator(DEFAULT_ADMIN_LOCALE),
 ): Promise<SaveCourseResult> {
-  const parsed = parseCourseForm(input);
+  const parsed = parseCourseForm(input, t);
   if (!parsed.ok) {
     return { ok: false, status: 400, error: parsed.error, fieldErrors: parsed.fieldErrors };
   }
@@ -107,11 +114,11 @@ export async function saveCourse(
       return {
         ok: false,
         status: 404,
-        error: { title: "Error saving course", description: error.message },
+        error: { title: t("form.errorSaving"), description: t("dash.courseNotFound") },
       };
     }
     log.error({ err: error }, "Saving a course failed");
-    const description = error instanceof Error ? error.message : "Unknown error";
-    return { ok: false, status: 500, error: { title: "Error saving course", description } };
+    const description = error instanceof Error ? error.message : t("error.unknown");
+    return { ok: false, status: 500, error: { title: t("form.errorSaving"), description } };
   }
 }

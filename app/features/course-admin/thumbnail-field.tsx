@@ -2,6 +2,7 @@
 // and the address typed directly.
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
+import { useAdminI18n } from "~/i18n/admin/admin-i18n";
 import { LIMITS } from "~/lib/course/course-form";
 import type { useThumbnailUpload } from "./use-thumbnail-upload";
 
@@ -16,14 +17,15 @@ export function ThumbnailField({
   upload: ReturnType<typeof useThumbnailUpload>;
   onChange: (url: string) => void;
 }) {
+  const { t } = useAdminI18n();
   return (
     <div className="space-y-3">
-      <p className="text-sm font-bold text-slate-800">Thumbnail</p>
+      <p className="text-sm font-bold text-slate-800">{t("thumbnail.heading")}</p>
       {url ? (
         <div className="flex flex-wrap items-end gap-4">
           <img
             src={url}
-            alt="Thumbnail preview"
+            alt={t("thumbnail.alt")}
             width={320}
             height={180}
             className="aspect-video w-64 rounded-lg border border-slate-200 object-cover"
@@ -37,20 +39,16 @@ export function ThumbnailField({
               onChange("");
             }}
           >
-            Remove thumbnail
+            {t("thumbnail.remove")}
           </Button>
         </div>
       ) : null}
       <TextField
-        label="Upload thumbnail"
+        label={t("thumbnail.upload")}
         type="file"
         accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
         disabled={upload.uploading}
-        hint={
-          upload.uploading
-            ? "Uploading..."
-            : "JPEG, PNG, WebP, GIF or AVIF, up to 5 MB and 4000×4000 pixels"
-        }
+        hint={upload.uploading ? t("thumbnail.uploading") : t("thumbnail.formats")}
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = "";
@@ -58,7 +56,7 @@ export function ThumbnailField({
         }}
       />
       <TextField
-        label="Or enter image URL directly"
+        label={t("thumbnail.url")}
         name="thumbnailUrl"
         type="url"
         placeholder="https://…"

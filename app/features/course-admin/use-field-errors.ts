@@ -3,7 +3,9 @@
 // toast that says it. Paths are the form's (`title.fr`, `videos.2.youtubeUrl`).
 import { useCallback, useEffect, useState, type RefObject } from "react";
 import { useToast } from "~/components/ui/toast";
+import { useAdminI18n } from "~/i18n/admin/admin-i18n";
 import type { FieldErrors, FormError } from "~/lib/course/course-form";
+import { fieldsToFix } from "./field-names";
 
 /** What the route's action answers when a save does not succeed (success is a redirect). */
 export interface SaveFailure {
@@ -28,6 +30,7 @@ export function useFieldErrors(
   formRef: RefObject<HTMLFormElement | null>,
 ) {
   const toast = useToast();
+  const i18n = useAdminI18n();
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const [seenFailure, setSeenFailure] = useState<SaveFailure | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -52,9 +55,11 @@ export function useFieldErrors(
 
   useEffect(() => {
     if (!failure) return;
-    toast({ ...failure.error, variant: "destructive" });
+    // The server's refusal names its fields too, as the editor's own check does (issue #27).
+    const detail = failure.fieldErrors ? fieldsToFix(failure.fieldErrors, i18n) : undefined;
+    toast({ ...failure.error, detail, variant: "destructive" });
     focusFirstError();
-  }, [failure, toast, focusFirstError]);
+  }, [failure, toast, focusFirstError, i18n]);
 
   const fields: FieldErrorsOf = {
     errorOf: (path) => fieldErrors[path],

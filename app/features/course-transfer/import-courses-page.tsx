@@ -6,13 +6,17 @@ import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
+import { adminNumber } from "~/i18n/admin/admin-format";
+import { useAdminI18n, type AdminTranslator } from "~/i18n/admin/admin-i18n";
 import type { ImportResult } from "./import-courses.server";
 import { IMPORT_FILE_FIELD, IMPORT_LIMITS } from "./manifest";
 
 const MAX_MB = IMPORT_LIMITS.fileBytes / 1024 / 1024;
 
-export function importedMessage(count: number): string {
-  return `${count} ${count === 1 ? "course" : "courses"} imported as drafts`;
+function importedMessage({ t, locale }: AdminTranslator, count: number): string {
+  return t(count === 1 ? "import.importedOne" : "import.importedMany", {
+    count: adminNumber(locale, count),
+  });
 }
 
 /** Every problem found, the listed ones and those past the list's limit (issue #26). */
@@ -21,25 +25,34 @@ const problemCount = (result: Extract<ImportResult, { ok: false }>) =>
 
 function useResultToast(result: ImportResult | undefined) {
   const show = useToast();
+  const translator = useAdminI18n();
   useEffect(() => {
     if (!result) return;
+    const { t, locale } = translator;
     if (result.ok)
-      show({ title: "Import complete", description: importedMessage(result.courses.length) });
+      show({
+        title: t("import.complete"),
+        description: importedMessage(translator, result.courses.length),
+      });
     else {
       const count = problemCount(result);
       show({
-        title: result.title,
-        description: `${count.toLocaleString("en")} ${count === 1 ? "problem" : "problems"} found; nothing was imported`,
+        title: t("import.failed"),
+        description: t(count === 1 ? "import.problemsFoundOne" : "import.problemsFoundMany", {
+          count: adminNumber(locale, count),
+        }),
         variant: "destructive",
       });
     }
-  }, [result, show]);
+  }, [result, show, translator]);
 }
 
 export function ImportCoursesPage({ result }: { result: ImportResult | undefined }) {
   const busy = useNavigation().state === "submitting";
   const [tooLarge, setTooLarge] = useState(false);
   useResultToast(result);
+  const translator = useAdminI18n();
+  const { t, locale } = translator;
 
   return (
     <div className="max-w-3xl space-y-6">
@@ -48,13 +61,11 @@ export function ImportCoursesPage({ result }: { result: ImportResult | undefined
           to="/admin"
           className="inline-flex min-h-11 items-center text-sm text-emerald-800 underline"
         >
-          Back to Dashboard
+          {t("error.backToDashboard")}
         </Link>
-        <h1 className="mt-2 text-3xl font-bold">Import Courses</h1>
+        <h1 className="mt-2 text-3xl font-bold">{t("import.title")}</h1>
         <p className="mt-1 text-slate-600">
-          Upload a ZIP made by Export (one course or all of them), at most {MAX_MB} MB. Every course
-          is checked as the course editor checks it, and every image as an upload; if anything is
-          wrong, nothing is imported. Imported courses arrive as drafts with new ids.
+          {t("import.intro", { max: adminNumber(locale, MAX_MB) })}
         </p>
       </div>
 
@@ -71,7 +82,7 @@ export function ImportCoursesPage({ result }: { result: ImportResult | undefined
       >
         <div className="flex flex-col gap-1">
           <label htmlFor="import-file" className="font-bold">
-            ZIP file
+            {t("import.file")}
           </label>
           <input
             id="import-file"
@@ -83,13 +94,13 @@ export function ImportCoursesPage({ result }: { result: ImportResult | undefined
           />
         </div>
         <Button type="submit" disabled={busy}>
-          {busy ? "Importing…" : "Import"}
+          {busy ? t("import.importing") : t("import.submit")}
         </Button>
       </Form>
 
       {tooLarge ? (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-          The file is larger than {MAX_MB} MB
+          {t("import.tooLarge", { max: adminNumber(locale, MAX_MB) })}
         </p>
       ) : null}
 
@@ -99,7 +110,7 @@ export function ImportCoursesPage({ result }: { result: ImportResult | undefined
           className="space-y-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-5"
         >
           <h2 id="import-result" className="text-xl font-bold">
-            {importedMessage(result.courses.length)}
+            {importedMessage(translator, result.courses.length)}
           </h2>
           <ul className="list-disc space-y-1 ps-6">
             {result.courses.map((course) => (
@@ -115,7 +126,7 @@ export function ImportCoursesPage({ result }: { result: ImportResult | undefined
             ))}
           </ul>
           <Link to="/admin" className={buttonVariants({ variant: "outline", size: "sm" })}>
-            Back to Dashboard
+            {t("error.backToDashboard")}
           </Link>
         </section>
       ) : result ? (
@@ -125,12 +136,12 @@ export function ImportCoursesPage({ result }: { result: ImportResult | undefined
           className="space-y-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-950"
         >
           <h2 id="import-result" className="text-xl font-bold">
-            Nothing was imported
+            {t("import.nothingImported")}
           </h2>
           <p>
             {problemCount(result) === 1
-              ? "Fix this problem in the file and import it again:"
-              : `Fix these ${problemCount(result).toLocaleString("en")} problems in the file and import it again:`}
+              ? t("import.fixOne")
+              : t("import.fixMany", { count: adminNumber(locale, problemCount(result)) })}
           </p>
           <ul className="list-disc space-y-1 ps-6">
             {result.problems.map((problem, index) => (
@@ -141,7 +152,9 @@ export function ImportCoursesPage({ result }: { result: ImportResult | undefined
                 : <span dir="auto">{problem.message}</span>
               </li>
             ))}
-            {result.more ? <li>and {result.more.toLocaleString("en")} more</li> : null}
+            {result.more ? (
+              <li>{t("import.more", { count: adminNumber(locale, result.more) })}</li>
+            ) : null}
           </ul>
         </section>
       ) : null}

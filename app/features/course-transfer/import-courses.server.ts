@@ -8,6 +8,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { recordAdminAction, type AuditOrigin } from "~/.server/audit/record-admin-action";
 import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
+import { adminTranslator, type AdminTranslator } from "~/i18n/admin/admin-i18n";
 import { isLocale } from "~/i18n/locales";
 import { insertLinks } from "~/.server/db/repositories/course-links";
 import { insertCourse } from "~/.server/db/repositories/courses";
@@ -83,9 +84,16 @@ export async function importCoursesFromRequest(
   request: Request,
   by: AuditOrigin,
   log: Logger,
+  /** The administrator's language for the upload's refusal (issue #27); English by default. */
+  { t }: AdminTranslator = adminTranslator("en"),
 ): Promise<ImportResult> {
   const received = await receiveImportUpload(request);
-  if (!received.ok) return refused(received.status, [{ place: "file", message: received.message }]);
+  if (!received.ok) {
+    const message = t(`import.${received.refusal}`, {
+      max: IMPORT_LIMITS.fileBytes / 1024 / 1024,
+    });
+    return refused(received.status, [{ place: "file", message }]);
+  }
   try {
     return await importCoursesFromZip(db, storage, received.path, by, log);
   } finally {

@@ -14,16 +14,14 @@ import { IMPORT_FILE_FIELD, IMPORT_LIMITS, IMPORT_MAX_REQUEST_BYTES } from "./ma
 
 export type ReceivedImport =
   | { ok: true; path: string; bytes: number; cleanup: () => Promise<void> }
-  | { ok: false; status: 400 | 413; message: string };
+  | { ok: false; status: 400 | 413; refusal: UploadRefusal };
 
-export const FILE_TOO_LARGE_MESSAGE = `The file is larger than ${IMPORT_LIMITS.fileBytes / 1024 / 1024} MB`;
-const TOO_LARGE = { ok: false, status: 413, message: FILE_TOO_LARGE_MESSAGE } as const;
-const NO_FILE = { ok: false, status: 400, message: "No file was sent" } as const;
-const UNREADABLE = {
-  ok: false,
-  status: 400,
-  message: "The upload could not be read; please try again",
-} as const;
+/** Why an upload was refused; its words are the admin catalogues' (issue #27). */
+export type UploadRefusal = "tooLarge" | "noFile" | "unreadable";
+
+const TOO_LARGE = { ok: false, status: 413, refusal: "tooLarge" } as const;
+const NO_FILE = { ok: false, status: 400, refusal: "noFile" } as const;
+const UNREADABLE = { ok: false, status: 400, refusal: "unreadable" } as const;
 
 class TooLarge extends Error {}
 

@@ -12,6 +12,7 @@ import {
   type SearchSynonymSet,
 } from "~/.server/db/repositories/search-synonyms";
 import type { Database } from "~/.server/db/schema";
+import { adminTranslator, type AdminTranslator } from "~/i18n/admin/admin-i18n";
 import {
   MAX_SYNONYM_LENGTH,
   MAX_SYNONYMS_PER_SET,
@@ -30,34 +31,33 @@ export function listSearchSynonymSets(db: Database): Promise<SearchSynonymSet[]>
 }
 
 /**
- * The set as it will be stored ("Excel, اكسل, إكسل"), or what is wrong with it, in the admin
- * area's English. Two entries at least that search tells apart (إكسل and اكسل are one, but a set
+ * The set as it will be stored ("Excel, اكسل, إكسل"), or what is wrong with it, in the
+ * administrator's language (English by default). Two entries at least that search tells apart (إكسل and اكسل are one, but a set
  * may hold both spellings), each a word or two of letters and digits.
  */
 export function checkSynonymSet(
   input: string,
+  { t }: AdminTranslator = adminTranslator("en"),
 ): { ok: true; terms: string } | { ok: false; error: string } {
   const entries = [...new Set(splitSynonyms(input))];
   if (entries.length > MAX_SYNONYMS_PER_SET) {
-    return { ok: false, error: `A set has at most ${MAX_SYNONYMS_PER_SET} words.` };
+    return { ok: false, error: t("synonyms.tooManyWords", { max: MAX_SYNONYMS_PER_SET }) };
   }
   for (const entry of entries) {
     if ([...entry].length > MAX_SYNONYM_LENGTH) {
-      return { ok: false, error: `“${entry}” is longer than ${MAX_SYNONYM_LENGTH} characters.` };
+      return { ok: false, error: t("synonyms.entryTooLong", { entry, max: MAX_SYNONYM_LENGTH }) };
     }
     const words = synonymWords(entry);
-    if (words.length === 0) return { ok: false, error: `“${entry}” has no letters or digits.` };
+    if (words.length === 0) return { ok: false, error: t("synonyms.entryEmpty", { entry }) };
     if (words.length > MAX_WORDS_PER_SYNONYM) {
-      return { ok: false, error: `“${entry}” has more than ${MAX_WORDS_PER_SYNONYM} words.` };
+      return {
+        ok: false,
+        error: t("synonyms.entryTooManyWords", { entry, max: MAX_WORDS_PER_SYNONYM }),
+      };
     }
   }
   const distinct = new Set(entries.map((entry) => synonymWords(entry).join(" ")));
-  if (distinct.size < 2) {
-    return {
-      ok: false,
-      error: "Write at least two different words, separated by commas (e.g. Excel, اكسل).",
-    };
-  }
+  if (distinct.size < 2) return { ok: false, error: t("synonyms.tooFew") };
   return { ok: true, terms: entries.join(", ") };
 }
 
@@ -67,12 +67,14 @@ export async function addSearchSynonymSet(
   db: Database,
   input: string,
   by: AuditOrigin,
+  translator: AdminTranslator = adminTranslator("en"),
 ): Promise<SynonymWriteResult> {
-  const checked = checkSynonymSet(input);
+  const checked = checkSynonymSet(input, translator);
   if (!checked.ok) return { ...checked, status: 400 };
   return db.transaction().execute(async (trx) => {
     if ((await countSearchSynonymSets(trx)) >= MAX_SYNONYM_SETS) {
-      return { ok: false, error: `There are already ${MAX_SYNONYM_SETS} sets.`, status: 400 };
+      const error = translator.t("synonyms.tooManySets", { max: MAX_SYNONYM_SETS });
+      return { ok: false, error, status: 400 };
     }
     const id = await insertSearchSynonymSet(trx, checked.terms);
     await recordAdminAction(trx, {
@@ -89,12 +91,13 @@ export async function changeSearchSynonymSet(
   id: string,
   input: string,
   by: AuditOrigin,
+  translator: AdminTranslator = adminTranslator("en"),
 ): Promise<SynonymWriteResult> {
-  const checked = checkSynonymSet(input);
+  const checked = checkSynonymSet(input, translator);
   if (!checked.ok) return { ...checked, status: 400 };
   return db.transaction().execute(async (trx) => {
     const before = await findSearchSynonymSet(trx, id);
-    if (!before) return { ok: false, error: "This set no longer exists.", status: 404 };
+    if (!before) return { ok: false, error: translator.t("synonyms.gone"), status: 404 };
     if (before.terms === checked.terms) return { ok: true };
     await updateSearchSynonymSet(trx, id, checked.terms);
     await recordAdminAction(trx, {
@@ -110,10 +113,11 @@ export async function removeSearchSynonymSet(
   db: Database,
   id: string,
   by: AuditOrigin,
+  translator: AdminTranslator = adminTranslator("en"),
 ): Promise<SynonymWriteResult> {
   return db.transaction().execute(async (trx) => {
     const before = await findSearchSynonymSet(trx, id);
-    if (!before) return { ok: false, error: "This set no longer exists.", status: 404 };
+    if (!before) return { ok: false, error: translator.t("synonyms.gone"), status: 404 };
     await deleteSearchSynonymSet(trx, id);
     await recordAdminAction(trx, {
       ...by,

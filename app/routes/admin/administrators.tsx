@@ -5,9 +5,11 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/administrators";
+import { adminPageTitle } from "~/i18n/admin/admin-meta";
 import { absoluteUrl } from "~/.server/absolute-url";
 import { readForm } from "~/.server/http/read-form";
 import { inviteAdministrator, revokeInvite } from "~/features/admin-auth/admin-invites.server";
+import { adminTranslatorOf } from "~/features/admin-auth/admin-locale.server";
 import { createAdministratorResetLink } from "~/features/admin-auth/admin-password-reset.server";
 import {
   AdministratorsScreen,
@@ -21,14 +23,15 @@ import {
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { ADMIN_ROLES, PERMISSIONS } from "~/lib/admin-roles";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Administrators | Admin | معرفة" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: adminPageTitle(matches, "administrators.title") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { admin } = await requireAdmin(request, context, ...PERMISSIONS.manageAdministrators);
-  return { ...(await loadAdministrators(context.db)), self: admin.id };
+  const session = await requireAdmin(request, context, ...PERMISSIONS.manageAdministrators);
+  const t = await adminTranslatorOf(request, context, session);
+  return { ...(await loadAdministrators(context.db, new Date(), t)), self: session.admin.id };
 }
 
 const id = z.string().min(1).max(64);
@@ -47,24 +50,24 @@ const administratorsAction = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { admin: acting } = await requireAdmin(
-    request,
-    context,
-    ...PERMISSIONS.manageAdministrators,
-  );
+  const session = await requireAdmin(request, context, ...PERMISSIONS.manageAdministrators);
+  const acting = session.admin;
+  // Errors and notices in the owner's language (issue #27).
+  const translator = await adminTranslatorOf(request, context, session);
+  const { t } = translator;
   // Who acts and from where, for the audit entry each change writes in its transaction.
   const admin = { ...acting, ip: context.clientIp };
   const parsed = administratorsAction.safeParse(await readForm(request));
   if (!parsed.success) {
     return data<AdministratorsActionData>(
-      { intent: "other", ok: false, error: "Invalid request" },
+      { intent: "other", ok: false, error: t("administrators.invalidRequest") },
       { status: 400 },
     );
   }
   const input = parsed.data;
   switch (input.intent) {
     case "invite": {
-      const result = await inviteAdministrator(context.db, admin, input);
+      const result = await inviteAdministrator(context.db, admin, input, new Date(), translator);
       if (!result.ok) {
         return data<AdministratorsActionData>(
           { intent: "invite", ok: false, errors: result.errors, fields: input },
@@ -78,14 +81,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "revoke-invite": {
       if (!(await revokeInvite(context.db, admin, input.inviteId))) {
         return data<AdministratorsActionData>(
-          { intent: "other", ok: false, error: "Invite not found" },
+          { intent: "other", ok: false, error: t("administrators.inviteNotFound") },
           { status: 404 },
         );
       }
-      return { intent: "other", ok: true, message: "Invite revoked" } as const;
+      return { intent: "other", ok: true, message: t("administrators.inviteRevoked") } as const;
     }
     case "reset-link": {
-      const result = await createAdministratorResetLink(context.db, admin, input.administratorId);
+      const result = await createAdministratorResetLink(
+        context.db,
+        admin,
+        input.administratorId,
+        new Date(),
+        translator,
+      );
       if (!result.ok) {
         return data<AdministratorsActionData>(
           { intent: "other", ok: false, error: result.error },
@@ -101,12 +110,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "enable": {
       const result =
         input.intent === "change-role"
-          ? await changeAdministratorRole(context.db, admin, input.administratorId, input.role)
+          ? await changeAdministratorRole(
+              context.db,
+              admin,
+              input.administratorId,
+              input.role,
+              new Date(),
+              translator,
+            )
           : await setAdministratorEnabled(
               context.db,
               admin,
               input.administratorId,
               input.intent === "enable",
+              new Date(),
+              translator,
             );
       if (!result.ok) {
         return data<AdministratorsActionData>(

@@ -3,23 +3,28 @@
 // has a loader and no action, so a POST here is refused (405) and nothing can edit the history.
 import { Link } from "react-router";
 import type { Route } from "./+types/audit";
+import { adminPageTitle } from "~/i18n/admin/admin-meta";
 import { buttonVariants } from "~/components/ui/button";
+import { adminLocaleOf } from "~/features/admin-auth/admin-locale.server";
 import { requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { useAdminI18n } from "~/i18n/admin/admin-i18n";
 import { PERMISSIONS } from "~/lib/admin-roles";
 import { AuditLogFilters } from "~/features/audit-log/audit-log-filters";
 import { parseAuditLogQuery } from "~/features/audit-log/audit-log-query";
 import { AuditLogTable } from "~/features/audit-log/audit-log-table";
 import { loadAuditLog } from "~/features/audit-log/load-audit-log.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Audit Log | Admin | معرفة" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: adminPageTitle(matches, "audit.title") },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, ...PERMISSIONS.viewAuditLog);
+  const session = await requireAdmin(request, context, ...PERMISSIONS.viewAuditLog);
   const query = parseAuditLogQuery(new URL(request.url).searchParams);
-  const view = await loadAuditLog(context.db, query);
+  // Dates and action names in the administrator's language, written here (issue #27).
+  const locale = await adminLocaleOf(request, context, session);
+  const view = await loadAuditLog(context.db, query, locale);
   return {
     ...view,
     selected: { actor: query.actor, course: query.course, action: query.action },
@@ -29,22 +34,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { rows, filters, selected, newer, older, queryValid } = loaderData;
+  const { t } = useAdminI18n();
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">Audit Log</h1>
-          <p className="text-slate-600">Every administrator action, newest first (times in UTC)</p>
+          <h1 className="text-3xl font-bold">{t("audit.title")}</h1>
+          <p className="text-slate-600">{t("audit.intro")}</p>
         </div>
         <Link to="/admin" className={buttonVariants({ variant: "outline" })}>
-          Back to Dashboard
+          {t("error.backToDashboard")}
         </Link>
       </div>
 
       <AuditLogFilters options={filters} selected={selected} />
       {queryValid ? null : (
         <p role="alert" className="text-sm text-red-800">
-          Part of that address could not be used and was ignored.
+          {t("audit.queryInvalid")}
         </p>
       )}
 
@@ -54,17 +60,17 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       />
 
       {newer || older ? (
-        <nav aria-label="Audit log pages" className="flex justify-between gap-2">
+        <nav aria-label={t("audit.pages")} className="flex justify-between gap-2">
           {newer ? (
             <Link to={`/admin/audit${newer}`} className={buttonVariants({ variant: "outline" })}>
-              ← Newer entries
+              {t("audit.newer")}
             </Link>
           ) : (
             <span />
           )}
           {older ? (
             <Link to={`/admin/audit${older}`} className={buttonVariants({ variant: "outline" })}>
-              Older entries →
+              {t("audit.older")}
             </Link>
           ) : null}
         </nav>

@@ -12,12 +12,15 @@ import {
 import { draftOwnerOf } from "~/features/course-admin/course-draft";
 import { type SaveFailure } from "~/features/course-admin/course-editor-form";
 import { CourseEditorPage, isCreate } from "~/features/course-admin/course-editor-page";
+import { adminLocaleOf } from "~/features/admin-auth/admin-locale.server";
+import { adminTranslator } from "~/i18n/admin/admin-i18n";
 import { can, PERMISSIONS } from "~/lib/admin-roles";
 import { loadCourseForEdit } from "~/features/course-admin/manage-courses.server";
 import { saveCourse } from "~/features/course-admin/save-course.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { admin } = await requireAdmin(request, context, ...PERMISSIONS.editCourses);
+  const session = await requireAdmin(request, context, ...PERMISSIONS.editCourses);
+  const { admin } = session;
   // Drafts in the browser are kept per administrator: a shared computer offers each their own.
   const draftOwner = draftOwnerOf(admin);
   if (isCreate(params.courseId))
@@ -32,8 +35,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     };
   try {
     const found = await loadCourseForEdit(context.db, params.courseId);
-    if (!found)
-      return data({ found: false as const, message: "Course not found" }, { status: 404 });
+    if (!found) {
+      const { t } = adminTranslator(await adminLocaleOf(request, context, session));
+      return data({ found: false as const, message: t("dash.courseNotFound") }, { status: 404 });
+    }
     return { found: true as const, ...found, draftOwner };
   } catch (error) {
     reportFailure(context, error, "Loading a course for editing failed");
@@ -42,17 +47,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-const SESSION_ENDED: SaveFailure = {
-  error: { title: "Session expired", description: "Sign in again to save this course" },
+/** The session has ended: the editor opens the sign-in dialog, which says it in its own words. */
+const sessionEnded = ({ t }: ReturnType<typeof adminTranslator>): SaveFailure => ({
+  error: { title: t("editor.sessionExpired"), description: t("editor.signInToSave") },
   sessionEnded: true,
-};
+});
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   // The same check as requireAdmin, answered as data rather than thrown (issue #14): a thrown 401
   // shows the gate in place of the page and the typed course was lost; the editor keeps it, asks
   // for the password in a dialog and sends it again.
   const session = await getAdminSession(request, context);
-  if (!session) return data<SaveFailure>(SESSION_ENDED, { status: 401 });
+  // The messages of a refused save are in the language of who saves (issue #27).
+  const i18n = adminTranslator(await adminLocaleOf(request, context, session));
+  if (!session) return data<SaveFailure>(sessionEnded(i18n), { status: 401 });
   // A role that may not edit (someone signed in as an analyst in the dialog): refused as data
   // too, so the dialog says so and the typed course stays (a thrown 403 replaced the page).
   if (!can(session.admin.role, "editCourses")) {
@@ -66,7 +74,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     body = await request.json();
   } catch {
     return data<SaveFailure>(
-      { error: { title: "Error saving course", description: "The form could not be read" } },
+      { error: { title: i18n.t("form.errorSaving"), description: i18n.t("editor.unreadable") } },
       { status: 400 },
     );
   }
@@ -78,6 +86,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     body,
     context.log,
     auditOrigin(session, context),
+    i18n,
   );
   if (!result.ok) {
     return data<SaveFailure>(

@@ -3,6 +3,8 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/dashboard";
 import { auditOrigin, requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { adminLocaleOf } from "~/features/admin-auth/admin-locale.server";
+import { adminTranslator } from "~/i18n/admin/admin-i18n";
 import { permissionsOf, PERMISSIONS } from "~/lib/admin-roles";
 import type { CourseActionResult } from "~/features/course-admin/dashboard-course-card";
 import { DashboardPage } from "~/features/course-admin/dashboard-page";
@@ -16,10 +18,12 @@ import {
 } from "~/features/course-transfer/transfer-actions";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { admin } = await requireAdmin(request, context, ...PERMISSIONS.viewDashboard);
+  const session = await requireAdmin(request, context, ...PERMISSIONS.viewDashboard);
   // What this role may do: the page shows only those buttons (the actions check again).
-  const can = permissionsOf(admin.role);
-  return loadDashboardPage(context, new URL(request.url).searchParams, can);
+  const can = permissionsOf(session.admin.role);
+  // A failed load is said in the administrator's language (issue #27).
+  const i18n = adminTranslator(await adminLocaleOf(request, context, session));
+  return loadDashboardPage(context, new URL(request.url).searchParams, can, i18n);
 }
 
 const courseAction = z.discriminatedUnion("intent", [
@@ -32,15 +36,21 @@ const courseAction = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const by = auditOrigin(await requireAdmin(request, context, ...PERMISSIONS.editCourses), context);
+  const session = await requireAdmin(request, context, ...PERMISSIONS.editCourses);
+  const by = auditOrigin(session, context);
+  const i18n = adminTranslator(await adminLocaleOf(request, context, session));
+  const { t } = i18n;
   const parsed = courseAction.safeParse(await readForm(request));
   if (!parsed.success) {
     return data<CourseActionResult>(
-      { ok: false, error: { title: "Error updating course", description: "Invalid request" } },
+      {
+        ok: false,
+        error: { title: t("dash.errorUpdating"), description: t("dash.invalidRequest") },
+      },
       { status: 400 },
     );
   }
-  return submitDashboardAction(context, parsed.data, by);
+  return submitDashboardAction(context, parsed.data, by, i18n);
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

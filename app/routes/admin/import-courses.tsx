@@ -1,6 +1,7 @@
 // /admin/courses/import: the course import screen and its POST (issue #14). The body streams to
 // the action unread (server/request-guard.ts) and is received after the admin check.
 import { data } from "react-router";
+import { adminTranslatorOf } from "~/features/admin-auth/admin-locale.server";
 import { auditOrigin, requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { PERMISSIONS } from "~/lib/admin-roles";
 import { importCoursesFromRequest } from "~/features/course-transfer/import-courses.server";
@@ -21,6 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     auditOrigin(session, context),
     context.log,
+    await adminTranslatorOf(request, context, session),
   );
   if (result.ok) return data(result);
   // A refused oversized body is not read to its end: closing the connection stops the client.

@@ -4,16 +4,18 @@
 import type { Route } from "./+types/invite";
 import { linkPageAnswer } from "~/.server/auth/one-time-link-route";
 import { acceptInvite, readInvite } from "~/features/admin-auth/admin-invites.server";
-import { ADMIN_ROLE_LABELS } from "~/lib/admin-roles";
+import { adminLocaleOf, adminTranslatorOf } from "~/features/admin-auth/admin-locale.server";
 import { LinkPasswordPage } from "~/features/admin-auth/link-password-page";
 import { submitLinkPassword } from "~/features/admin-auth/link-password-form.server";
 import { UnusableLinkCard } from "~/features/admin-auth/unusable-link-card";
+import { adminTranslator } from "~/i18n/admin/admin-i18n";
+import { richAdminMessage } from "~/i18n/admin/admin-rich";
 import type { RouteHandle } from "~/root";
 
 export const handle: RouteHandle = { chrome: "admin" };
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Administrator invite | معرفة" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${adminTranslator(loaderData?.locale ?? "en").t("invite.metaTitle")} | معرفة` },
   { name: "robots", content: "noindex, nofollow" },
   // The address holds the token: never send it to another site as a referrer. Not "no-referrer":
   // under it a browser sends `Origin: null` with the form's POST, which server/app.ts refuses.
@@ -22,58 +24,54 @@ export const meta: Route.MetaFunction = () => [
 
 type Unusable = "expired" | "used" | "unknown" | "taken" | "withdrawn";
 
-const UNUSABLE: Record<Unusable, { title: string; description: string }> = {
-  expired: {
-    title: "This invite has expired",
-    description: "Invite links work for 48 hours. Ask an owner to invite you again.",
-  },
-  used: {
-    title: "This invite has already been used",
-    description: "Each invite link works once. If you set your password, sign in at the gate.",
-  },
-  unknown: {
-    title: "This invite link is not valid",
-    description: "Check that you copied the whole link, or ask an owner for a new one.",
-  },
-  withdrawn: {
-    title: "This invite has been withdrawn",
-    description:
-      "The administrator who sent it can no longer invite anyone. Ask an owner for a new invite.",
-  },
-  taken: {
-    title: "This administrator already exists",
-    description: "Someone has already set up an account with this email or phone number.",
-  },
-};
-
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return linkPageAnswer(await readInvite(context.db, params.token), ({ invite }) => ({
-    invite: { name: invite.name, identifier: invite.identifier, role: invite.role },
-  }));
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // No one is signed in yet: the language chosen on this browser (issue #27), else English.
+  const locale = await adminLocaleOf(request, context, null);
+  return linkPageAnswer(
+    await readInvite(context.db, params.token),
+    ({ invite }) => ({
+      invite: { name: invite.name, identifier: invite.identifier, role: invite.role },
+    }),
+    { locale },
+  );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return submitLinkPassword(request, context.clientIp, async (input) => {
+  const t = await adminTranslatorOf(request, context, null);
+  return submitLinkPassword(request, context.clientIp, t, async (input) => {
     const result = await acceptInvite(context.db, params.token, input);
     return result.ok || "errors" in result ? result : { ...result, reason: result.invite };
   });
 }
 
 export default function AdminInvite({ loaderData, actionData }: Route.ComponentProps) {
-  const reason = actionData?.reason ?? (loaderData.usable ? null : loaderData.reason);
+  const { locale } = loaderData;
+  const { t } = adminTranslator(locale);
+  const reason: Unusable | null =
+    actionData?.reason ?? (loaderData.usable ? null : loaderData.reason);
   if (reason || !loaderData.usable) {
-    return <UnusableLinkCard {...UNUSABLE[reason ?? "unknown"]} />;
+    const shown = reason ?? "unknown";
+    return (
+      <UnusableLinkCard
+        locale={locale}
+        title={t(`invite.${shown}.title`)}
+        description={t(`invite.${shown}.description`)}
+      />
+    );
   }
   const { invite } = loaderData;
   return (
     <LinkPasswordPage
-      heading="Set up your administrator account"
-      passwordLabel="Password"
+      locale={locale}
+      heading={t("invite.heading")}
+      passwordLabel={t("invite.password")}
       errors={actionData?.errors ?? null}
     >
-      You are invited as <strong>{ADMIN_ROLE_LABELS[invite.role].label}</strong>:{" "}
-      <span dir="auto">{invite.name}</span>, signing in with{" "}
-      <span dir="ltr">{invite.identifier}</span>.
+      {richAdminMessage(t("invite.for"), {
+        role: <strong>{t(`role.${invite.role}`)}</strong>,
+        name: <span dir="auto">{invite.name}</span>,
+        identifier: <span dir="ltr">{invite.identifier}</span>,
+      })}
     </LinkPasswordPage>
   );
 }

@@ -5,6 +5,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/learners";
+import { adminPageTitle } from "~/i18n/admin/admin-meta";
 import { absoluteUrl } from "~/.server/absolute-url";
 import { readForm } from "~/.server/http/read-form";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -16,14 +17,17 @@ import {
   ResetLinkPanel,
 } from "~/features/accounts/learner-directory-view";
 import { createPasswordResetLink, resetLinkPath } from "~/features/accounts/password-reset.server";
+import { adminTranslatorOf } from "~/features/admin-auth/admin-locale.server";
 import { ADMIN_SUBJECT } from "~/features/admin-auth/admin-session.server";
 import { auditOrigin, requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { adminNumber } from "~/i18n/admin/admin-format";
+import { useAdminI18n } from "~/i18n/admin/admin-i18n";
 import { translatorFor } from "~/i18n/translator";
 import { PERMISSIONS } from "~/lib/admin-roles";
 import { whatsAppChatLink } from "~/lib/whatsapp-link";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Learners | معرفة" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: adminPageTitle(matches, "learners.title", { withAdmin: false }) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -62,9 +66,13 @@ export type LearnerActionResult =
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, ...PERMISSIONS.manageLearners);
+  const { t } = await adminTranslatorOf(request, context, session);
   const parsed = learnerAction.safeParse(await readForm(request));
   if (!parsed.success) {
-    return data<LearnerActionResult>({ ok: false, error: "Invalid request" }, { status: 400 });
+    return data<LearnerActionResult>(
+      { ok: false, error: t("learners.invalidRequest") },
+      { status: 400 },
+    );
   }
   const created = await createPasswordResetLink(context.db, {
     learnerId: parsed.data.learnerId,
@@ -73,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     by: auditOrigin(session, context),
   });
   if (!created.ok) {
-    return data<LearnerActionResult>({ ok: false, error: "Learner not found" }, { status: 404 });
+    return data<LearnerActionResult>({ ok: false, error: t("learners.notFound") }, { status: 404 });
   }
   // PUBLIC_URL when set, else the address this administrator is using.
   const link = absoluteUrl(resetLinkPath(created.token), request, context);
@@ -94,19 +102,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Learners({ loaderData, actionData }: Route.ComponentProps) {
   const { query, learners, total, page, pageCount } = loaderData;
   const navigation = useNavigation();
+  const { t, locale } = useAdminI18n();
+  const [matchingBefore = "", matchingAfter = ""] = t("learners.matching").split("{query}");
   const creatingFor =
     navigation.state !== "idle" ? navigation.formData?.get("learnerId")?.toString() : undefined;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">Learners</h1>
-          <p className="text-slate-600">
-            Find a learner by phone or email to give them a password-reset link.
-          </p>
+          <h1 className="text-3xl font-bold">{t("learners.title")}</h1>
+          <p className="text-slate-600">{t("learners.intro")}</p>
         </div>
         <Link to="/admin" className={buttonVariants({ variant: "outline" })}>
-          Back to Dashboard
+          {t("error.backToDashboard")}
         </Link>
       </div>
 
@@ -119,27 +127,30 @@ export default function Learners({ loaderData, actionData }: Route.ComponentProp
 
       <Form method="get" action="/admin/learners" role="search" className="flex flex-wrap gap-2">
         <label htmlFor="learner-search" className="sr-only">
-          Search by phone or email
+          {t("learners.searchLabel")}
         </label>
         <input
           id="learner-search"
           name="q"
           type="search"
           defaultValue={query}
-          placeholder="Search by phone or email"
+          placeholder={t("learners.searchLabel")}
           dir="auto"
           maxLength={320}
           className={`${inputClass} max-w-md flex-1`}
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t("learners.search")}</Button>
       </Form>
 
       <p className="text-sm text-slate-600" aria-live="polite">
-        {total === 1 ? "1 learner" : `${total} learners`}
+        {total === 1
+          ? t("learners.countOne")
+          : t("learners.countMany", { count: adminNumber(locale, total) })}
         {query ? (
           <>
-            {" "}
-            matching “<bdi>{query}</bdi>”
+            {matchingBefore}
+            <bdi>{query}</bdi>
+            {matchingAfter}
           </>
         ) : null}
       </p>

@@ -1,4 +1,4 @@
-// GET /admin/preview/:courseId (issue #14, decision 0022): any course, draft or published, as
+// GET /admin/preview/:courseId[/fr|/en] (issue #14, decision 0022; issue #27: in each language): any course, draft or published, as
 // learners will see it, for the administrator only. The public address stays 404 for drafts; this
 // one answers 401 (the admin gate) without a session, never the course. Under /admin, the page is
 // never stored by the page cache nor read from it (server/page-handler.ts) and its address is
@@ -17,6 +17,8 @@ import { loadCoursePreview } from "~/features/player/load-course-player.server";
 import { courseProgressControls } from "~/features/progress/course-progress-controls";
 import { loadLessonQuiz } from "~/features/quiz/lesson-quiz.server";
 import { QuizSection } from "~/features/quiz/quiz-section";
+import { adminTranslator } from "~/i18n/admin/admin-i18n";
+import { isLocale, localeFromPath } from "~/i18n/locales";
 import { courseTitle } from "~/lib/course/course-text";
 import { parseLessonParam } from "~/lib/lesson-selection";
 import { pageMeta } from "~/lib/site";
@@ -34,6 +36,8 @@ export const headers: Route.HeadersFunction = () => PREVIEW_HEADERS;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   await requireAdmin(request, context, ...PERMISSIONS.previewCourses);
+  // The page's language is the address's (localeFromPath); any other suffix is no page.
+  if (params.lang !== undefined && !isLocale(params.lang)) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const lesson = url.searchParams.has("lesson")
     ? parseLessonParam(url.searchParams.get("lesson"))
@@ -46,23 +50,33 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { ...player, quiz };
 }
 
-export const meta: Route.MetaFunction = ({ data: player, error }) => [
+/** "Preview", "معاينة", "Aperçu": in the page's language. */
+const previewWord = (pathname: string) =>
+  adminTranslator(localeFromPath(pathname)).t("preview.label");
+
+export const meta: Route.MetaFunction = ({ data: player, error, location }) => [
   ...(player
-    ? pageMeta(`معاينة: ${courseTitle(player.course)}`)
+    ? pageMeta(`${previewWord(location.pathname)}: ${courseTitle(player.course)}`)
     : isRouteErrorResponse(error) && error.status === 401
       ? [{ title: "Admin Access | معرفة" }]
       : isRouteErrorResponse(error) && error.status === 403
         ? [{ title: "Not allowed | معرفة" }]
-        : pageMeta("الدورة غير موجودة")),
+        : pageMeta(adminTranslator(localeFromPath(location.pathname)).t("preview.notFound"))),
   { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function CoursePreview({ loaderData }: Route.ComponentProps) {
+  // The lesson shown stays the same when the banner switches the language.
+  const { search } = useLocation();
   return (
     <CoursePageView
       player={loaderData}
       banner={
-        <PreviewBanner courseId={loaderData.course.id} published={loaderData.course.isPublished} />
+        <PreviewBanner
+          courseId={loaderData.course.id}
+          published={loaderData.course.isPublished}
+          search={search}
+        />
       }
       // Nothing to save: a preview is nobody's progress.
       progress={courseProgressControls({ ...loaderData, readOnly: true })}

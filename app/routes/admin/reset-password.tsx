@@ -10,13 +10,16 @@ import {
 } from "~/features/admin-auth/admin-password-reset.server";
 import { LinkPasswordPage } from "~/features/admin-auth/link-password-page";
 import { submitLinkPassword } from "~/features/admin-auth/link-password-form.server";
+import { adminLocaleOf, adminTranslatorOf } from "~/features/admin-auth/admin-locale.server";
 import { UnusableLinkCard } from "~/features/admin-auth/unusable-link-card";
+import { adminTranslator } from "~/i18n/admin/admin-i18n";
+import { richAdminMessage } from "~/i18n/admin/admin-rich";
 import type { RouteHandle } from "~/root";
 
 export const handle: RouteHandle = { chrome: "admin" };
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Reset your administrator password | معرفة" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${adminTranslator(loaderData?.locale ?? "en").t("reset.metaTitle")} | معرفة` },
   { name: "robots", content: "noindex, nofollow" },
   // The address holds the token (see invite.tsx for why not "no-referrer").
   { name: "referrer", content: "same-origin" },
@@ -24,53 +27,54 @@ export const meta: Route.MetaFunction = () => [
 
 type Unusable = "expired" | "used" | "unknown" | "withdrawn";
 
-const UNUSABLE: Record<Unusable, { title: string; description: string }> = {
-  expired: {
-    title: "This reset link has expired",
-    description: "Reset links work for one hour. Ask an owner for a new one.",
-  },
-  used: {
-    title: "This reset link has already been used",
-    description: "Each reset link works once. Sign in at the gate with your new password.",
-  },
-  unknown: {
-    title: "This reset link is not valid",
-    description: "Check that you copied the whole link, or ask an owner for a new one.",
-  },
-  withdrawn: {
-    title: "This reset link has been withdrawn",
-    description: "Your account or the owner who made the link has been changed. Ask an owner.",
-  },
-};
-
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const state = await readAdministratorResetLink(context.db, params.token);
-  return linkPageAnswer(state, ({ administrator }) => ({
-    administrator: { name: administrator.name, identifier: administrator.identifier },
-  }));
+  // No one is signed in here: the language chosen on this browser (issue #27), else English.
+  const locale = await adminLocaleOf(request, context, null);
+  return linkPageAnswer(
+    state,
+    ({ administrator }) => ({
+      administrator: { name: administrator.name, identifier: administrator.identifier },
+    }),
+    { locale },
+  );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return submitLinkPassword(request, context.clientIp, async (input) => {
+  const t = await adminTranslatorOf(request, context, null);
+  return submitLinkPassword(request, context.clientIp, t, async (input) => {
     const result = await resetAdministratorPassword(context.db, params.token, input);
     return result.ok || "errors" in result ? result : { ...result, reason: result.link };
   });
 }
 
 export default function AdminResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const reason = actionData?.reason ?? (loaderData.usable ? null : loaderData.reason);
+  const { locale } = loaderData;
+  const { t } = adminTranslator(locale);
+  const reason: Unusable | null =
+    actionData?.reason ?? (loaderData.usable ? null : loaderData.reason);
   if (reason || !loaderData.usable) {
-    return <UnusableLinkCard {...UNUSABLE[reason ?? "unknown"]} />;
+    const shown = reason ?? "unknown";
+    return (
+      <UnusableLinkCard
+        locale={locale}
+        title={t(`reset.${shown}.title`)}
+        description={t(`reset.${shown}.description`)}
+      />
+    );
   }
   const { administrator } = loaderData;
   return (
     <LinkPasswordPage
-      heading="Choose a new password"
-      passwordLabel="New password"
+      locale={locale}
+      heading={t("reset.heading")}
+      passwordLabel={t("reset.password")}
       errors={actionData?.errors ?? null}
     >
-      For <span dir="auto">{administrator.name}</span>, signing in with{" "}
-      <span dir="ltr">{administrator.identifier}</span>. Your other sessions will be signed out.
+      {richAdminMessage(t("reset.for"), {
+        name: <span dir="auto">{administrator.name}</span>,
+        identifier: <span dir="ltr">{administrator.identifier}</span>,
+      })}
     </LinkPasswordPage>
   );
 }

@@ -3,9 +3,11 @@
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/search-synonyms";
+import { adminPageTitle } from "~/i18n/admin/admin-meta";
 import { readForm } from "~/.server/http/read-form";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
+import { adminTranslatorOf } from "~/features/admin-auth/admin-locale.server";
 import { auditOrigin, requireAdmin } from "~/features/admin-auth/require-admin.server";
 import {
   addSearchSynonymSet,
@@ -13,10 +15,13 @@ import {
   listSearchSynonymSets,
   removeSearchSynonymSet,
 } from "~/features/search-synonyms/manage-search-synonyms.server";
+import { adminNumber } from "~/i18n/admin/admin-format";
+import { useAdminI18n } from "~/i18n/admin/admin-i18n";
+import { richAdminMessage } from "~/i18n/admin/admin-rich";
 import { PERMISSIONS } from "~/lib/admin-roles";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Search synonyms | معرفة" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: adminPageTitle(matches, "synonyms.title", { withAdmin: false }) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -38,18 +43,24 @@ export type SynonymActionResult =
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context, ...PERMISSIONS.editSearchSynonyms);
+  // Errors and notices in the administrator's language (issue #27).
+  const translator = await adminTranslatorOf(request, context, session);
+  const { t } = translator;
   const parsed = synonymAction.safeParse(await readForm(request));
   if (!parsed.success) {
-    return data<SynonymActionResult>({ ok: false, error: "Invalid request" }, { status: 400 });
+    return data<SynonymActionResult>(
+      { ok: false, error: t("synonyms.invalidRequest") },
+      { status: 400 },
+    );
   }
   const by = auditOrigin(session, context);
   const form = parsed.data;
   const result =
     form.intent === "create"
-      ? await addSearchSynonymSet(context.db, form.terms, by)
+      ? await addSearchSynonymSet(context.db, form.terms, by, translator)
       : form.intent === "update"
-        ? await changeSearchSynonymSet(context.db, form.id, form.terms, by)
-        : await removeSearchSynonymSet(context.db, form.id, by);
+        ? await changeSearchSynonymSet(context.db, form.id, form.terms, by, translator)
+        : await removeSearchSynonymSet(context.db, form.id, by, translator);
   if (!result.ok) {
     return data<SynonymActionResult>(
       { ok: false, error: result.error, id: form.intent === "create" ? undefined : form.id },
@@ -57,15 +68,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const done = {
-    create: "Synonyms added.",
-    update: "Synonyms saved.",
-    delete: "Synonyms deleted.",
+    create: t("synonyms.added"),
+    update: t("synonyms.saved"),
+    delete: t("synonyms.deleted"),
   };
   return data<SynonymActionResult>({ ok: true, message: done[form.intent] });
 }
 
 export default function SearchSynonyms({ loaderData, actionData }: Route.ComponentProps) {
   const { sets } = loaderData;
+  const { t, locale } = useAdminI18n();
   const errorFor = (id?: string) =>
     actionData && !actionData.ok && actionData.id === id ? (
       <p role="alert" className="text-sm text-red-800">
@@ -76,14 +88,15 @@ export default function SearchSynonyms({ loaderData, actionData }: Route.Compone
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">Search synonyms</h1>
+          <h1 className="text-3xl font-bold">{t("synonyms.title")}</h1>
           <p className="max-w-2xl text-slate-600">
-            Words search treats as one, separated by commas: a search for any of them finds courses
-            with any other (e.g. <bdi dir="auto">Excel, اكسل, إكسل</bdi>).
+            {richAdminMessage(t("synonyms.intro"), {
+              example: <bdi dir="auto">Excel, اكسل, إكسل</bdi>,
+            })}
           </p>
         </div>
         <Link to="/admin" className={buttonVariants({ variant: "outline" })}>
-          Back to Dashboard
+          {t("error.backToDashboard")}
         </Link>
       </div>
 
@@ -96,7 +109,7 @@ export default function SearchSynonyms({ loaderData, actionData }: Route.Compone
       <Form method="post" className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4">
         <input type="hidden" name="intent" value="create" />
         <label htmlFor="new-synonyms" className="block font-bold">
-          New set
+          {t("synonyms.newSet")}
         </label>
         <div className="flex flex-wrap gap-2">
           <input
@@ -108,13 +121,15 @@ export default function SearchSynonyms({ loaderData, actionData }: Route.Compone
             placeholder="Python, بايثون"
             className={`${inputClass} max-w-xl flex-1`}
           />
-          <Button type="submit">Add synonyms</Button>
+          <Button type="submit">{t("synonyms.add")}</Button>
         </div>
         {errorFor(undefined)}
       </Form>
 
       <p className="text-sm text-slate-600">
-        {sets.length === 1 ? "1 set" : `${sets.length} sets`}
+        {sets.length === 1
+          ? t("synonyms.countOne")
+          : t("synonyms.countMany", { count: adminNumber(locale, sets.length) })}
       </p>
       <ul className="space-y-3">
         {sets.map((set) => (
@@ -127,7 +142,7 @@ export default function SearchSynonyms({ loaderData, actionData }: Route.Compone
                 <input type="hidden" name="intent" value="update" />
                 <input type="hidden" name="id" value={set.id} />
                 <label htmlFor={`synonyms-${set.id}`} className="sr-only">
-                  Synonyms
+                  {t("synonyms.label")}
                 </label>
                 <input
                   id={`synonyms-${set.id}`}
@@ -139,14 +154,18 @@ export default function SearchSynonyms({ loaderData, actionData }: Route.Compone
                   className={`${inputClass} max-w-xl flex-1`}
                 />
                 <Button type="submit" variant="outline">
-                  Save
+                  {t("synonyms.save")}
                 </Button>
               </Form>
               <Form method="post">
                 <input type="hidden" name="intent" value="delete" />
                 <input type="hidden" name="id" value={set.id} />
-                <Button type="submit" variant="danger" aria-label={`Delete ${set.terms}`}>
-                  Delete
+                <Button
+                  type="submit"
+                  variant="danger"
+                  aria-label={t("synonyms.deleteOf", { terms: set.terms })}
+                >
+                  {t("synonyms.delete")}
                 </Button>
               </Form>
             </div>
