@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { formatCursor, parseAuditLogQuery } from "./audit-log-query";
-import { summarizeAuditDetails } from "./audit-summary";
+import { adminTranslator } from "~/i18n/admin/admin-i18n";
+import { summarizeAuditDetails as summarize } from "./audit-summary";
+
+const { t } = adminTranslator("en");
+const summarizeAuditDetails = (action: string, json: string) => summarize(action, json, t);
 
 describe("summarizeAuditDetails", () => {
   it("says what an edit changed, field by field, with lessons and links", () => {
@@ -98,6 +102,28 @@ describe("summarizeAuditDetails", () => {
       "trusted browser: yes",
     );
     expect(summarizeAuditDetails("course.publish", "{}")).toBe("");
+  });
+
+  it("writes its own words in the reader's language and what was recorded as it was", () => {
+    const deleted = JSON.stringify({ wasPublished: false, lessons: 3, links: 1 });
+    const update = JSON.stringify({
+      fields: [{ field: "title", label: "Title", from: "", to: "Épargne" }],
+      links: {
+        ...{ added: 0, removed: 2, edited: 0, reordered: false },
+        ...{ addedTitles: [], removedTitles: ["A"], editedTitles: [] },
+      },
+    });
+    const signIns = JSON.stringify({ count: 4, lastAt: "2026-11-29T01:02:03.000Z" });
+    const fr = adminTranslator("fr").t;
+    expect(summarize("course.delete", deleted, fr)).toBe("Était un brouillon; 3 leçons, 1 lien");
+    expect(summarize("course.update", update, fr)).toBe(
+      "Title\u202f: (vide) → “Épargne”; Liens: 2 supprimé(s) (“A” et 1 de plus)",
+    );
+    const ar = adminTranslator("ar").t;
+    expect(summarize("course.delete", deleted, ar)).toBe("كانت مسودة; الدروس: 3, رابط واحد");
+    expect(summarize("admin.sign_in_failed", signIns, ar)).toBe(
+      "المحاولات: 4، آخرها الساعة 01:02:03 UTC",
+    );
   });
 });
 

@@ -1,7 +1,9 @@
 // One line of text per audit entry, from its details (issue #14 part 6): the field-level changes
 // of a course save, the counts of a deletion, the file of an upload; other actions' details (those
 // of later features: invitations, roles, imports) as "key: value" pairs, so nothing recorded is
-// ever hidden from the page.
+// ever hidden from the page. The words around the recorded values are in the reader's language
+// (issue #27); what was recorded (field labels, titles, keys) is shown as it was recorded.
+import type { AdminTranslator } from "~/i18n/admin/admin-i18n";
 import type {
   CourseCreateDetails,
   CourseUpdateDetails,
@@ -9,27 +11,43 @@ import type {
   ListChanges,
 } from "~/lib/admin-audit";
 
-const quote = (value: string) => `“${value}”`;
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+type T = AdminTranslator["t"];
 
-function fieldChange(change: FieldChange): string {
-  if (change.from === undefined || change.to === undefined) return `${change.label} changed`;
-  const show = (value: string) => (value === "" ? "(empty)" : quote(value));
-  return `${change.label}: ${show(change.from)} → ${show(change.to)}`;
+const quote = (value: string) => `“${value}”`;
+
+/** "3 lessons" in the reader's language. */
+function counted(t: T, n: number, noun: "lesson" | "link" | "question" | "attempt"): string {
+  return t(n === 1 ? `auditSummary.${noun}.one` : `auditSummary.${noun}.other`, { count: n });
 }
 
-function listChange(name: string, changes: ListChanges): string {
-  const part = (count: number, verb: string, titles: string[]) => {
+function fieldChange(t: T, change: FieldChange): string {
+  if (change.from === undefined || change.to === undefined)
+    return t("auditSummary.changed", { field: change.label });
+  const show = (value: string) => (value === "" ? t("auditSummary.empty") : quote(value));
+  return t("auditSummary.fieldChange", {
+    field: change.label,
+    from: show(change.from),
+    to: show(change.to),
+  });
+}
+
+function listChange(t: T, name: string, changes: ListChanges): string {
+  const part = (
+    count: number,
+    verb: "auditSummary.added" | "auditSummary.removed" | "auditSummary.edited",
+    titles: string[],
+  ) => {
     if (count === 0) return [];
     const shown = titles.map(quote).join(", ");
-    const more = count > titles.length ? ` and ${count - titles.length} more` : "";
-    return [`${count} ${verb}${shown ? ` (${shown}${more})` : ""}`];
+    const more =
+      count > titles.length ? t("auditSummary.andMore", { count: count - titles.length }) : "";
+    return [`${t(verb, { count })}${shown ? ` (${shown}${more})` : ""}`];
   };
   const parts = [
-    ...part(changes.added, "added", changes.addedTitles),
-    ...part(changes.removed, "removed", changes.removedTitles),
-    ...part(changes.edited, "edited", changes.editedTitles),
-    ...(changes.reordered ? ["reordered"] : []),
+    ...part(changes.added, "auditSummary.added", changes.addedTitles),
+    ...part(changes.removed, "auditSummary.removed", changes.removedTitles),
+    ...part(changes.edited, "auditSummary.edited", changes.editedTitles),
+    ...(changes.reordered ? [t("auditSummary.reordered")] : []),
   ];
   return `${name}: ${parts.join(", ")}`;
 }
@@ -42,57 +60,65 @@ function isFieldList(value: unknown): value is FieldChange[] {
   return Array.isArray(value) && value.every((item) => isObject(item) && "label" in item);
 }
 
-function summarizeUpdate(details: CourseUpdateDetails): string {
-  const parts = details.fields.map(fieldChange);
-  if (details.lessons) parts.push(listChange("Lessons", details.lessons));
-  if (details.links) parts.push(listChange("Links", details.links));
-  if (details.questions) parts.push(listChange("Quiz questions", details.questions));
-  return parts.length > 0 ? parts.join("; ") : "Saved without changes";
+function summarizeUpdate(t: T, details: CourseUpdateDetails): string {
+  const parts = details.fields.map((change) => fieldChange(t, change));
+  if (details.lessons) parts.push(listChange(t, t("auditSummary.lessons"), details.lessons));
+  if (details.links) parts.push(listChange(t, t("auditSummary.links"), details.links));
+  if (details.questions) parts.push(listChange(t, t("auditSummary.questions"), details.questions));
+  return parts.length > 0 ? parts.join("; ") : t("auditSummary.noChanges");
 }
 
-function summarizeCreate(details: CourseCreateDetails): string {
+function summarizeCreate(t: T, details: CourseCreateDetails): string {
   const fields = details.fields.map((field) => `${field.label}: ${quote(field.to ?? "")}`);
-  const quiz = details.questions ? `, ${plural(details.questions, "quiz question")}` : "";
-  const counts = `${plural(details.lessons, "lesson")}, ${plural(details.links, "link")}${quiz}`;
+  const counts = [
+    counted(t, details.lessons, "lesson"),
+    counted(t, details.links, "link"),
+    ...(details.questions ? [counted(t, details.questions, "question")] : []),
+  ].join(", ");
   return [...fields, counts].join("; ");
 }
 
-function plain(value: unknown): string {
+function plain(t: T, value: unknown): string {
   if (typeof value === "string") return value;
-  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "boolean") return value ? t("auditSummary.yes") : t("auditSummary.no");
   return JSON.stringify(value);
 }
 
 /** Generic: `key: value` pairs, keys as words ("trustedBrowser" → "trusted browser"). */
-function summarizeAny(details: Record<string, unknown>): string {
+function summarizeAny(t: T, details: Record<string, unknown>): string {
   return Object.entries(details)
     .map(
-      ([key, value]) => `${key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()}: ${plain(value)}`,
+      ([key, value]) =>
+        `${key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()}: ${plain(t, value)}`,
     )
     .join("; ");
 }
 
-/** The summary of an entry's details (its stored JSON text). */
-export function summarizeAuditDetails(action: string, detailsJson: string): string {
+/** The summary of an entry's details (its stored JSON text), in the language of `t`. */
+export function summarizeAuditDetails(action: string, detailsJson: string, t: T): string {
   let details: unknown;
   try {
     details = JSON.parse(detailsJson);
   } catch {
     return detailsJson;
   }
-  if (!isObject(details)) return plain(details);
+  if (!isObject(details)) return plain(t, details);
   if (action === "course.update" && isFieldList(details.fields)) {
-    return summarizeUpdate(details as CourseUpdateDetails);
+    return summarizeUpdate(t, details as CourseUpdateDetails);
   }
   if (action === "course.create" && isFieldList(details.fields)) {
-    return summarizeCreate(details as CourseCreateDetails);
+    return summarizeCreate(t, details as CourseCreateDetails);
   }
   if (action === "course.delete" && typeof details.lessons === "number") {
-    const state = details.wasPublished ? "published" : "draft";
-    return `Was ${state}; ${plural(details.lessons, "lesson")}, ${plural(Number(details.links ?? 0), "link")}`;
+    const state = t(details.wasPublished ? "auditSummary.wasPublished" : "auditSummary.wasDraft");
+    const counts = [
+      counted(t, details.lessons, "lesson"),
+      counted(t, Number(details.links ?? 0), "link"),
+    ].join(", ");
+    return `${state}; ${counts}`;
   }
-  if (typeof details.count === "number") return summarizeCounted(details);
-  return summarizeAny(details);
+  if (typeof details.count === "number") return summarizeCounted(t, details);
+  return summarizeAny(t, details);
 }
 
 /**
@@ -100,12 +126,14 @@ export function summarizeAuditDetails(action: string, detailsJson: string): stri
  * #26): its other details, then how many and when the last was ("5 attempts, the last at
  * 14:37:12 UTC"); the entry's own time is the first's.
  */
-function summarizeCounted(details: Record<string, unknown>): string {
+function summarizeCounted(t: T, details: Record<string, unknown>): string {
   const { count, lastAt, ...rest } = details;
   const n = Number(count);
   const last = typeof lastAt === "string" ? /T(\d\d:\d\d:\d\d)/.exec(lastAt)?.[1] : undefined;
   const attempts =
-    n > 1 && last ? `${plural(n, "attempt")}, the last at ${last} UTC` : plural(n, "attempt");
-  const others = summarizeAny(rest);
+    n > 1 && last
+      ? t("auditSummary.attemptsLast", { attempts: counted(t, n, "attempt"), time: last })
+      : counted(t, n, "attempt");
+  const others = summarizeAny(t, rest);
   return others ? `${others}; ${attempts}` : attempts;
 }

@@ -81,7 +81,7 @@ function toRow(entry: AuditEntry, t: AdminTranslator): AuditRow {
       entry.courseId === null
         ? null
         : { id: entry.courseId, title: entry.courseTitle ?? "", exists: entry.courseExists },
-    summary: summarizeAuditDetails(entry.action, entry.details),
+    summary: summarizeAuditDetails(entry.action, entry.details, t.t),
     ip: entry.ip,
   };
 }

@@ -3,6 +3,7 @@
 // file, with or without JavaScript), never client-side navigations.
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { useAdminI18n } from "~/i18n/admin/admin-i18n";
 
 export const EXPORT_ALL_PATH = "/admin/courses/export";
 export const IMPORT_PATH = "/admin/courses/import";
@@ -11,13 +12,14 @@ export const exportCoursePath = (courseId: string) =>
 
 /** 'Export all' and 'Import', for the dashboard's header. */
 export function DashboardTransferActions() {
+  const { t } = useAdminI18n();
   return (
     <>
       <a href={EXPORT_ALL_PATH} download className={buttonVariants({ variant: "outline" })}>
-        Export all
+        {t("transfer.exportAll")}
       </a>
       <Link to={IMPORT_PATH} className={buttonVariants({ variant: "outline" })}>
-        Import
+        {t("transfer.import")}
       </Link>
     </>
   );
@@ -25,14 +27,15 @@ export function DashboardTransferActions() {
 
 /** 'Export' on a course card: that course alone, with its image. */
 export function ExportCourseLink({ courseId, title }: { courseId: string; title: string }) {
+  const { t } = useAdminI18n();
   return (
     <a
       href={exportCoursePath(courseId)}
       download
       className={buttonVariants({ variant: "outline", size: "sm" })}
-      aria-label={`Export ${title}`}
+      aria-label={t("transfer.exportAria", { title })}
     >
-      Export
+      {t("transfer.export")}
     </a>
   );
 }

@@ -23,10 +23,14 @@ describe("the admin catalogues", () => {
   });
 
   it.each(LOCALES)("%s uses the English message's placeholders, no more, no fewer", (locale) => {
+    // A singular may say "one" in words instead of the number ("درس واحد").
+    const singular = (key: string) => /(\.one|One)$/.test(key);
+    const used = (key: string, message: string) =>
+      placeholders(message).filter((name) => !(singular(key) && name === "count"));
     const different = keys.filter(
       (key) =>
-        JSON.stringify(placeholders(ADMIN_CATALOGUES[locale][key as keyof typeof en])) !==
-        JSON.stringify(placeholders(en[key as keyof typeof en])),
+        JSON.stringify(used(key, ADMIN_CATALOGUES[locale][key as keyof typeof en])) !==
+        JSON.stringify(used(key, en[key as keyof typeof en])),
     );
     expect(different).toEqual([]);
   });

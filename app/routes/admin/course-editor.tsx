@@ -6,7 +6,6 @@ import { AdminGate } from "~/features/admin-auth/admin-gate";
 import {
   auditOrigin,
   getAdminSession,
-  notAllowedMessage,
   requireAdmin,
 } from "~/features/admin-auth/require-admin.server";
 import { draftOwnerOf } from "~/features/course-admin/course-draft";
@@ -65,7 +64,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // too, so the dialog says so and the typed course stays (a thrown 403 replaced the page).
   if (!can(session.admin.role, "editCourses")) {
     return data<SaveFailure>(
-      { error: notAllowedMessage(session.admin.role), notAllowed: true },
+      {
+        error: {
+          title: i18n.t("error.notAllowed"),
+          description: i18n.t("error.notAllowedRole", {
+            role: i18n.t(`role.${session.admin.role}`),
+          }),
+        },
+        notAllowed: true,
+      },
       { status: 403, headers: { "Cache-Control": "no-store" } },
     );
   }

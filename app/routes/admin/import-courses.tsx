@@ -7,6 +7,12 @@ import { PERMISSIONS } from "~/lib/admin-roles";
 import { importCoursesFromRequest } from "~/features/course-transfer/import-courses.server";
 import { ImportCoursesPage } from "~/features/course-transfer/import-courses-page";
 import type { Route } from "./+types/import-courses";
+import { adminPageTitle } from "~/i18n/admin/admin-meta";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: adminPageTitle(matches, "import.title") },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, ...PERMISSIONS.transferCourses);

@@ -16,6 +16,7 @@ import { LogoutButton } from "~/features/admin-auth/logout-button";
 import { adminLocaleOf } from "~/features/admin-auth/admin-locale.server";
 import { getAdminSession } from "~/features/admin-auth/require-admin.server";
 import { useAdminI18n } from "~/i18n/admin/admin-i18n";
+import { adminPageTitle } from "~/i18n/admin/admin-meta";
 import { isLocale, type Locale } from "~/i18n/locales";
 import { isAdminRole, permissionsOf } from "~/lib/admin-roles";
 import type { AdminToastKey } from "~/lib/admin-toasts";
@@ -24,8 +25,8 @@ import type { RouteHandle } from "~/root";
 
 export const handle: RouteHandle = { chrome: "admin" };
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin Dashboard | معرفة" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: adminPageTitle(matches, "dash.title", { withAdmin: false }) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
