@@ -90,7 +90,8 @@ export function EditableList<T extends Keyed>({
     if (grab) grips.current.get(grab.key)?.focus();
   }, [grab, items]);
 
-  const position = (index: number) => `position ${index + 1} of ${items.length}`;
+  const position = (index: number) =>
+    t("list.position", { number: index + 1, total: items.length });
 
   function move(from: number, to: number) {
     if (to < 0 || to >= items.length || to === from) return;
@@ -98,10 +99,14 @@ export function EditableList<T extends Keyed>({
     onReorder?.();
   }
 
-  function moveAndSay(from: number, to: number, verb: string) {
+  function moveAndSay(
+    from: number,
+    to: number,
+    verb: "list.movedTo" | "list.movedUpTo" | "list.movedDownTo",
+  ) {
     if (to < 0 || to >= items.length || to === from) return;
     move(from, to);
-    setAnnouncement(`${itemName} ${from + 1} ${verb} to ${position(to)}.`);
+    setAnnouncement(t(verb, { item: itemName, number: from + 1, position: position(to) }));
   }
 
   function onGripKeyDown(event: React.KeyboardEvent, item: T, index: number) {
@@ -109,11 +114,11 @@ export function EditableList<T extends Keyed>({
       event.preventDefault();
       if (grab?.key === item.key) {
         setGrab(null);
-        setAnnouncement(`${itemName} dropped at ${position(index)}.`);
+        setAnnouncement(t("list.droppedAt", { item: itemName, position: position(index) }));
       } else {
         setGrab({ key: item.key, from: index });
         setAnnouncement(
-          `${itemName} ${index + 1} picked up, ${position(index)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
+          t("list.pickedUp", { item: itemName, number: index + 1, position: position(index) }),
         );
       }
       return;
@@ -133,13 +138,13 @@ export function EditableList<T extends Keyed>({
       const target = Math.min(Math.max(to, 0), items.length - 1);
       if (target !== index) {
         move(index, target);
-        setAnnouncement(`${itemName} moved to ${position(target)}.`);
+        setAnnouncement(t("list.movedAt", { item: itemName, position: position(target) }));
       }
     } else if (event.key === "Escape") {
       event.preventDefault();
       move(index, grab.from);
       setGrab(null);
-      setAnnouncement(`Move cancelled. ${itemName} back at ${position(grab.from)}.`);
+      setAnnouncement(t("list.cancelled", { item: itemName, position: position(grab.from) }));
     }
   }
 
@@ -178,7 +183,7 @@ export function EditableList<T extends Keyed>({
     if (!current?.dragging) return;
     const from = items.findIndex((candidate) => candidate.key === current.key);
     const to = indexAt(event.clientX, event.clientY);
-    if (from >= 0 && to !== null) moveAndSay(from, to, "moved");
+    if (from >= 0 && to !== null) moveAndSay(from, to, "list.movedTo");
   }
 
   function endDrag() {
@@ -210,8 +215,7 @@ export function EditableList<T extends Keyed>({
         </Button>
       </div>
       <p id={instructionsId} className="sr-only">
-        To reorder with the keyboard, press Space on the grip to pick the {noun} up, the arrow keys
-        to move it, and Space again to drop it.
+        {t("list.instructions", { item: noun })}
       </p>
       <p aria-live="assertive" aria-atomic="true" className="sr-only">
         {announcement}
@@ -285,7 +289,7 @@ export function EditableList<T extends Keyed>({
                         aria-label={t("list.moveTo", named(number))}
                         value={number}
                         onChange={(event) =>
-                          moveAndSay(index, Number(event.target.value) - 1, "moved")
+                          moveAndSay(index, Number(event.target.value) - 1, "list.movedTo")
                         }
                         className="min-h-11 rounded-lg border border-slate-300 bg-white px-2 py-1"
                       >
@@ -301,7 +305,7 @@ export function EditableList<T extends Keyed>({
                       variant="ghost"
                       size="sm"
                       disabled={index === 0}
-                      onClick={() => moveAndSay(index, index - 1, "moved up")}
+                      onClick={() => moveAndSay(index, index - 1, "list.movedUpTo")}
                       aria-label={t("list.moveUpAria", named(number))}
                     >
                       {t("list.moveUp")}
@@ -311,7 +315,7 @@ export function EditableList<T extends Keyed>({
                       variant="ghost"
                       size="sm"
                       disabled={index === items.length - 1}
-                      onClick={() => moveAndSay(index, index + 1, "moved down")}
+                      onClick={() => moveAndSay(index, index + 1, "list.movedDownTo")}
                       aria-label={t("list.moveDownAria", named(number))}
                     >
                       {t("list.moveDown")}

@@ -573,4 +573,15 @@ export const ar: AdminCatalogue = {
   "auditSummary.wasDraft": "كانت مسودة",
   "auditSummary.yes": "نعم",
   "auditSummary.no": "لا",
+  "list.position": "الموضع {number} من {total}",
+  "list.movedTo": "نُقل {item} {number} إلى {position}.",
+  "list.movedUpTo": "نُقل {item} {number} إلى الأعلى، إلى {position}.",
+  "list.movedDownTo": "نُقل {item} {number} إلى الأسفل، إلى {position}.",
+  "list.movedAt": "نُقل {item} إلى {position}.",
+  "list.droppedAt": "وُضع {item} في {position}.",
+  "list.pickedUp":
+    "رُفع {item} {number}، {position}. استعمل مفاتيح الأسهم لنقله، والمسافة لوضعه، ومفتاح الخروج للإلغاء.",
+  "list.cancelled": "أُلغي النقل. عاد {item} إلى {position}.",
+  "list.instructions":
+    "لإعادة الترتيب من لوحة المفاتيح: اضغط المسافة على المقبض لرفع {item}، ثم مفاتيح الأسهم لنقله، ثم المسافة مرة أخرى لوضعه.",
 };

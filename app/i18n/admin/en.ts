@@ -586,6 +586,17 @@ export const en = {
   "auditSummary.wasDraft": "Was draft",
   "auditSummary.yes": "yes",
   "auditSummary.no": "no",
+  "list.position": "position {number} of {total}",
+  "list.movedTo": "{item} {number} moved to {position}.",
+  "list.movedUpTo": "{item} {number} moved up to {position}.",
+  "list.movedDownTo": "{item} {number} moved down to {position}.",
+  "list.movedAt": "{item} moved to {position}.",
+  "list.droppedAt": "{item} dropped at {position}.",
+  "list.pickedUp":
+    "{item} {number} picked up, {position}. Use the arrow keys to move it, Space to drop it, Escape to cancel.",
+  "list.cancelled": "Move cancelled. {item} back at {position}.",
+  "list.instructions":
+    "To reorder with the keyboard, press Space on the grip to pick the {item} up, the arrow keys to move it, and Space again to drop it.",
 } as const;
 
 export type AdminMessageKey = keyof typeof en;

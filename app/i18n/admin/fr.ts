@@ -597,4 +597,15 @@ export const fr: AdminCatalogue = {
   "auditSummary.wasDraft": "Était un brouillon",
   "auditSummary.yes": "oui",
   "auditSummary.no": "non",
+  "list.position": "position {number} sur {total}",
+  "list.movedTo": "{item} {number} déplacé en {position}.",
+  "list.movedUpTo": "{item} {number} monté en {position}.",
+  "list.movedDownTo": "{item} {number} descendu en {position}.",
+  "list.movedAt": "{item} déplacé en {position}.",
+  "list.droppedAt": "{item} déposé en {position}.",
+  "list.pickedUp":
+    "{item} {number} saisi, {position}. Utilisez les flèches pour le déplacer, Espace pour le déposer, Échap pour annuler.",
+  "list.cancelled": "Déplacement annulé. {item} revenu en {position}.",
+  "list.instructions":
+    "Pour réordonner au clavier, appuyez sur Espace sur la poignée pour saisir l’élément ({item}), sur les flèches pour le déplacer, puis de nouveau sur Espace pour le déposer.",
 };
