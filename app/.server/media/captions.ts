@@ -236,19 +236,34 @@ const PARAGRAPH_CHARS = 600;
 const SENTENCE_END = /[.!?؟…。]["'»”)]*$/;
 
 /**
+ * The lines of `cue` not already shown at the end of `previous`: roll-up captions (a live
+ * captioner, YouTube's automatic ones) repeat the last line of each cue at the top of the next.
+ */
+function newLines(previous: string[], current: string[]): string[] {
+  for (let overlap = Math.min(previous.length, current.length); overlap > 0; overlap--) {
+    const tail = previous.slice(-overlap);
+    if (tail.every((line, index) => line === current[index])) return current.slice(overlap);
+  }
+  return current;
+}
+
+/**
  * The cues as readable paragraphs ("\n\n" between them) for the transcript under the player and
- * for search: a cue's lines joined by spaces, a cue repeating the previous one (roll-up captions)
- * dropped, a new paragraph after a pause or after a long paragraph's sentence end.
+ * for search: a cue's lines joined by spaces, lines repeated from the previous cue (roll-up
+ * captions) dropped, a new paragraph after a pause or after a long paragraph's sentence end.
  */
 export function captionsToPlainText(cues: readonly Cue[]): string {
   const paragraphs: string[][] = [];
   let current: string[] = [];
   let length = 0;
   let previous: Cue | null = null;
+  const linesOf = (cue: Cue) => cue.text.split("\n").map((line) => line.trim());
   for (const cue of cues) {
-    const text = cue.text.replace(/\s*\n\s*/g, " ").trim();
-    if (previous && text === previous.text.replace(/\s*\n\s*/g, " ").trim()) continue;
+    const lines = previous ? newLines(linesOf(previous), linesOf(cue)) : linesOf(cue);
     const pause = previous ? cue.startMs - previous.endMs : 0;
+    previous = cue;
+    const text = lines.join(" ").trim();
+    if (text === "") continue;
     const lastText = current.at(-1) ?? "";
     if (
       current.length > 0 &&
@@ -260,7 +275,6 @@ export function captionsToPlainText(cues: readonly Cue[]): string {
     }
     current.push(text);
     length += text.length + 1;
-    previous = cue;
   }
   if (current.length > 0) paragraphs.push(current);
   return paragraphs.map((paragraph) => paragraph.join(" ")).join("\n\n");
