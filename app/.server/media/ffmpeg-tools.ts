@@ -56,6 +56,11 @@ export interface RunToolOptions {
    */
   maxStdoutBytes?: number;
   /**
+   * false: stdout goes only to onStdoutLine, none is kept and there is no limit (ffmpeg's
+   * -progress writes ~0.5 KB a second for as long as a transcode runs). Default true.
+   */
+  keepStdout?: boolean;
+  /**
    * Scheduling priority (nice, 0–19) given to the process: a transcode on the web server's two
    * cores should yield to requests. Left alone when unset.
    */
@@ -64,6 +69,7 @@ export interface RunToolOptions {
 
 export interface ToolResult {
   exitCode: number;
+  /** Everything written to stdout (empty with keepStdout: false). */
   stdout: string;
   /** The last STDERR_TAIL_BYTES characters of stderr. */
   stderrTail: string;
@@ -138,13 +144,16 @@ export function runTool(
     const stderrLines = onStderrLine ? lineSplitter(onStderrLine) : null;
     child.stdout.setEncoding("utf8");
     child.stderr.setEncoding("utf8");
+    const keepStdout = options.keepStdout ?? true;
     child.stdout.on("data", (chunk: string) => {
-      stdoutBytes += Buffer.byteLength(chunk);
-      if (stdoutBytes > maxStdoutBytes) {
-        kill("stdout");
-        return;
+      if (keepStdout) {
+        stdoutBytes += Buffer.byteLength(chunk);
+        if (stdoutBytes > maxStdoutBytes) {
+          kill("stdout");
+          return;
+        }
+        stdout += chunk;
       }
-      stdout += chunk;
       stdoutLines?.push(chunk);
     });
     child.stderr.on("data", (chunk: string) => {

@@ -58,6 +58,8 @@ describe("probeMedia on media", () => {
       hasAudio: true,
       formatName: "mov,mp4,m4a,3gp,3g2,mj2",
       demuxer: "mov",
+      videoStream: 0,
+      audioStream: 1,
     });
     expect(result.ok && result.durationSeconds).toBeCloseTo(2, 0);
   });
@@ -110,11 +112,9 @@ describe("probeMedia on media", () => {
       "attached_pic",
       mp3,
     ]);
-    expect(await probeMedia(mp3, { tools })).toMatchObject({
-      ok: true,
-      kind: "audio",
-      demuxer: "mp3",
-    });
+    const mp3Result = await probeMedia(mp3, { tools });
+    expect(mp3Result).toMatchObject({ ok: true, kind: "audio", demuxer: "mp3", audioStream: 0 });
+    expect(mp3Result).not.toHaveProperty("videoStream");
   });
 });
 

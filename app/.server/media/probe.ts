@@ -86,6 +86,12 @@ export interface ProbedMedia {
   formatName: string;
   /** The demuxer to read it with again (safeInputArgs). */
   demuxer: string;
+  /**
+   * The file's stream numbers of the picture and the sound used (ffmpeg's `0:N`): not always the
+   * first of their type (a cover picture can come before the video).
+   */
+  videoStream?: number;
+  audioStream?: number;
 }
 
 /**
@@ -116,6 +122,7 @@ export interface ProbeOptions {
 }
 
 interface FfprobeStream {
+  index: number;
   codec_type?: string;
   codec_name?: string;
   width?: number;
@@ -257,7 +264,15 @@ export async function probeMedia(path: string, options: ProbeOptions): Promise<P
   if (!durationSeconds) return { ok: false, reason: "no-duration" };
 
   if (!video) {
-    return { ok: true, kind: "audio", durationSeconds, hasAudio: true, formatName, demuxer };
+    return {
+      ok: true,
+      kind: "audio",
+      durationSeconds,
+      hasAudio: true,
+      formatName,
+      demuxer,
+      audioStream: audio!.index,
+    };
   }
   const { width, height } = displayedSize(video);
   const tooSmall = Math.min(width, height) < MIN_VIDEO_SIDE;
@@ -274,5 +289,7 @@ export async function probeMedia(path: string, options: ProbeOptions): Promise<P
     hasAudio: Boolean(audio),
     formatName,
     demuxer,
+    videoStream: video.index,
+    ...(audio ? { audioStream: audio.index } : {}),
   };
 }

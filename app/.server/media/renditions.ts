@@ -254,7 +254,9 @@ export function transcodeArgs(
   const audioPlans = plan.filter((rendition) => rendition.audio);
   if (videoPlans.length > 0) {
     const splits = videoPlans.map((_, index) => `vsplit${index}`);
-    graph.push(`[0:v:0]split=${videoPlans.length}${splits.map((label) => `[${label}]`).join("")}`);
+    graph.push(
+      `[0:${probe.videoStream ?? "v:0"}]split=${videoPlans.length}${splits.map((label) => `[${label}]`).join("")}`,
+    );
     videoPlans.forEach((rendition, index) => {
       const { width, height, frameRate } = rendition.video!;
       const fps =
@@ -267,7 +269,7 @@ export function transcodeArgs(
   if (audioPlans.length > 0) {
     const labels = audioPlans.map((_, index) => `[a${index}]`).join("");
     graph.push(
-      `[0:a:0]aformat=sample_rates=${AUDIO_SAMPLE_RATE}:channel_layouts=mono,asplit=${audioPlans.length}${labels}`,
+      `[0:${probe.audioStream ?? "a:0"}]aformat=sample_rates=${AUDIO_SAMPLE_RATE}:channel_layouts=mono,asplit=${audioPlans.length}${labels}`,
     );
   }
   const args = [
@@ -350,6 +352,7 @@ export async function transcodeRenditions(
       timeoutMs: options.timeoutMs,
       signal: options.signal,
       niceness: options.niceness ?? 10,
+      keepStdout: false,
       onStdoutLine: (line) => {
         // -progress writes key=value lines; out_time_us is the position reached in the output.
         const match = /^out_time_us=(\d+)$/.exec(line);
@@ -409,7 +412,7 @@ export async function extractPosterFrame(
       (probe.durationSeconds * 0.1).toFixed(3),
       ...safeInputArgs(inputPath, probe.demuxer),
       "-map",
-      "0:v:0",
+      `0:${probe.videoStream ?? "v:0"}`,
       "-frames:v",
       "1",
       "-vf",
