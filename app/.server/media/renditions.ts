@@ -1,16 +1,19 @@
 // The data-light versions of an uploaded lesson (issue #28) and the one ffmpeg run that makes
 // them. A learner in Mauritania pays for every megabyte, so each version's size must hold for any
-// content: sizes follow from capped bitrates (a VBV cap on the video, constant-rate audio), not
-// from what a calm talking head happens to need. The numbers, per 10 minutes (MB = 10^6 bytes):
-// - Audio only: Opus 24 kb/s in WebM = 1.8 MB (target ≤ 2.0 MB), AAC 32 kb/s in M4A for browsers
-//   without Opus = 2.4 MB (the issue's own bitrate; see the report on #28);
-// - Light: ≤ 112 kb/s video + 32 kb/s audio + ~5 kb/s of MP4 tables = 11.2 MB at worst
+// content: sizes follow from capped bitrates (a VBV cap on the video, constrained Opus, constant
+// AAC), not from what a calm talking head happens to need. Per 10 minutes (MB = 10^6 bytes):
+// - Audio only: Opus 24 kb/s in WebM ≈ 1.9 MB at worst (target ≤ 2.0 MB); AAC 32 kb/s in M4A,
+//   for browsers without Opus, ≈ 2.6 MB: the issue's own bitrate, which cannot meet 2.0 MB
+//   (32 kb/s alone is 2.4 MB), so AUDIO_AAC_FALLBACK is the one number to lower if it must;
+// - Light: ≤ 112 kb/s video + 32 kb/s audio + ~5 kb/s of MP4 tables ≈ 11.2 MB at worst
 //   (target ≤ 12 MB);
-// - Standard: ≤ 450 kb/s video + 48 kb/s audio + ~9 kb/s of MP4 tables = 38 MB at worst
+// - Standard: ≤ 450 kb/s video + 48 kb/s audio + ~9 kb/s of MP4 tables ≈ 38 MB at worst
 //   (target ≤ 40 MB).
-// Measured on 20 s of noisy 1080p30 (the worst case: the caps bind): Light 161 kb/s with a 120k
-// cap, hence 112k; Standard 525 kb/s. A VBV cap holds for the whole file up to one buffer
-// (bufsize / duration: 12 kb/s over 20 s, 0.4 kb/s over 10 minutes).
+// Measured with ffmpeg 5.1 on 20 s clips (2026-11-29): noisy 1080p30 (the worst case, the caps
+// bind) gave Light 153 kb/s, Standard 525 kb/s, Opus 22.5, M4A 34.2; a still slide gave Light
+// 43 kb/s and Standard 69 kb/s. A 120k cap had given Light 161 kb/s, hence 112k. Over 20 s a VBV
+// cap may be exceeded by one buffer (bufsize / duration: 11 kb/s for Light); over 10 minutes by
+// 0.4 kb/s.
 // Audio is mono everywhere: lessons are speech, and a second channel would cost bits for nothing.
 import { stat, unlink } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -20,8 +23,11 @@ import { safeInputArgs, type ProbedMedia } from "./probe";
 /** Opus for the audio-only version: speech stays clear at 24 kb/s (SILK/hybrid modes). */
 export const AUDIO_OPUS = { bitrateKbps: 24 } as const;
 
-/** AAC-LC (ffmpeg's native encoder) in the audio-only M4A and inside the Light MP4. */
+/** AAC-LC (ffmpeg's native encoder) inside the Light MP4: speech stays intelligible. */
 export const AUDIO_AAC_LIGHT = { bitrateKbps: 32 } as const;
+
+/** The audio-only M4A for browsers without Opus (the issue's ~32 kb/s; see the top). */
+export const AUDIO_AAC_FALLBACK = { bitrateKbps: 32 } as const;
 
 /** Standard can afford clearer AAC: 48 kb/s mono is close to transparent for a voice. */
 export const AUDIO_AAC_STANDARD = { bitrateKbps: 48 } as const;
@@ -151,7 +157,7 @@ export function planRenditions(probe: ProbedMedia): PlannedRendition[] {
         quality: "audio",
         fileName: "audio.m4a",
         contentType: "audio/mp4",
-        audio: { codec: "aac", bitrateKbps: AUDIO_AAC_LIGHT.bitrateKbps },
+        audio: { codec: "aac", bitrateKbps: AUDIO_AAC_FALLBACK.bitrateKbps },
       },
     );
   }
@@ -219,9 +225,11 @@ function outputArgs(
     args.push("-map", `[${audioLabel}]`, "-c:a", rendition.audio.codec);
     args.push("-b:a", `${rendition.audio.bitrateKbps}k`);
     if (rendition.audio.codec === "libopus") {
-      // Constrained VBR keeps Opus near its nominal rate (the size promise); voip mode favours
-      // the intelligibility of speech.
-      args.push("-vbr", "constrained", "-application", "voip");
+      // Constrained VBR never goes much above its nominal rate (the size promise) and spends
+      // less on silence; voip mode favours the intelligibility of speech; 60 ms packets carry a
+      // third of the WebM per-packet overhead of 20 ms ones (measured: 25.6 against 27.2 kb/s on
+      // a steady tone, the hardest case; pink noise 21.2).
+      args.push("-vbr", "constrained", "-application", "voip", "-frame_duration", "60");
     }
   }
   // Nothing the recording carried beyond pictures and sound: a phone writes its GPS position,
