@@ -44,7 +44,7 @@ async function unguardedProbe(path: string, extra: string[] = []) {
   }
 }
 
-describe("probeMedia on media", () => {
+describe("probeMedia on media", { timeout: 120_000 }, () => {
   it("describes a landscape video with sound", async () => {
     const path = join(dir, "landscape.mp4");
     await makeVideoClip(path, { width: 320, height: 240, seconds: 2, frameRate: 25 });
@@ -118,7 +118,7 @@ describe("probeMedia on media", () => {
   });
 });
 
-describe("probeMedia refuses", () => {
+describe("probeMedia refuses", { timeout: 120_000 }, () => {
   it("a text file named .mp4", async () => {
     const path = join(dir, "notes.mp4");
     await writeFile(path, "هذا ليس فيديو. This is not a video.\n".repeat(50));

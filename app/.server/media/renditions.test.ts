@@ -27,6 +27,11 @@ import {
 } from "./renditions";
 
 const tools = testMediaTools;
+/**
+ * Time limits that only a stuck run reaches: each transcode here takes a few seconds, but the
+ * machine's two cores are shared, and nothing may depend on speed.
+ */
+const SLOW_MACHINE_MS = 300_000;
 let dir: string;
 
 beforeAll(async () => {
@@ -65,7 +70,7 @@ describe("scaledSize", () => {
   });
 });
 
-describe("transcodeRenditions", () => {
+describe("transcodeRenditions", { timeout: 2 * SLOW_MACHINE_MS }, () => {
   it("makes four playable versions of a video with sound, in one run with rising progress", async () => {
     const input = join(dir, "lesson.mp4");
     await makeVideoClip(input, { width: 1280, height: 720, seconds: 3, frameRate: 30 });
@@ -78,7 +83,7 @@ describe("transcodeRenditions", () => {
     const fractions: number[] = [];
     const renditions = await transcodeRenditions(input, out, probe, {
       tools,
-      timeoutMs: 120_000,
+      timeoutMs: SLOW_MACHINE_MS,
       onProgress: (fraction) => fractions.push(fraction),
     });
 
@@ -152,10 +157,13 @@ describe("transcodeRenditions", () => {
     await mkdir(smallOut);
     await mkdir(portraitOut);
     const [smallVersions, portraitVersions] = await Promise.all([
-      transcodeRenditions(small, smallOut, await probed(small), { tools, timeoutMs: 120_000 }),
+      transcodeRenditions(small, smallOut, await probed(small), {
+        tools,
+        timeoutMs: SLOW_MACHINE_MS,
+      }),
       transcodeRenditions(portrait, portraitOut, await probed(portrait), {
         tools,
-        timeoutMs: 120_000,
+        timeoutMs: SLOW_MACHINE_MS,
       }),
     ]);
 
@@ -184,7 +192,10 @@ describe("transcodeRenditions", () => {
     ]);
     const out = join(dir, "talk-out");
     await mkdir(out);
-    const renditions = await transcodeRenditions(input, out, probe, { tools, timeoutMs: 60_000 });
+    const renditions = await transcodeRenditions(input, out, probe, {
+      tools,
+      timeoutMs: SLOW_MACHINE_MS,
+    });
     expect(renditions.map((rendition) => rendition.contentType)).toEqual([
       "audio/webm",
       "audio/mp4",
@@ -219,7 +230,7 @@ describe("transcodeRenditions", () => {
     const controller = new AbortController();
     const running = transcodeRenditions(input, out, probe, {
       tools,
-      timeoutMs: 120_000,
+      timeoutMs: SLOW_MACHINE_MS,
       signal: controller.signal,
       // Aborted once ffmpeg has reported it is under way.
       onProgress: () => controller.abort(),
@@ -230,7 +241,7 @@ describe("transcodeRenditions", () => {
   });
 });
 
-describe("extractPosterFrame", () => {
+describe("extractPosterFrame", { timeout: 2 * SLOW_MACHINE_MS }, () => {
   it("writes one frame as JPEG or PNG, at the video's proportions", async () => {
     const input = join(dir, "poster-source.mp4");
     await makeVideoClip(input, { width: 480, height: 270, seconds: 2 });
