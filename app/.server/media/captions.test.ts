@@ -86,6 +86,16 @@ describe("parseCaptions", () => {
     });
   });
 
+  it("keeps SRT text that continues after a blank line inside a cue", () => {
+    const result = parseCaptions(
+      "1\n00:00:01,000 --> 00:00:02,000\nأول\n\nثان\n\n2\n00:00:03,000 --> 00:00:04,000\nc\n",
+    );
+    expect(result.ok && result.cues).toEqual([
+      { startMs: 1000, endMs: 2000, text: "أول\nثان" },
+      { startMs: 3000, endMs: 4000, text: "c" },
+    ]);
+  });
+
   it("reports a cue that ends before it starts", () => {
     expect(parseCaptions("1\n00:00:05,000 --> 00:00:02,000\nنص\n")).toEqual({
       ok: false,

@@ -178,6 +178,18 @@ export function parseCaptions(
     if (format === "webvtt" && /^(NOTE|STYLE|REGION)(?:[ \t]|$)/.test(block.lines[0]!)) continue;
     // The timing line is the first or, after a cue identifier (SRT's number), the second.
     const timingIndex = block.lines.findIndex((line) => ARROW_LINE.test(line));
+    const previous = cues.at(-1);
+    if (
+      format === "srt" &&
+      timingIndex === -1 &&
+      previous &&
+      !/^\d+$/.test(block.lines[0]!.trim())
+    ) {
+      // A blank line inside a cue's text, which some SRT editors write: the text goes on.
+      const more = stripCueMarkup(block.lines.join("\n"));
+      if (more) previous.text = `${previous.text}\n${more}`;
+      continue;
+    }
     if (timingIndex === -1 || timingIndex > 1) {
       // No timing line where one must be: on the line after a cue number, else the first.
       const afterNumber = block.lines.length > 1 && /^\d+$/.test(block.lines[0]!.trim());

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  ffmpeg,
   ffprobeJson,
   makeAudioClip,
   makeVideoClip,
@@ -22,6 +23,7 @@ import {
   planRenditions,
   scaledSize,
   STANDARD,
+  transcodeArgs,
   transcodeRenditions,
   type Rendition,
 } from "./renditions";
@@ -67,6 +69,32 @@ describe("scaledSize", () => {
     // Odd sources come out even, in proportion.
     expect(scaledSize(1001, 563, 360)).toEqual({ width: 640, height: 360 });
     expect(scaledSize(321, 241, 480)).toEqual({ width: 320, height: 240 });
+  });
+});
+
+describe("transcodeArgs", () => {
+  it("reads the input with the safe arguments and the probed demuxer, before -i", () => {
+    const probe: ProbedMedia = {
+      ok: true,
+      kind: "video",
+      durationSeconds: 10,
+      width: 1920,
+      height: 1080,
+      frameRate: 30,
+      hasAudio: true,
+      formatName: "mov,mp4,m4a,3gp,3g2,mj2",
+      demuxer: "mov",
+      videoStream: 0,
+      audioStream: 1,
+    };
+    const args = transcodeArgs("/uploads/x.mp4", probe, planRenditions(probe), "/out");
+    const input = args.indexOf("-i");
+    const before = args.slice(0, input).join(" ");
+    expect(before).toContain("-protocol_whitelist file");
+    expect(before).toMatch(/-format_whitelist mov,matroska,/);
+    expect(before).toContain("-f mov -enable_drefs 0");
+    expect(args[input + 1]).toBe("file:/uploads/x.mp4");
+    expect(args.filter((arg) => arg === "-i")).toHaveLength(1);
   });
 });
 
@@ -180,6 +208,54 @@ describe("transcodeRenditions", { timeout: 2 * SLOW_MACHINE_MS }, () => {
     expect(light!.video).toMatchObject({ width: 360, height: 640 });
     expect(standard!.video).toMatchObject({ width: 480, height: 854 });
     expect(light!.audio).toBeUndefined();
+  });
+
+  it("turns a phone video recorded sideways upright", async () => {
+    // Stored pixels: white on the left half, black on the right.
+    const stored = join(dir, "stored-sideways.mp4");
+    await ffmpeg([
+      "-f",
+      "lavfi",
+      "-i",
+      "color=white:size=320x360:duration=2,format=yuv420p[l];color=black:size=320x360:duration=2,format=yuv420p[r];[l][r]hstack",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "ultrafast",
+      stored,
+    ]);
+    const input = join(dir, "sideways.mp4");
+    // A phone held upright stores landscape pixels and a 90° display matrix.
+    await ffmpeg(["-i", stored, "-c", "copy", "-metadata:s:v:0", "rotate=90", input]);
+    const probe = await probed(input);
+    expect(probe).toMatchObject({ width: 360, height: 640 });
+    const out = join(dir, "sideways-out");
+    await mkdir(out);
+    const renditions = await transcodeRenditions(input, out, probe, {
+      tools,
+      timeoutMs: SLOW_MACHINE_MS,
+    });
+    const light = renditions.find((rendition) => rendition.id === "light")!;
+    // Upright pixels, and no rotation left for a player to apply a second time.
+    expect(await probed(light.path)).toMatchObject({ width: 360, height: 640 });
+    const { streams } = await ffprobeJson(light.path);
+    expect(streams.find((stream) => stream.codec_type === "video")).toMatchObject({
+      width: 360,
+      height: 640,
+    });
+    // Turned, not squeezed: the halves are now top and bottom.
+    const frame = join(dir, "sideways-frame.png");
+    await extractPosterFrame(light.path, frame, await probed(light.path), { tools });
+    const half = async (region: { left: number; top: number; width: number; height: number }) =>
+      // stats() reads its input, not the pipeline's result: extract first, then measure.
+      (await sharp(await sharp(frame).extract(region).greyscale().png().toBuffer()).stats())
+        .channels[0]!.mean;
+    const top = await half({ left: 0, top: 0, width: 360, height: 320 });
+    const bottom = await half({ left: 0, top: 320, width: 360, height: 320 });
+    const left = await half({ left: 0, top: 0, width: 180, height: 640 });
+    const right = await half({ left: 180, top: 0, width: 180, height: 640 });
+    expect(Math.abs(top - bottom)).toBeGreaterThan(200);
+    expect(Math.abs(left - right)).toBeLessThan(20);
   });
 
   it("gives an audio file only the two audio versions", async () => {
