@@ -12,6 +12,7 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ffmpeg, makeAudioClip, makeVideoClip, testMediaTools } from "../testing/media-clips";
+import { MediaToolError, runTool } from "./ffmpeg-tools";
 import { safeInputArgs, probeMedia } from "./probe";
 
 const run = promisify(execFile);
@@ -200,6 +201,44 @@ describe("probeMedia refuses", { timeout: 120_000 }, () => {
         reason: "unsupported-format",
       });
     });
+
+    it.each([
+      ["an HLS playlist naming it by absolute path", (fifo: string) => playlist(fifo)],
+      [
+        "an HLS playlist naming it by file:// URL",
+        (fifo: string) => playlist(pathToFileURL(fifo).href),
+      ],
+      ["an ffconcat list naming it", () => "ffconcat version 1.0\nfile 'never-written.ts'\n"],
+    ])(
+      "never opens a file named by %s (a FIFO no one writes to would block it)",
+      async (_, list) => {
+        const fifo = join(dir, "never-written.ts");
+        await rm(fifo, { force: true });
+        await run("mkfifo", [fifo]);
+        const path = join(dir, `fifo-list-${Math.random().toString(36).slice(2)}.mp4`);
+        await writeFile(path, list(fifo));
+
+        // Control: plain ffprobe opens the named FIFO and waits on it until it is killed.
+        const unguarded = await runTool(tools.ffprobe, ["-v", "error", "-show_streams", path], {
+          timeoutMs: 1000,
+        }).catch((error: unknown) => error);
+        expect((unguarded as MediaToolError).kind).toBe("timeout");
+
+        // Our arguments alone (what the transcode relies on) refuse the list before reading it…
+        const guarded = await runTool(
+          tools.ffprobe,
+          ["-v", "error", ...safeInputArgs(path), "-show_streams"],
+          { timeoutMs: 60_000 },
+        ).catch((error: unknown) => error);
+        expect((guarded as MediaToolError).kind).toBe("failed");
+        expect((guarded as MediaToolError).stderrTail).toMatch(/not on whitelist/);
+        // …and so does probeMedia: had it opened the FIFO it would say "too-long-to-probe".
+        expect(await probeMedia(path, { tools, timeoutMs: 60_000 })).toEqual({
+          ok: false,
+          reason: "unsupported-format",
+        });
+      },
+    );
 
     describe("a playlist naming an internal HTTP address", () => {
       let server: Server;
