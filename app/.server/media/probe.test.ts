@@ -223,7 +223,7 @@ describe("probeMedia refuses", { timeout: 120_000 }, () => {
           timeoutMs: 1000,
         }).catch((error: unknown) => error);
         expect(unguarded).toBeInstanceOf(MediaToolError);
-      expect((unguarded as MediaToolError).kind).toBe("timeout");
+        expect((unguarded as MediaToolError).kind).toBe("timeout");
 
         // Our arguments alone (what the transcode relies on) refuse the list before reading it…
         const guarded = await runTool(
@@ -232,7 +232,7 @@ describe("probeMedia refuses", { timeout: 120_000 }, () => {
           { timeoutMs: 60_000 },
         ).catch((error: unknown) => error);
         expect(guarded).toBeInstanceOf(MediaToolError);
-      expect((guarded as MediaToolError).kind).toBe("failed");
+        expect((guarded as MediaToolError).kind).toBe("failed");
         expect((guarded as MediaToolError).stderrTail).toMatch(/not on whitelist/);
         // …and so does probeMedia: had it opened the FIFO it would say "too-long-to-probe".
         expect(await probeMedia(path, { tools, timeoutMs: 60_000 })).toEqual({
