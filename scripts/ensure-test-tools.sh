@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Command-line tools some unit tests run, from Debian's packages (npm has no equivalent):
 # - xmllint (libxml2-utils) validates the sitemap against the sitemaps.org schema (issue #17);
-# - tesseract with its Arabic and English data reads the certificate image back (issue #16).
+# - tesseract with its Arabic and English data reads the certificate image back (issue #16);
+# - ffmpeg and ffprobe (Debian's ffmpeg) make and check the lesson media versions (issue #28).
 # Installed with apt when missing and we are root, like Chromium (ensure-chromium.sh); otherwise
 # stop and say how.
 set -euo pipefail
@@ -14,6 +15,7 @@ tesseract_ready() {
 missing() {
   command -v xmllint >/dev/null 2>&1 || echo libxml2-utils
   tesseract_ready || echo tesseract-ocr tesseract-ocr-ara tesseract-ocr-eng
+  { command -v ffmpeg && command -v ffprobe; } >/dev/null 2>&1 || echo ffmpeg
 }
 packages="$(missing | xargs)"
 [ -z "$packages" ] && exit 0
