@@ -23,7 +23,7 @@ function gate() {
   return { opened, open };
 }
 
-function job<T>(name: string, run: () => Promise<T>): PeriodicJob<T> {
+function job<T>(name: string, run: (signal: AbortSignal) => Promise<T>): PeriodicJob<T> {
   return {
     name,
     intervalMs: INTERVAL_MS,
