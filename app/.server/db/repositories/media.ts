@@ -427,3 +427,19 @@ export async function deleteLessonTranscript(
   if (locale !== undefined) query = query.where("locale", "=", locale);
   await query.execute();
 }
+
+/**
+ * Makes a lesson an uploaded one (or, with null, no longer one). The course editor's lesson
+ * writers will carry media_id themselves; this is for the upload flow and tests.
+ */
+export async function setLessonMedia(
+  db: Database,
+  lessonId: string,
+  mediaId: string | null,
+): Promise<void> {
+  await db
+    .updateTable("course_videos")
+    .set({ media_id: mediaId })
+    .where("id", "=", lessonId)
+    .execute();
+}
