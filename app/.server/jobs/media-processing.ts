@@ -54,8 +54,11 @@ const PROGRESS_STEP = 5;
  * (private) and `lesson-media` (public) buckets.
  */
 export interface MediaFiles {
-  /** Copies the private original stored under `key` to the local file `path`. */
-  readOriginalTo(key: string, path: string): Promise<void>;
+  /**
+   * Copies the private original stored under `key` to the local file `path`; gives up when
+   * `signal` is aborted (the server is stopping: a 2 GB download must not hold it).
+   */
+  readOriginalTo(key: string, path: string, signal: AbortSignal): Promise<void>;
   /** Stores the local file `path` publicly under `key`; returns its public URL. */
   putVersion(key: string, path: string, contentType: string): Promise<string>;
   /** Removes stored versions (a missing one is not an error). */
@@ -241,7 +244,9 @@ async function makeVersions(
   const { db, tools, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const original = join(dir, "original");
-  await stage("storage-failed", () => deps.files.readOriginalTo(file.originalKey, original));
+  await stage("storage-failed", () =>
+    deps.files.readOriginalTo(file.originalKey, original, signal),
+  );
   signal.throwIfAborted();
 
   const probe = await probeMedia(original, { tools, signal });
