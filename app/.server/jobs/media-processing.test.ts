@@ -228,6 +228,8 @@ describe.each(testDatabaseKinds())("media processing job on %s", (kind) => {
   it("puts a file back in the queue, attempts unchanged, when the scheduler stops mid-transcode; the next start makes it ready", async () => {
     const id = await upload("long.mp4");
     let stopping: Promise<void> | undefined;
+    let stopped!: (done: Promise<void>) => void;
+    const stopCalled = new Promise<void>((resolve) => (stopped = resolve));
     const logs = captureLogs();
     const heard: number[] = [];
     const scheduler = startScheduler(
@@ -239,16 +241,15 @@ describe.each(testDatabaseKinds())("media processing job on %s", (kind) => {
             onProgress: (_id, percent) => {
               heard.push(percent);
               // The server is told to stop as soon as the transcode has shown progress.
-              stopping ??= scheduler.stop();
+              if (!stopping) stopped((stopping = scheduler.stop()));
             },
           }),
         ),
       ],
       { logger: logs.logger },
     );
-    // (A boolean: expect.poll would wait for a promise it is given.)
-    await expect.poll(() => stopping !== undefined, { timeout: 60_000, interval: 20 }).toBe(true);
-    await stopping;
+    // Settles once the hook has called stop() and stop() has waited for the turn to wind up.
+    await stopCalled;
 
     expect(heard.length).toBeGreaterThan(0);
     expect(logs.lines()).toContainEqual(
