@@ -95,6 +95,42 @@ export const DATA_TABLES: Plans = {
     },
     key: ["id"],
   },
+  // Before course_videos, whose uploaded lessons name them (issue #28; no foreign key).
+  media_files: {
+    columns: {
+      id: "text",
+      kind: "text",
+      status: "text",
+      original_key: "text",
+      original_name: "text",
+      original_bytes: "integer",
+      duration_ms: "integer",
+      width: "integer",
+      height: "integer",
+      progress: "integer",
+      attempts: "integer",
+      next_attempt_at: "timestamp",
+      failure: "text",
+      poster_url: "text",
+      created_by: "text",
+      created_at: "timestamp",
+      updated_at: "timestamp",
+    },
+    key: ["id"],
+  },
+  media_versions: {
+    columns: {
+      media_id: "text",
+      version: "text",
+      format: "text",
+      storage_key: "text",
+      url: "text",
+      bytes: "integer",
+      bitrate_kbps: "integer",
+      content_type: "text",
+    },
+    key: ["media_id", "version", "format"],
+  },
   course_videos: {
     columns: {
       id: "text",
@@ -102,6 +138,7 @@ export const DATA_TABLES: Plans = {
       ...localizedTextKinds("title"),
       ...localizedTextKinds("description"),
       youtube_url: "text",
+      media_id: "text",
       duration_minutes: "integer",
       order_index: "integer",
       created_at: "timestamp",
@@ -191,6 +228,18 @@ export const DATA_TABLES: Plans = {
   lesson_visits: {
     columns: { viewer: "text", lesson_id: "text", first_served_at: "timestamp" },
     key: ["viewer", "lesson_id"],
+  },
+  // After course_videos, which it references (issue #28).
+  lesson_transcripts: {
+    columns: {
+      lesson_id: "text",
+      locale: "text",
+      kind: "text",
+      webvtt: "text",
+      plain_text: "text",
+      updated_at: "timestamp",
+    },
+    key: ["lesson_id", "locale"],
   },
   // After learners, which it references (issue #27).
   learner_recovery_codes: {

@@ -37,6 +37,11 @@ export interface CourseVideosTable {
   description_ar: string;
   description_fr: string;
   youtube_url: string;
+  /**
+   * An uploaded lesson's media file (issue #28, migration 2026-11-29-01); NULL for a YouTube
+   * lesson. Optional in inserts, so the lesson writers that predate it need not name it.
+   */
+  media_id: ColumnType<string | null, string | null | undefined, string | null>;
   duration_minutes: number;
   order_index: number;
   created_at: Timestamp;
@@ -358,6 +363,55 @@ export interface SearchSynonymsTable {
   updated_at: Timestamp;
 }
 
+/** Counts pg returns as strings (bigint); read them through toCount. */
+type BigCount = ColumnType<number | string, number, number>;
+
+/**
+ * An uploaded lesson video or audio and its processing job's state (issue #28, migration
+ * 2026-11-29-01): the queue is this table (app/.server/jobs/media-processing.ts).
+ */
+export interface MediaFilesTable {
+  id: string;
+  kind: "video" | "audio";
+  status: "queued" | "processing" | "ready" | "failed";
+  original_key: string;
+  original_name: string;
+  original_bytes: BigCount;
+  duration_ms: number;
+  width: number | null;
+  height: number | null;
+  progress: ColumnType<number, number | undefined, number>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date | string | null, string | null, string | null>;
+  failure: string | null;
+  poster_url: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A data-light version of a media file: (audio, webm/m4a), (light, mp4), (standard, mp4). */
+export interface MediaVersionsTable {
+  media_id: string;
+  version: "audio" | "light" | "standard";
+  format: "webm" | "m4a" | "mp4";
+  storage_key: string;
+  url: string;
+  bytes: BigCount;
+  bitrate_kbps: number;
+  content_type: string;
+}
+
+/** A lesson's transcript in one language (one row per language). */
+export interface LessonTranscriptsTable {
+  lesson_id: string;
+  locale: "ar" | "fr" | "en";
+  kind: "captions" | "text";
+  webvtt: string | null;
+  plain_text: string;
+  updated_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   courses: CoursesTable;
   course_videos: CourseVideosTable;
@@ -386,6 +440,9 @@ export interface DatabaseSchema {
   certificates: CertificatesTable;
   thumbnail_widths: ThumbnailWidthsTable;
   search_synonyms: SearchSynonymsTable;
+  media_files: MediaFilesTable;
+  media_versions: MediaVersionsTable;
+  lesson_transcripts: LessonTranscriptsTable;
 }
 
 export type Database = Kysely<DatabaseSchema>;

@@ -23,7 +23,7 @@ function gate() {
   return { opened, open };
 }
 
-function job<T>(name: string, run: () => Promise<T>): PeriodicJob<T> {
+function job<T>(name: string, run: (signal: AbortSignal) => Promise<T>): PeriodicJob<T> {
   return {
     name,
     intervalMs: INTERVAL_MS,
@@ -197,6 +197,36 @@ describe.each(testDatabaseKinds())("startScheduler on %s", (kind) => {
     vi.advanceTimersByTime(10 * INTERVAL_MS);
     await pause(100);
     expect(runs).toBe(1);
+    expect(logs.lines()).toEqual([]);
+  });
+
+  it("stop() aborts the signal a running turn was given, and waits for the turn to wind up", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    let seen: AbortSignal | undefined;
+    let finished = false;
+    const logs = captureLogs();
+    const scheduler = startScheduler(
+      t.db,
+      [
+        job("transcode", async (signal) => {
+          seen = signal;
+          // Stands for a ten-minute transcode: it ends only when stop() aborts it.
+          await new Promise<void>((resolve) =>
+            signal.addEventListener("abort", () => resolve(), { once: true }),
+          );
+          // Putting its file back in the queue still uses the database: stop() waits for it.
+          await t.db.selectFrom("courses").select("id").execute();
+          finished = true;
+          return "aborted";
+        }),
+      ],
+      { logger: logs.logger },
+    );
+    await expect.poll(() => seen).toBeDefined();
+    expect(seen?.aborted).toBe(false);
+    await scheduler.stop();
+    expect(seen?.aborted).toBe(true);
+    expect(finished).toBe(true);
     expect(logs.lines()).toEqual([]);
   });
 });

@@ -27,6 +27,7 @@ import * as recoveryCodes from "./2026-11-28-06-recovery-codes";
 import * as searchSynonyms from "./2026-11-28-07-search-synonyms";
 import * as thumbnailWidths from "./2026-11-28-09-thumbnail-widths";
 import * as adminLocale from "./2026-11-28-08-admin-locale";
+import * as lessonMedia from "./2026-11-29-01-lesson-media";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-01-courses": courses,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-07-search-synonyms": searchSynonyms,
   "2026-11-28-09-thumbnail-widths": thumbnailWidths,
   "2026-11-28-08-admin-locale": adminLocale,
+  "2026-11-29-01-lesson-media": lessonMedia,
 };

@@ -24,6 +24,14 @@ import { insertThrottleAttempt } from "../repositories/throttle-attempts";
 import { markThumbnailWidthsComplete } from "../repositories/thumbnail-widths";
 import { claimOneTimeToken, insertOneTimeToken } from "../repositories/one-time-tokens";
 import { insertSession } from "../repositories/sessions";
+import {
+  claimNextDueMediaFile,
+  insertMediaFile,
+  markMediaFailed,
+  markMediaReady,
+  setLessonMedia,
+  upsertLessonTranscript,
+} from "../repositories/media";
 import { insertTrustedDevice } from "../repositories/trusted-devices";
 import { emptyLocalizedText, localizedText } from "~/lib/localized-text";
 import type { Database } from "../schema";
@@ -307,6 +315,95 @@ export async function populateEveryTable(db: Database): Promise<void> {
   await rollUpDay(db, "2026-11-21");
   await findOrCreateDailySalt(db, "2026-11-23", "c2FsdC1vZi10aGUtZGF5");
   await markThumbnailWidthsComplete(db, [480, 720], new Date(Date.UTC(2026, 10, 28, 9, 0, 0, 7)));
+
+  // Uploaded lesson media (issue #28): a ready video with its versions (over 2 GB: a bigint) on
+  // the quiz lesson, with transcripts in two languages; a failed file; a queued audio file.
+  const mediaAt = new Date(Date.UTC(2026, 10, 29, 8, 0, 0, 250));
+  const video = await insertMediaFile(
+    db,
+    {
+      kind: "video",
+      originalKey: "7d1f0c2a-0000-4000-8000-00000000a001.mp4",
+      originalName: "درس التسويق.mp4",
+      originalBytes: 2_500_000_000,
+      durationMs: 600_500,
+      width: 1920,
+      height: 1080,
+      createdBy: "6f1c2d3e-0000-4000-8000-000000000001",
+    },
+    mediaAt,
+  );
+  const broken = await insertMediaFile(
+    db,
+    {
+      kind: "video",
+      originalKey: "broken.mp4",
+      originalName: "broken.mp4",
+      originalBytes: 12,
+      durationMs: 0,
+    },
+    new Date(mediaAt.getTime() + 1),
+  );
+  await claimNextDueMediaFile(db, new Date(mediaAt.getTime() + 2));
+  await claimNextDueMediaFile(db, new Date(mediaAt.getTime() + 2));
+  await markMediaReady(
+    db,
+    video,
+    {
+      versions: [
+        ["audio", "webm", "audio/webm", 1_800_000, 24],
+        ["audio", "m4a", "audio/mp4", 1_900_000, 25],
+        ["light", "mp4", "video/mp4", 11_000_000, 147],
+        ["standard", "mp4", "video/mp4", 36_000_000, 480],
+      ].map(([version, format, contentType, bytes, bitrateKbps]) => ({
+        version: version as "audio" | "light" | "standard",
+        format: format as "webm" | "m4a" | "mp4",
+        storageKey: `${video}-${version}.${format}`,
+        url: `/uploads/lesson-media/${video}-${version}.${format}`,
+        contentType: contentType as string,
+        bytes: bytes as number,
+        bitrateKbps: bitrateKbps as number,
+      })),
+      durationMs: 600_480,
+      posterUrl: "/uploads/course-thumbnails/0b6d7c0e-2222-4c3a-9c55-3f0e6b1d2a10-640.webp",
+    },
+    new Date(mediaAt.getTime() + 3),
+  );
+  await markMediaFailed(db, broken, "probe-failed", new Date(mediaAt.getTime() + 4));
+  await insertMediaFile(
+    db,
+    {
+      kind: "audio",
+      originalKey: "voice.m4a",
+      originalName: "تسجيل صوتي.m4a",
+      originalBytes: 900_000,
+      durationMs: 61_000,
+    },
+    new Date(mediaAt.getTime() + 5),
+  );
+  await setLessonMedia(db, quizLesson, video);
+  await upsertLessonTranscript(
+    db,
+    {
+      lessonId: quizLesson,
+      locale: "ar",
+      kind: "captions",
+      webvtt: "WEBVTT\n\n00:00.000 --> 00:02.500\nمرحبا بكم في الدرس\n",
+      plainText: "مرحبا بكم في الدرس",
+    },
+    mediaAt,
+  );
+  await upsertLessonTranscript(
+    db,
+    {
+      lessonId: quizLesson,
+      locale: "fr",
+      kind: "text",
+      webvtt: null,
+      plainText: "Bienvenue dans la leçon « marketing ».",
+    },
+    mediaAt,
+  );
 
   // Audit entries: the owner (no id) and a named administrator, with and without a course, one
   // about a course since deleted, Arabic text in the details' JSON.
