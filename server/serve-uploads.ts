@@ -45,7 +45,9 @@ const SINGLE_RANGE = /^bytes=(\d+-\d*|-\d+)$/;
 const notFound = (res: Response) => res.status(404).type("text/plain").send("Not found");
 
 /** The handlers to mount at UPLOADS_URL_PREFIX (`app.use("/uploads", ...serveUploads(storage))`). */
-export function serveUploads(storage: Storage): express.RequestHandler[] {
+export function serveUploads(
+  storage: Storage,
+): (express.RequestHandler | express.ErrorRequestHandler)[] {
   const guard: express.RequestHandler = (req, res, next) => {
     if (!servable(req.path)) return void notFound(res);
     // Opened directly, an upload is still never a page that can run anything.
@@ -79,13 +81,14 @@ export function serveUploads(storage: Storage): express.RequestHandler[] {
     ];
   }
   if (storage instanceof S3Storage) return [guard, streamFromBucket(storage)];
-  return [(_req, res) => void notFound(res)];
+  return [(_req: Request, res: Response) => void notFound(res)];
 }
 
 /**
  * GET and HEAD of one object, streamed from the bucket as it arrives (never buffered whole), with
  * the headers express.static gives a file on disk: its type by extension, its length, the
- * year-long immutable lifetime, and its ETag, so a browser's If-None-Match gets a 304.
+ * year-long immutable lifetime, its ETag, so a browser's If-None-Match gets a 304, and one byte
+ * range (206, or 416 past the end) passed on to S3, for players that seek.
  */
 function streamFromBucket(storage: S3Storage): express.RequestHandler {
   return async (req: Request, res: Response) => {

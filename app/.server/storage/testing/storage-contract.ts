@@ -22,7 +22,9 @@ import { THUMBNAIL_BUCKET, UPLOADS_URL_PREFIX, type Storage } from "../storage";
 import { removeThumbnailIfUnused, sweepOrphanThumbnails } from "../thumbnail-cleanup";
 
 /** The handlers the app mounts at UPLOADS_URL_PREFIX for a storage (server/serve-uploads.ts). */
-export type ServeUploads = (storage: Storage) => express.RequestHandler[];
+export type ServeUploads = (
+  storage: Storage,
+) => (express.RequestHandler | express.ErrorRequestHandler)[];
 
 export interface ContractSubject {
   storage: Storage;
