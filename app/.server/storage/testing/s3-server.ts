@@ -69,7 +69,7 @@ function multipartUploadsMissingFromS3rver(directory: string) {
   const uploadsOf = (bucket: string) => join(directory, bucket, "._S3rver_uploads");
   const safe = /^[A-Za-z0-9._-]+$/;
   return async (ctx: S3rverContext, next: () => Promise<void>) => {
-    const [, bucket = "", key] = /^\/([^/]+)(?:\/(.+))?$/.exec(ctx.path) ?? [];
+    const [, bucket = "", key = ""] = /^\/([^/]+)\/?(.*)$/.exec(ctx.path) ?? [];
     const uploadId = ctx.query.uploadId;
     if (ctx.method === "DELETE" && key && typeof uploadId === "string" && safe.test(uploadId)) {
       await rm(join(uploadsOf(bucket), uploadId), { recursive: true, force: true });
