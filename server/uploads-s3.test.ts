@@ -3,6 +3,7 @@
 // every width to the bucket; without S3_PUBLIC_URL our server streams them back at /uploads with
 // the headers the disk path has; with it, the stored URL is the bucket's public address, which
 // pages build their srcset from and the editor saves, replaces and discards like any upload.
+import { randomUUID } from "node:crypto";
 import { HeadObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import type { ServerBuild } from "react-router";
@@ -15,7 +16,11 @@ import {
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
 import { S3Storage } from "~/.server/storage/s3-storage";
-import { THUMBNAIL_BUCKET } from "~/.server/storage/storage";
+import {
+  LESSON_MEDIA_BUCKET,
+  MEDIA_ORIGINALS_BUCKET,
+  THUMBNAIL_BUCKET,
+} from "~/.server/storage/storage";
 import { s3TestServerForSuite } from "~/.server/storage/testing/s3-test-server";
 import {
   ADMIN_SESSION_COOKIE,
@@ -84,6 +89,29 @@ describe.each(testDatabaseKinds())("S3 storage over HTTP on %s", (kind) => {
       expect(res.status).toBe(201);
       return ((await res.json()) as { url: string }).url;
     }
+
+    it("serves lesson media by byte ranges with the app's headers, and never an original", async () => {
+      const content = Buffer.from(Array.from({ length: 300 }, (_, i) => i % 256));
+      const key = `${randomUUID()}.mp4`;
+      await s.server.storage.put(LESSON_MEDIA_BUCKET, key, content);
+      const url = `${s.server.base}/uploads/${LESSON_MEDIA_BUCKET}/${key}`;
+      const part = await fetch(url, { headers: { Range: "bytes=100-199" } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get("content-range")).toBe("bytes 100-199/300");
+      expect(part.headers.get("content-type")).toBe("video/mp4");
+      expect(part.headers.get("accept-ranges")).toBe("bytes");
+      expect(part.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(part.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+      expect(Buffer.from(await part.arrayBuffer())).toEqual(content.subarray(100, 200));
+      const past = await fetch(url, { headers: { Range: "bytes=300-" } });
+      expect(past.status).toBe(416);
+      expect(past.headers.get("content-range")).toBe("bytes */300");
+
+      await s.server.storage.store(MEDIA_ORIGINALS_BUCKET, key, content);
+      const original = await fetch(`${s.server.base}/uploads/${MEDIA_ORIGINALS_BUCKET}/${key}`);
+      expect(original.status).toBe(404);
+      expect(await original.text()).toBe("Not found");
+    });
 
     /** An object put straight into the bucket, as a by-hand copy or a bug might. */
     async function placeInBucket(key: string, body: string | Uint8Array, type = "text/html") {

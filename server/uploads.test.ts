@@ -3,6 +3,7 @@
 // and serving the result back safely. The
 // app is built by Vite in-process, as in app.test.ts, around a real database (each kind) and a
 // temp folder.
+import { randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
@@ -15,7 +16,11 @@ import {
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
 import { insertCourse } from "~/.server/db/repositories/courses";
-import { THUMBNAIL_BUCKET } from "~/.server/storage/storage";
+import {
+  LESSON_MEDIA_BUCKET,
+  MEDIA_ORIGINALS_BUCKET,
+  THUMBNAIL_BUCKET,
+} from "~/.server/storage/storage";
 import { THUMBNAIL_WIDTHS, thumbnailVariants } from "~/lib/stored-thumbnail-url";
 import {
   ADMIN_SESSION_COOKIE,
@@ -440,6 +445,29 @@ describe.each(testDatabaseKinds())("thumbnail uploads over HTTP on %s", (kind) =
   });
 
   describe("GET /uploads/…", () => {
+    it("serves lesson media by byte ranges with the app's headers, and never an original", async () => {
+      const content = Buffer.from(Array.from({ length: 300 }, (_, i) => i % 256));
+      const key = `${randomUUID()}.mp4`;
+      await server.storage.put(LESSON_MEDIA_BUCKET, key, content);
+      const url = `${base}/uploads/${LESSON_MEDIA_BUCKET}/${key}`;
+      const part = await fetch(url, { headers: { Range: "bytes=100-199" } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get("content-range")).toBe("bytes 100-199/300");
+      expect(part.headers.get("content-type")).toBe("video/mp4");
+      expect(part.headers.get("accept-ranges")).toBe("bytes");
+      expect(part.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(part.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+      expect(Buffer.from(await part.arrayBuffer())).toEqual(content.subarray(100, 200));
+      const past = await fetch(url, { headers: { Range: "bytes=300-" } });
+      expect(past.status).toBe(416);
+      expect(past.headers.get("content-range")).toBe("bytes */300");
+
+      await server.storage.store(MEDIA_ORIGINALS_BUCKET, key, content);
+      const original = await fetch(`${base}/uploads/${MEDIA_ORIGINALS_BUCKET}/${key}`);
+      expect(original.status).toBe(404);
+      expect(await original.text()).toBe("Not found");
+    });
+
     /** Puts a file straight into the bucket folder, as a bug or a stray copy might. */
     function placeInBucket(name: string, content: string | Uint8Array) {
       mkdirSync(join(uploadsDir, THUMBNAIL_BUCKET), { recursive: true });

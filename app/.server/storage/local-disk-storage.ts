@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
+import { createReadStream, createWriteStream } from "node:fs";
+import { copyFile, mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import {
+  checkPublicBucket,
   checkStorageName as checkName,
+  isPublicBucket,
   isSafeStorageName,
   UPLOADS_URL_PREFIX,
   type Storage,
@@ -18,6 +20,17 @@ export class LocalDiskStorage implements Storage {
   constructor(readonly root: string) {}
 
   async put(bucket: string, key: string, data: Uint8Array | Readable): Promise<string> {
+    checkName("bucket", bucket);
+    checkPublicBucket(bucket);
+    await this.store(bucket, key, data);
+    return `${this.urlPrefix(bucket)}/${key}`;
+  }
+
+  async storeFile(bucket: string, key: string, path: string): Promise<void> {
+    await this.store(bucket, key, createReadStream(path));
+  }
+
+  async store(bucket: string, key: string, data: Uint8Array | Readable): Promise<void> {
     checkName("bucket", bucket);
     checkName("key", key);
     const dir = join(this.root, bucket);
@@ -34,10 +47,26 @@ export class LocalDiskStorage implements Storage {
       await rm(partial, { force: true });
       throw error;
     }
-    return `${this.urlPrefix(bucket)}/${key}`;
+  }
+
+  async download(bucket: string, key: string, path: string): Promise<boolean> {
+    checkName("bucket", bucket);
+    checkName("key", key);
+    try {
+      await copyFile(join(this.root, bucket, key), path);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+        // The source is missing, or the target's folder: only the first is "no such object".
+        const source = await stat(join(this.root, bucket, key)).catch(() => null);
+        if (!source) return false;
+      }
+      throw error;
+    }
   }
 
   urlPrefix(bucket: string): string {
+    checkPublicBucket(bucket);
     return `${UPLOADS_URL_PREFIX}/${bucket}`;
   }
 
@@ -64,7 +93,10 @@ export class LocalDiskStorage implements Storage {
     const match = /^\/uploads\/([^/]+)\/([^/?#]+)$/.exec(url.trim());
     if (!match) return null;
     const [, bucket = "", key = ""] = match;
-    return isSafeStorageName(bucket) && isSafeStorageName(key) ? { bucket, key } : null;
+    // A private bucket's files have no URL, so no URL points at one.
+    return isSafeStorageName(bucket) && isSafeStorageName(key) && isPublicBucket(bucket)
+      ? { bucket, key }
+      : null;
   }
 
   async list(bucket: string): Promise<{ key: string; modifiedAt: Date }[]> {

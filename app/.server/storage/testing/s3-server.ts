@@ -6,10 +6,11 @@
 // s3TestServerForSuite (s3-test-server.ts).
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import { readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CreateBucketCommand, type S3Client } from "@aws-sdk/client-s3";
-import S3rver from "s3rver";
+import S3rver, { type S3rverContext } from "s3rver";
 import { createS3Client } from "../create-storage";
 import { DEFAULT_S3_REGION } from "~/.server/env";
 
@@ -32,6 +33,7 @@ export async function startS3TestServer({
 }: { port?: number } = {}): Promise<S3TestServer> {
   const directory = mkdtempSync(join(tmpdir(), "maarifa-s3rver-"));
   const server = new S3rver({ address: "127.0.0.1", port, silent: true, directory });
+  server.middleware.unshift(multipartUploadsMissingFromS3rver(directory));
   const { port: actualPort } = await server.run();
   const endpoint = `http://127.0.0.1:${actualPort}`;
   const client = createS3Client({
@@ -54,5 +56,40 @@ export async function startS3TestServer({
       await server.close();
       rmSync(directory, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * s3rver 3.7.1 keeps a multipart upload's parts in `<bucket>/._S3rver_uploads/<UploadId>/` but
+ * answers AbortMultipartUpload with 405 and ListMultipartUploads with 501. These two S3 calls,
+ * done on its own folder the way it completes an upload, let tests check that a failed upload
+ * leaves nothing behind (issue #28). Runs before s3rver's routes; everything else passes through.
+ */
+function multipartUploadsMissingFromS3rver(directory: string) {
+  const uploadsOf = (bucket: string) => join(directory, bucket, "._S3rver_uploads");
+  const safe = /^[A-Za-z0-9._-]+$/;
+  return async (ctx: S3rverContext, next: () => Promise<void>) => {
+    const [, bucket = "", key = ""] = /^\/([^/]+)\/?(.*)$/.exec(ctx.path) ?? [];
+    const uploadId = ctx.query.uploadId;
+    if (ctx.method === "DELETE" && key && typeof uploadId === "string" && safe.test(uploadId)) {
+      await rm(join(uploadsOf(bucket), uploadId), { recursive: true, force: true });
+      ctx.status = 204;
+      return;
+    }
+    if (ctx.method === "GET" && !key && "uploads" in ctx.query && safe.test(bucket)) {
+      const ids = await readdir(uploadsOf(bucket)).catch(() => []);
+      const uploads = await Promise.all(
+        ids.map(async (id) => {
+          const uploadKey = await readFile(join(uploadsOf(bucket), id, "key"), "utf8");
+          return `<Upload><Key>${uploadKey}</Key><UploadId>${id}</UploadId></Upload>`;
+        }),
+      );
+      ctx.type = "application/xml";
+      ctx.body =
+        `<?xml version="1.0" encoding="UTF-8"?><ListMultipartUploadsResult>` +
+        `<Bucket>${bucket}</Bucket>${uploads.join("")}</ListMultipartUploadsResult>`;
+      return;
+    }
+    await next();
   };
 }

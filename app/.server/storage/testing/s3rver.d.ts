@@ -11,8 +11,20 @@ declare module "s3rver" {
     configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
   }
 
+  /** The part of a Koa context (s3rver is a Koa app) our extra middleware uses. */
+  export interface S3rverContext {
+    method: string;
+    path: string;
+    query: Record<string, string | string[] | undefined>;
+    status: number;
+    body: unknown;
+    type: string;
+  }
+
   export default class S3rver {
     constructor(options?: S3rverOptions);
+    /** Koa's middleware list, composed when the server starts. */
+    middleware: ((ctx: S3rverContext, next: () => Promise<void>) => Promise<void>)[];
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }
