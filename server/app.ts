@@ -117,7 +117,11 @@ export function createApp({
   const ga = (directive: keyof typeof GOOGLE_ANALYTICS_CSP) =>
     gaMeasurementId ? GOOGLE_ANALYTICS_CSP[directive] : [];
 
-  app.use(compression());
+  // A ranged answer is sent as stored: gzip would make its body disagree with its Content-Range
+  // (captions are text; a media player asks for ranges of them too).
+  app.use(
+    compression({ filter: (req, res) => !req.headers.range && compression.filter(req, res) }),
+  );
 
   // Files (hashed assets, uploads, the favicon) come first, with two headers of their own instead
   // of helmet's dozen: those guard documents, and on a page of 30 images and fonts they were a

@@ -462,6 +462,18 @@ describe.each(testDatabaseKinds())("thumbnail uploads over HTTP on %s", (kind) =
       expect(past.status).toBe(416);
       expect(past.headers.get("content-range")).toBe("bytes */300");
 
+      // Captions are text, which is gzipped whole, but never a range of them: the body must be
+      // the bytes its Content-Range names.
+      const captions = Buffer.from(`WEBVTT\n\n${"00:00.000 --> 00:01.000\nسلام\n\n".repeat(200)}`);
+      const vtt = `${randomUUID()}.vtt`;
+      await server.storage.put(LESSON_MEDIA_BUCKET, vtt, captions);
+      const cue = await fetch(`${base}/uploads/${LESSON_MEDIA_BUCKET}/${vtt}`, {
+        headers: { Range: "bytes=0-1999", "Accept-Encoding": "gzip" },
+      });
+      expect(cue.status).toBe(206);
+      expect(cue.headers.get("content-encoding")).toBeNull();
+      expect(cue.headers.get("content-range")).toBe(`bytes 0-1999/${captions.length}`);
+
       await server.storage.store(MEDIA_ORIGINALS_BUCKET, key, content);
       const original = await fetch(`${base}/uploads/${MEDIA_ORIGINALS_BUCKET}/${key}`);
       expect(original.status).toBe(404);
