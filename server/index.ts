@@ -1,7 +1,8 @@
 // Start-up: validate the environment, open the database once, migrate, seed, serve, and shut
 // down cleanly on SIGTERM/SIGINT so no request or acknowledged write is lost
 // (server/graceful-shutdown.ts).
-import { resolve } from "node:path";
+import { mkdir } from "node:fs/promises";
+import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createDatabase } from "~/.server/db/create-database";
@@ -15,6 +16,9 @@ import { loggerFromEnv } from "~/.server/logger";
 import { createMailOutbox } from "~/.server/mail/mail-outbox";
 import { auditRetentionJob } from "~/.server/jobs/audit-retention";
 import { lessonVisitRetentionJob } from "~/.server/jobs/lesson-visit-retention";
+import { mediaProcessingJob } from "~/.server/jobs/media-processing";
+import { storageMediaFiles, storeMediaPoster } from "~/.server/jobs/media-storage";
+import { mediaToolsFromEnv } from "~/.server/media/ffmpeg-tools";
 import { startScheduler } from "~/.server/jobs/scheduler";
 import { createStorage } from "~/.server/storage/create-storage";
 import { orphanThumbnailSweepJob } from "~/.server/storage/thumbnail-cleanup";
@@ -85,6 +89,10 @@ if (!mail) {
     "SMTP_URL is not set: learners cannot ask for a password-reset link by email; administrators make them on /admin/learners.",
   );
 }
+// Uploaded lessons' working copies (a 2 GB original is downloaded here from S3 to be read by
+// ffmpeg): under DATA_DIR, on disk, never a tmpfs in memory.
+const mediaTmpDir = join(env.DATA_DIR, "tmp");
+await mkdir(mediaTmpDir, { recursive: true });
 // The background jobs, at start and then each at its interval; every turn takes the job's lock:
 // with several instances, one runs it at a time (decision 0017).
 const scheduler = startScheduler(
@@ -101,6 +109,15 @@ const scheduler = startScheduler(
     auditRetentionJob(db, { retentionDays: env.AUDIT_RETENTION_DAYS }),
     // Visitors' lesson visits go after a year, their cookie's life (decision 0041), daily.
     lessonVisitRetentionJob(db),
+    // Uploaded lessons become their data-light versions (decision 0049), a look every 5 s.
+    mediaProcessingJob({
+      db,
+      tools: mediaToolsFromEnv(env),
+      files: storageMediaFiles(storage),
+      storePoster: storeMediaPoster(storage),
+      logger,
+      tmpDir: mediaTmpDir,
+    }),
   ],
   { logger },
 );

@@ -14,7 +14,14 @@ describe("parseEnv", () => {
       LOG_LEVEL: "info",
       LOG_IPS: false,
       AUDIT_RETENTION_DAYS: 365,
+      MEDIA_MAX_BYTES: 2_000_000_000,
     });
+  });
+
+  it("reads the upload limit in bytes and refuses one that is not", () => {
+    expect(parseEnv({ MEDIA_MAX_BYTES: "500000000" }).MEDIA_MAX_BYTES).toBe(500_000_000);
+    for (const value of ["2GB", "1000", "-5", "1.5e12"])
+      expect(() => parseEnv({ MEDIA_MAX_BYTES: value }), value).toThrow(/MEDIA_MAX_BYTES/);
   });
 
   it("reads PostgreSQL URLs and flags", () => {

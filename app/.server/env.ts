@@ -143,6 +143,19 @@ export const envSchema = z.object({
    * Days the audit log keeps an entry (issue #14): older ones are deleted by a background job
    * (app/.server/jobs/audit-retention.ts). A whole number, at least 1.
    */
+  /**
+   * The largest lesson video or audio file an editor may upload (issue #28), in bytes: 2 GB by
+   * default (a long lesson recorded on a phone). Refused while it streams, beyond this.
+   */
+  MEDIA_MAX_BYTES: z.coerce
+    .number({ message: "must be a number of bytes (1 MB to 100 GB)" })
+    .int({ message: "must be a number of bytes (1 MB to 100 GB)" })
+    .min(1_000_000, { message: "must be a number of bytes (1 MB to 100 GB)" })
+    .max(100_000_000_000, { message: "must be a number of bytes (1 MB to 100 GB)" })
+    .default(2_000_000_000),
+  /** The ffmpeg and ffprobe that read uploaded lessons (Debian's `ffmpeg`); default: on PATH. */
+  FFMPEG_PATH: z.string().optional(),
+  FFPROBE_PATH: z.string().optional(),
   AUDIT_RETENTION_DAYS: z.coerce
     .number({ message: "must be a whole number of days (1–100000)" })
     .int({ message: "must be a whole number of days (1–100000)" })
