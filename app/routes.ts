@@ -73,6 +73,10 @@ export default [
   route("admin/locale", "routes/admin/locale.ts"),
   route("admin/uploads/thumbnail", "routes/admin/upload-thumbnail.ts"),
   route("admin/uploads/thumbnail/discard", "routes/admin/discard-thumbnail.ts"),
+  // Lesson videos the organisation uploads (issue #28): the file, its state, its Retry. No page.
+  route("admin/media", "routes/admin/upload-media.ts"),
+  route("admin/media/:id", "routes/admin/media-status.ts"),
+  route("admin/media/:id/retry", "routes/admin/retry-media.ts"),
   // Course export downloads (issue #14): ZIP files, no page.
   route("admin/courses/export", "routes/admin/export-courses.ts"),
   route("admin/courses/:courseId/export", "routes/admin/export-course.ts"),

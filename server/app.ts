@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { STATUS_CODES } from "node:http";
+import { tmpdir } from "node:os";
 import { extname } from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -15,6 +16,8 @@ import { sharedFreshRead } from "./fresh-read";
 import type { Database } from "~/.server/db/schema";
 import type { Logger } from "~/.server/logger";
 import type { MailOutbox } from "~/.server/mail/mail-outbox";
+import { mediaToolsFromEnv } from "~/.server/media/ffmpeg-tools";
+import type { MediaUploadSettings } from "~/.server/media/receive-media-upload";
 import type { Storage } from "~/.server/storage/storage";
 import type { AnalyticsCollector } from "~/features/analytics/event-collector.server";
 import { ANALYTICS_ENDPOINT } from "~/lib/analytics-events";
@@ -61,6 +64,11 @@ export interface AppOptions {
   /** Outgoing mail (SMTP_URL, MAIL_FROM), created once by the caller; none: no mail is sent. */
   mail?: MailOutbox;
   /**
+   * Lesson uploads (issue #28): MEDIA_MAX_BYTES, FFMPEG_PATH/FFPROBE_PATH and DATA_DIR/tmp.
+   * Default: 2 GB, the tools on PATH, the system's temporary folder (for callers that upload none).
+   */
+  media?: MediaUploadSettings;
+  /**
    * Rendered anonymous public pages (docs/decisions/0008-page-caching.md). Defaults to one of
    * the default size outside development, where the code under the pages changes as you edit.
    */
@@ -88,6 +96,7 @@ export function createApp({
   mail,
   pageCache = mode === "development" ? undefined : new PageCache(),
   readiness = { stopping: false },
+  media = { maxBytes: 2_000_000_000, tools: mediaToolsFromEnv({}), tmpDir: tmpdir() },
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -199,6 +208,7 @@ export function createApp({
     getLoadContext: (req, res) => ({
       db,
       storage,
+      media,
       cspNonce: nonceOf(res),
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
       analytics,

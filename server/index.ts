@@ -139,6 +139,7 @@ const app = createApp({
   supportContact: { phone: env.SUPPORT_PHONE ?? null, whatsapp: env.SUPPORT_WHATSAPP ?? null },
   mail,
   readiness,
+  media: { maxBytes: env.MEDIA_MAX_BYTES, tools: mediaToolsFromEnv(env), tmpDir: mediaTmpDir },
 });
 // Without PUBLIC_URL, a production server others can reach warns loudly (public-url-check.ts).
 const publicUrlWarning = publicUrlNotice(env);

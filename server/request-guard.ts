@@ -28,14 +28,13 @@ const ALLOW = "GET, HEAD, POST";
 /** Forms of a few fields: sign-in, sign-up, password change, publish, mark a lesson. */
 export const FORM_MAX_BYTES = 8 * 1024;
 
-interface BodyRule {
-  maxBytes: number;
+type BodyRule =
+  | { maxBytes: number; streamed?: false }
   /**
-   * Streamed to the route unread: it enforces maxBytes itself, declared or counted, after its
+   * Streamed to the route unread: it enforces its limit itself, declared or counted, after its
    * access check (so an anonymous upload costs nothing) and answers in its own format.
    */
-  streamed?: boolean;
-}
+  | { streamed: true; maxBytes?: number };
 
 // Paths as React Router serves them: a page's address, or its `.data` twin for client requests.
 const BODY_RULES: [RegExp, BodyRule][] = [
@@ -46,6 +45,9 @@ const BODY_RULES: [RegExp, BodyRule][] = [
   // A course import's ZIP (100 MB): counted and written to a temporary file by the route itself,
   // after its admin check (receive-import-upload.server.ts).
   [/^\/admin\/courses\/import(\.data)?$/, { maxBytes: IMPORT_MAX_REQUEST_BYTES, streamed: true }],
+  // A lesson's video or audio file (issue #28): written to DATA_DIR/tmp by the route itself,
+  // after its admin check; its limit is MEDIA_MAX_BYTES, known to the route from its context.
+  [/^\/admin\/media(\.data)?$/, { streamed: true }],
   [/^\/admin\/course\/[^/]+(\.data)?$/, { maxBytes: MAX_SAVE_BYTES }],
   [/^\/api\/analytics$/, { maxBytes: ANALYTICS_MAX_BODY_BYTES }],
 ];

@@ -3,6 +3,7 @@ import type { AnalyticsRecorder } from "./analytics-recorder";
 import type { Database } from "./db/schema";
 import type { Logger } from "./logger";
 import type { MailOutbox } from "./mail/mail-outbox";
+import type { MediaUploadSettings } from "./media/receive-media-upload";
 import type { Storage } from "./storage/storage";
 import type { SupportContact } from "~/lib/site-contact";
 
@@ -10,6 +11,8 @@ declare module "react-router" {
   interface AppLoadContext {
     db: Database;
     storage: Storage;
+    /** Lesson uploads (issue #28): MEDIA_MAX_BYTES, the ffmpeg tools, DATA_DIR/tmp. */
+    media: MediaUploadSettings;
     /** Per-response nonce allowing React Router's inline scripts under the CSP. */
     cspNonce: string;
     /** The visitor's IP address (Express req.ip, behind one trusted proxy). */

@@ -20,6 +20,8 @@ export const ADMIN_ACTIONS = [
   "course.import",
   "thumbnail.upload",
   "thumbnail.discard",
+  "media.upload",
+  "media.retry",
   "admin.sign_in",
   "admin.sign_in_failed",
   "admin.sign_out",

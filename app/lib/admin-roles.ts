@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   editCourses: ["owner", "editor"],
   /** Upload and discard thumbnails. */
   uploadThumbnails: ["owner", "editor"],
+  /** Upload a lesson's video or audio file and retry its processing (issue #28). */
+  uploadMedia: ["owner", "editor"],
   /** Export courses to a ZIP and import them from one (issue #14 part 7). */
   transferCourses: ["owner", "editor"],
   /** See unpublished courses as learners would. */

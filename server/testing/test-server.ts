@@ -12,6 +12,7 @@ import { afterAll, beforeAll } from "vitest";
 import type { Database } from "~/.server/db/schema";
 import { silentLogger, type Logger } from "~/.server/logger";
 import type { MailOutbox } from "~/.server/mail/mail-outbox";
+import { mediaToolsFromEnv } from "~/.server/media/ffmpeg-tools";
 import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import type { Storage } from "~/.server/storage/storage";
 import type { SupportContact } from "~/lib/site-contact";
@@ -55,6 +56,8 @@ export interface TestServer<S extends Storage = LocalDiskStorage> {
   base: string;
   /** The temporary folder of the default LocalDiskStorage (empty and unused with `storage`). */
   uploadsDir: string;
+  /** Where lesson uploads are received (DATA_DIR/tmp in production): empty between requests. */
+  mediaTmpDir: string;
   storage: S;
   analytics: AnalyticsCollector;
   close(): Promise<void>;
@@ -85,8 +88,11 @@ export async function startTestServer<S extends Storage = LocalDiskStorage>(opti
   mail?: MailOutbox;
   /** As SUPPORT_PHONE and SUPPORT_WHATSAPP (E.164). */
   supportContact?: SupportContact;
+  /** As MEDIA_MAX_BYTES (default 2 GB). */
+  mediaMaxBytes?: number;
 }): Promise<TestServer<S>> {
   const uploadsDir = mkdtempSync(join(tmpdir(), "maarifa-uploads-"));
+  const mediaTmpDir = mkdtempSync(join(tmpdir(), "maarifa-media-tmp-"));
   const storage = options.storage ?? (new LocalDiskStorage(uploadsDir) as Storage as S);
   const analytics = options.analytics ?? new AnalyticsCollector(options.db);
   const app = createApp({
@@ -104,6 +110,11 @@ export async function startTestServer<S extends Storage = LocalDiskStorage>(opti
     publicOrigin: options.publicOrigin,
     mail: options.mail,
     supportContact: options.supportContact,
+    media: {
+      maxBytes: options.mediaMaxBytes ?? 2_000_000_000,
+      tools: mediaToolsFromEnv(),
+      tmpDir: mediaTmpDir,
+    },
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
@@ -111,6 +122,7 @@ export async function startTestServer<S extends Storage = LocalDiskStorage>(opti
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     uploadsDir,
+    mediaTmpDir,
     storage,
     analytics,
     close: async () => {
@@ -119,6 +131,7 @@ export async function startTestServer<S extends Storage = LocalDiskStorage>(opti
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await analytics.close();
       rmSync(uploadsDir, { recursive: true, force: true });
+      rmSync(mediaTmpDir, { recursive: true, force: true });
     },
   };
 }

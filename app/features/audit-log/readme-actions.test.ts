@@ -15,9 +15,11 @@ describe("the manual's audit log section", () => {
   it("lists every recorded action, and no other", () => {
     const section = readme.slice(readme.indexOf("## Audit log"), readme.indexOf("Read it at"));
     const listed = new Set(
-      [...section.matchAll(/`((?:course|thumbnail|admin|learner|search_synonyms)\.[a-z_]+)`/g)].map(
-        (m) => m[1],
-      ),
+      [
+        ...section.matchAll(
+          /`((?:course|thumbnail|media|admin|learner|search_synonyms)\.[a-z_]+)`/g,
+        ),
+      ].map((m) => m[1]),
     );
     expect([...listed].sort()).toEqual([...ADMIN_ACTIONS].sort());
   });

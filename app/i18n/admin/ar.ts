@@ -584,4 +584,19 @@ export const ar: AdminCatalogue = {
   "list.cancelled": "أُلغي النقل. عاد {item} إلى {position}.",
   "list.instructions":
     "لإعادة الترتيب من لوحة المفاتيح: اضغط المسافة على المقبض لرفع {item}، ثم مفاتيح الأسهم لنقله، ثم المسافة مرة أخرى لوضعه.",
+  // رفع فيديوهات الدروس وتسجيلاتها الصوتية (issue #28).
+  "auditAction.media.upload": "رفع فيديو درس",
+  "auditAction.media.retry": "إعادة محاولة معالجة فيديو درس",
+  "media.refusedTitle": "رُفض الملف",
+  "media.tooLarge": "حجم الملف أكبر من {max} ميغابايت",
+  "media.noFile": "لم يُرسل أي ملف",
+  "media.storeFailed": "تعذّر حفظ الملف. لم يُحتفظ بشيء؛ حاول مرة أخرى.",
+  "media.probeFailed": "تعذّر على الخادم قراءة الملف. لم يُحتفظ بشيء.",
+  "media.refused.notMedia": "هذا الملف ليس فيديو ولا تسجيلًا صوتيًا.",
+  "media.refused.unsupportedFormat": "صيغة هذا الملف غير مقبولة. ارفع ملف فيديو أو صوت عاديًا.",
+  "media.refused.noPlayableStream": "ليس في هذا الملف صورة ولا صوت يمكن تشغيلهما.",
+  "media.refused.noDuration": "مدة هذا الملف صفر أو غير معروفة.",
+  "media.refused.unsupportedDimensions": "صورة هذا الفيديو صغيرة جدًا أو كبيرة جدًا.",
+  "media.refused.tooLongToProbe": "استغرقت قراءة هذا الملف وقتًا طويلًا. ربما يكون تالفًا.",
+  "media.refused.unreadable": "هذا الملف تالف أو ناقص (ربما انقطع رفعه).",
 };

@@ -597,6 +597,23 @@ export const en = {
   "list.cancelled": "Move cancelled. {item} back at {position}.",
   "list.instructions":
     "To reorder with the keyboard, press Space on the grip to pick the {item} up, the arrow keys to move it, and Space again to drop it.",
+  // Lesson video and audio uploads (issue #28).
+  "auditAction.media.upload": "Lesson video uploaded",
+  "auditAction.media.retry": "Lesson video processing retried",
+  "media.refusedTitle": "Upload refused",
+  "media.tooLarge": "The file is larger than {max} MB",
+  "media.noFile": "No file was sent",
+  "media.storeFailed": "The file could not be stored. Nothing was kept; please try again.",
+  "media.probeFailed":
+    "The server could not read the file (is ffmpeg installed?). Nothing was kept.",
+  "media.refused.notMedia": "This file is not a video or audio file.",
+  "media.refused.unsupportedFormat":
+    "This file's format is not accepted. Upload an MP4, MOV, WebM, MKV, MP3, M4A, WAV, OGG, FLAC or AMR file.",
+  "media.refused.noPlayableStream": "This file has no picture or sound that can be played.",
+  "media.refused.noDuration": "This file's length is zero or unknown.",
+  "media.refused.unsupportedDimensions": "This video's picture is too small or too large.",
+  "media.refused.tooLongToProbe": "Reading this file took too long. It may be damaged.",
+  "media.refused.unreadable": "This file is damaged or incomplete (an upload that was cut short?).",
 } as const;
 
 export type AdminMessageKey = keyof typeof en;

@@ -608,4 +608,22 @@ export const fr: AdminCatalogue = {
   "list.cancelled": "Déplacement annulé. {item} revenu en {position}.",
   "list.instructions":
     "Pour réordonner au clavier, appuyez sur Espace sur la poignée pour saisir l’élément ({item}), sur les flèches pour le déplacer, puis de nouveau sur Espace pour le déposer.",
+  // Téléversement des vidéos et sons des leçons (issue #28).
+  "auditAction.media.upload": "Vidéo de leçon téléversée",
+  "auditAction.media.retry": "Traitement d’une vidéo de leçon relancé",
+  "media.refusedTitle": "Téléversement refusé",
+  "media.tooLarge": "Le fichier dépasse {max} Mo",
+  "media.noFile": "Aucun fichier n’a été envoyé",
+  "media.storeFailed": "Le fichier n’a pas pu être enregistré. Rien n’a été gardé ; réessayez.",
+  "media.probeFailed":
+    "Le serveur n’a pas pu lire le fichier (ffmpeg est-il installé ?). Rien n’a été gardé.",
+  "media.refused.notMedia": "Ce fichier n’est pas une vidéo ni un son.",
+  "media.refused.unsupportedFormat":
+    "Ce format n’est pas accepté. Téléversez un fichier MP4, MOV, WebM, MKV, MP3, M4A, WAV, OGG, FLAC ou AMR.",
+  "media.refused.noPlayableStream": "Ce fichier n’a ni image ni son lisible.",
+  "media.refused.noDuration": "La durée de ce fichier est nulle ou inconnue.",
+  "media.refused.unsupportedDimensions": "L’image de cette vidéo est trop petite ou trop grande.",
+  "media.refused.tooLongToProbe":
+    "La lecture de ce fichier a pris trop de temps. Il est peut-être endommagé.",
+  "media.refused.unreadable": "Ce fichier est endommagé ou incomplet (un envoi interrompu ?).",
 };
