@@ -5,7 +5,8 @@
 // out) or 403 (wrong role) and changes nothing. The table is compared with the route map
 // (app/routes.ts, through the server build) and with each action's intents, so an admin route or
 // intent added without a line here fails this test.
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -32,6 +33,8 @@ import {
 } from "~/features/admin-auth/admin-session.server";
 import { setAdminPassword } from "~/features/admin-auth/password.server";
 import type { AdminRole } from "~/lib/admin-roles";
+import { makeAudioClip } from "~/.server/testing/media-clips";
+import { insertMediaRow } from "./testing/fixtures";
 import { routeMap } from "./testing/route-map";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
 import { localizedText } from "~/lib/localized-text";
@@ -85,6 +88,8 @@ const validCourse = {
 };
 
 let PNG: Uint8Array;
+/** A real one-second MP3 (the upload is probed with ffprobe), made once with ffmpeg. */
+let MP3: Uint8Array;
 function pngForm(): FormData {
   const data = new FormData();
   data.append("file", new File([PNG as BlobPart], "thumb.png", { type: "image/png" }));
@@ -254,6 +259,48 @@ const ADMIN_REQUESTS: AdminRequest[] = [
     prepare: async (env) => ({
       path: "/admin/uploads/thumbnail/discard",
       ...form({ url: await uploadAsBootstrap(env) }),
+    }),
+  },
+  // Lesson media (issue #28): the raw file for course editors, its state for every administrator.
+  {
+    route: "routes/admin/upload-media",
+    method: "GET",
+    allowed: "everyone",
+    ok: 405,
+    prepare: async () => ({ path: "/admin/media" }),
+  },
+  {
+    route: "routes/admin/upload-media",
+    method: "POST",
+    allowed: EDITING,
+    ok: 201,
+    prepare: async () => ({
+      path: "/admin/media",
+      body: MP3 as BodyInit,
+      headers: { "content-type": "audio/mpeg", "x-file-name": "lesson.mp3" },
+    }),
+  },
+  {
+    route: "routes/admin/media-status",
+    method: "GET",
+    allowed: READING,
+    ok: 200,
+    prepare: async (env) => ({ path: `/admin/media/${await insertMediaRow(env.db)}` }),
+  },
+  {
+    route: "routes/admin/retry-media",
+    method: "GET",
+    allowed: "everyone",
+    ok: 405,
+    prepare: async (env) => ({ path: `/admin/media/${await insertMediaRow(env.db)}/retry` }),
+  },
+  {
+    route: "routes/admin/retry-media",
+    method: "POST",
+    allowed: EDITING,
+    ok: 200,
+    prepare: async (env) => ({
+      path: `/admin/media/${await insertMediaRow(env.db, { failed: true })}/retry`,
     }),
   },
   // Administrators: the owner's alone.
@@ -610,6 +657,12 @@ describe.each(testDatabaseKinds())("every admin request with every role on %s", 
         .png()
         .toBuffer(),
     );
+    if (!MP3) {
+      const dir = mkdtempSync(join(tmpdir(), "maarifa-roles-"));
+      await makeAudioClip(join(dir, "lesson.mp3"), 1);
+      MP3 = new Uint8Array(readFileSync(join(dir, "lesson.mp3")));
+      rmSync(dir, { recursive: true, force: true });
+    }
     t = await createTestDatabase(kind);
     await setAdminPassword(t.db, BOOTSTRAP_PASSWORD);
     server = await startTestServer({ db: t.db, build: vite.build, trustProxy: 1 });
@@ -657,6 +710,7 @@ describe.each(testDatabaseKinds())("every admin request with every role on %s", 
       "one_time_tokens",
       "audit_log",
       "search_synonyms",
+      "media_files",
     ] as const;
     const rows: Record<string, unknown> = {};
     for (const table of tables) {

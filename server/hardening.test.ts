@@ -26,6 +26,8 @@ import { localizedText } from "~/lib/localized-text";
 
 const ADMIN_PASSWORD = "correct horse battery staple";
 const MiB = 1024 * 1024;
+/** As MEDIA_MAX_BYTES: the smallest it may be (1 MB), so a body past it is quick to send. */
+const MEDIA_MAX_BYTES = 1_000_000;
 /** A multipart body's start: an image file part whose bytes follow, for as long as they are read. */
 const FILE_PART_HEAD =
   '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
@@ -46,7 +48,12 @@ describe.each(testDatabaseKinds())("hostile requests on %s", (kind) => {
     t = await createTestDatabase(kind);
     await setAdminPassword(t.db, ADMIN_PASSWORD);
     ({ courseId, lessonId } = await insertCourseWithLesson(t.db));
-    server = await startTestServer({ db: t.db, build: vite.build, logger: logs.logger });
+    server = await startTestServer({
+      db: t.db,
+      build: vite.build,
+      logger: logs.logger,
+      mediaMaxBytes: MEDIA_MAX_BYTES,
+    });
     admin = await adminSessionCookie(server.base, ADMIN_PASSWORD);
   });
   afterAll(async () => {
@@ -229,6 +236,8 @@ describe.each(testDatabaseKinds())("hostile requests on %s", (kind) => {
     "routes/admin/course-editor": MAX_SAVE_BYTES,
     "routes/admin/upload-thumbnail": MAX_UPLOAD_REQUEST_BYTES,
     "routes/admin/import-courses": IMPORT_MAX_REQUEST_BYTES,
+    // MEDIA_MAX_BYTES, small here (2 GB by default).
+    "routes/admin/upload-media": MEDIA_MAX_BYTES,
     "routes/resources/analytics-beacon": ANALYTICS_MAX_BODY_BYTES,
   };
   let params: Awaited<ReturnType<typeof realRouteParams>> | undefined;

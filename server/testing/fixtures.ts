@@ -8,6 +8,11 @@ import { testCourse } from "~/.server/db/testing/test-course";
 import { insertAdministrator } from "~/.server/db/repositories/administrators";
 import { insertLearner } from "~/.server/db/repositories/learners";
 import { insertLessonProgress } from "~/.server/db/repositories/lesson-progress";
+import {
+  claimNextDueMediaFile,
+  insertMediaFile,
+  markMediaFailed,
+} from "~/.server/db/repositories/media";
 import { createPasswordResetLink } from "~/features/accounts/password-reset.server";
 import { inviteAdministrator } from "~/features/admin-auth/admin-invites.server";
 import { createAdministratorResetLink } from "~/features/admin-auth/admin-password-reset.server";
@@ -101,6 +106,8 @@ export async function realRouteParams(
     passwordHash: "$argon2id$not-a-real-hash",
   });
   const adminReset = await createAdministratorResetLink(db, owner, administratorId);
+  // An uploaded lesson's row (issue #28), queued: its status and Retry address (no file needed).
+  const mediaId = await insertMediaRow(db);
   if (!certificate.ok || !learnerReset.ok || !invite.ok || !adminReset.ok) {
     throw new Error("the route parameters' data was not made");
   }
@@ -108,6 +115,9 @@ export async function realRouteParams(
     if (name === "courseId") return courseId;
     if (name === "code") return certificate.certificate.code;
     if (name === "file") return "1.xml";
+    if (name === "id" && /^routes\/admin\/(media-status|retry-media)$/.test(route.page)) {
+      return mediaId;
+    }
     // The draft preview's language (issue #27): /admin/preview/:courseId/fr.
     if (name === "lang") return "fr";
     if (name === "token") {
@@ -119,4 +129,30 @@ export async function realRouteParams(
     if (name === "*") return "no-such-page";
     throw new Error(`no value for :${name} of ${route.path}: add one here`);
   };
+}
+
+/**
+ * An uploaded lesson's row (issue #28) without a file, queued; `failed: true` takes it through
+ * the job's own steps (claimed, then failed) as a file whose processing failed for good. Queued
+ * at the epoch, so the claim takes this row and no other test's.
+ */
+export async function insertMediaRow(db: Database, { failed = false } = {}): Promise<string> {
+  const epoch = new Date(0);
+  const id = await insertMediaFile(
+    db,
+    {
+      kind: "audio",
+      originalKey: `fixture-${crypto.randomUUID()}`,
+      originalName: "fixture.mp3",
+      originalBytes: 1000,
+      durationMs: 2000,
+    },
+    failed ? epoch : new Date(),
+  );
+  if (failed) {
+    const claimed = await claimNextDueMediaFile(db, epoch);
+    if (claimed?.id !== id) throw new Error("another media row was queued at the epoch");
+    await markMediaFailed(db, id, "transcode-failed", new Date());
+  }
+  return id;
 }
