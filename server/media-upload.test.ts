@@ -18,12 +18,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertAdministrator } from "~/.server/db/repositories/administrators";
-import { findMediaFile } from "~/.server/db/repositories/media";
+import { findMediaFile, insertMediaFile } from "~/.server/db/repositories/media";
 import {
   createTestDatabase,
   testDatabaseKinds,
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
+import { LocalDiskStorage } from "~/.server/storage/local-disk-storage";
 import { MEDIA_ORIGINALS_BUCKET } from "~/.server/storage/storage";
 import { makeVideoClip } from "~/.server/testing/media-clips";
 import {
@@ -277,6 +278,52 @@ describe.each(testDatabaseKinds())("lesson media uploads over HTTP on %s", (kind
       const { id } = (await res.json()) as { id: string };
       expect((await findMediaFile(t.db, id))!.status).toBe("queued");
       expect(temporaryFiles()).toEqual([]);
+    });
+
+    it("removes the stored original when its row cannot be written (500), and keeps nothing", async () => {
+      // A storage that, once the original is stored, takes its id for a row of its own: the
+      // upload's insert then fails on the primary key, after the original was stored.
+      const root = mkdtempSync(join(tmpdir(), "maarifa-media-conflict-"));
+      const storage = new LocalDiskStorage(root);
+      const storeFile = storage.storeFile.bind(storage);
+      storage.storeFile = async (bucket, key, path) => {
+        await storeFile(bucket, key, path);
+        await insertMediaFile(
+          t.db,
+          {
+            id: key,
+            kind: "audio",
+            originalKey: "taken",
+            originalName: "taken",
+            originalBytes: 1,
+            durationMs: 1,
+          },
+          new Date(),
+        );
+      };
+      const other = await startTestServer({ db: t.db, build: vite.build, storage });
+      try {
+        const entries = (await auditEntries("media.upload")).length;
+        const res = await fetch(`${other.base}/admin/media`, {
+          method: "POST",
+          body: CLIP as BodyInit,
+          headers: { Origin: other.base, Cookie: editor, "X-File-Name": "conflict.mp4" },
+        });
+        expect(res.status).toBe(500);
+        expect(await res.json()).toMatchObject({ reason: "error" });
+        const taken = await t.db
+          .selectFrom("media_files")
+          .select(["id", "original_name"])
+          .where("original_key", "=", "taken")
+          .execute();
+        expect(taken).toHaveLength(1);
+        expect(readdirSync(join(root, MEDIA_ORIGINALS_BUCKET))).toEqual([]);
+        expect((await auditEntries("media.upload")).length).toBe(entries);
+        expect(readdirSync(other.mediaTmpDir)).toEqual([]);
+      } finally {
+        await other.close();
+        rmSync(root, { recursive: true, force: true });
+      }
     });
 
     it("refuses a body declared over MEDIA_MAX_BYTES at once, unread, and closes", async () => {
