@@ -138,10 +138,14 @@ describe.each(testDatabaseKinds())("lesson media uploads over HTTP on %s", (kind
   function upload(
     bytes: Uint8Array,
     name: string,
-    { cookie = editor, type = "video/mp4" }: { cookie?: string | null; type?: string } = {},
+    {
+      cookie = editor,
+      type = "video/mp4",
+      origin = server.base,
+    }: { cookie?: string | null; type?: string; origin?: string } = {},
   ) {
     const headers: Record<string, string> = {
-      Origin: server.base,
+      Origin: origin,
       "Content-Type": type,
       "X-File-Name": encodeURIComponent(name),
     };
@@ -183,6 +187,8 @@ describe.each(testDatabaseKinds())("lesson media uploads over HTTP on %s", (kind
       expect(await unfinishedUpload(analyst)).toBe(403);
       expect((await upload(CLIP, "a.mp4", { cookie: null })).status).toBe(401);
       expect((await upload(CLIP, "a.mp4", { cookie: analyst })).status).toBe(403);
+      // Cross-site, even with an editor's cookie (server/app.ts refuses it before any route).
+      expect((await upload(CLIP, "a.mp4", { origin: "https://evil.example" })).status).toBe(403);
       expect(await kept()).toEqual(before);
       expect(temporaryFiles()).toEqual([]);
     });
