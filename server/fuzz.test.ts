@@ -390,6 +390,10 @@ function probes(courseId: string, lessonId: string, data: FuzzData): fc.Arbitrar
     // Uploads want multipart: a form is refused before any file is read.
     "routes/admin/upload-thumbnail": fc.record({ file: text }),
     "routes/admin/import-courses": fc.record({ file: text }),
+    // A lesson's file is the raw body (issue #28): a form's bytes are probed and refused.
+    "routes/admin/upload-media": fc.record({ file: text }),
+    // Retry takes no field: its address names the file.
+    "routes/admin/retry-media": fc.record({ intent: text }),
   };
   /** Actions that take JSON rather than a form. */
   const bodies: Record<string, fc.Arbitrary<Probe>> = {

@@ -71,8 +71,10 @@ export async function uploadMedia(
   try {
     let probed: Awaited<ReturnType<typeof probeMedia>>;
     try {
-      probed = await probeMedia(received.path, { tools: settings.tools });
+      // A client gone while its file is read gets nothing kept: the run is stopped with it.
+      probed = await probeMedia(received.path, { tools: settings.tools, signal: request.signal });
     } catch (error) {
+      if (request.signal.aborted) return refused(400, "broken", t("media.noFile"));
       // ffprobe is missing (FFPROBE_PATH): the server's fault, said in its log (README, ffmpeg).
       log.error({ err: error, event: "media_probe_failed" }, "Probing an uploaded lesson failed");
       return refused(500, "error", t("media.probeFailed"));
