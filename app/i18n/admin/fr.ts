@@ -614,9 +614,9 @@ export const fr: AdminCatalogue = {
   "media.refusedTitle": "Téléversement refusé",
   "media.tooLarge": "Le fichier dépasse {max} Mo",
   "media.noFile": "Aucun fichier n’a été envoyé",
-  "media.storeFailed": "Le fichier n’a pas pu être enregistré. Rien n’a été gardé ; réessayez.",
+  "media.storeFailed": "Le fichier n’a pas pu être enregistré. Rien n’a été gardé ; réessayez.",
   "media.probeFailed":
-    "Le serveur n’a pas pu lire le fichier (ffmpeg est-il installé ?). Rien n’a été gardé.",
+    "Le serveur n’a pas pu lire le fichier (ffmpeg est-il installé ?). Rien n’a été gardé.",
   "media.refused.notMedia": "Ce fichier n’est pas une vidéo ni un son.",
   "media.refused.unsupportedFormat":
     "Ce format n’est pas accepté. Téléversez un fichier MP4, MOV, WebM, MKV, MP3, M4A, WAV, OGG, FLAC ou AMR.",
@@ -625,5 +625,5 @@ export const fr: AdminCatalogue = {
   "media.refused.unsupportedDimensions": "L’image de cette vidéo est trop petite ou trop grande.",
   "media.refused.tooLongToProbe":
     "La lecture de ce fichier a pris trop de temps. Il est peut-être endommagé.",
-  "media.refused.unreadable": "Ce fichier est endommagé ou incomplet (un envoi interrompu ?).",
+  "media.refused.unreadable": "Ce fichier est endommagé ou incomplet (un envoi interrompu ?).",
 };
