@@ -274,7 +274,11 @@ async function setCompleted(form: HTMLFormElement, mode: Mode, done: boolean) {
   if (mode === "visitor") {
     sayRefusal(lessonId, null);
     // Online, the server checks a visitor's mark against this browser's visits (decision 0041)
-    // before it is kept; offline it is kept, and the merge at sign-in checks it.
+    // and a refused mark is taken back; offline it is kept, and the merge at sign-in checks it.
+    // It is kept before the check is asked, so that a page left at once (the next lesson's link)
+    // does not lose it: the merge at sign-in checks it then.
+    const others = readIds("localStorage", KEY).filter((id) => id !== lessonId);
+    writeIds(done ? [...others, lessonId] : others);
     if (done && navigator.onLine) {
       const body = new FormData(form);
       body.set("intent", "complete");
@@ -283,6 +287,7 @@ async function setCompleted(form: HTMLFormElement, mode: Mode, done: boolean) {
       try {
         const response = await fetch(form.action, { method: "POST", body });
         if (response.status === 409) {
+          writeIds(readIds("localStorage", KEY).filter((id) => id !== lessonId));
           const page = new DOMParser().parseFromString(await response.text(), "text/html");
           sayRefusal(lessonId, page);
           return;
@@ -291,8 +296,6 @@ async function setCompleted(form: HTMLFormElement, mode: Mode, done: boolean) {
         // Offline after all: kept here, checked at sign-in.
       }
     }
-    const ids = readIds("localStorage", KEY).filter((id) => id !== lessonId);
-    writeIds(done ? [...ids, lessonId] : ids);
     show(lessonId, done);
     return;
   }

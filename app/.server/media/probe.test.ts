@@ -11,7 +11,13 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ffmpeg, makeAudioClip, makeVideoClip, testMediaTools } from "../testing/media-clips";
+import {
+  ffmpeg,
+  ffprobeJson,
+  makeAudioClip,
+  makeVideoClip,
+  testMediaTools,
+} from "../testing/media-clips";
 import { MediaToolError, runTool } from "./ffmpeg-tools";
 import { safeInputArgs, probeMedia } from "./probe";
 
@@ -26,23 +32,11 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** Plain ffprobe, none of our arguments: what an unguarded run would read. */
+/** Plain ffprobe, none of our arguments: what an unguarded run would read ({} if it fails). */
 async function unguardedProbe(path: string, extra: string[] = []) {
-  try {
-    const { stdout } = await run(tools.ffprobe, [
-      ...extra,
-      "-v",
-      "error",
-      "-show_format",
-      "-show_streams",
-      "-of",
-      "json",
-      path,
-    ]);
-    return JSON.parse(stdout) as { format?: { format_name?: string }; streams?: unknown[] };
-  } catch {
-    return {};
-  }
+  return ffprobeJson(path, extra).catch(
+    () => ({}) as Partial<Awaited<ReturnType<typeof ffprobeJson>>>,
+  );
 }
 
 describe("probeMedia on media", { timeout: 120_000 }, () => {

@@ -15,8 +15,14 @@ export async function ffmpeg(args: string[]): Promise<void> {
   await run(testMediaTools.ffmpeg, ["-hide_banner", "-nostdin", "-v", "error", "-y", ...args]);
 }
 
-/** ffprobe's JSON for `path`'s streams and format, without any of the safe-input arguments. */
-export async function ffprobeJson(path: string): Promise<{
+/**
+ * ffprobe's JSON for `path`'s streams and format, without any of the safe-input arguments;
+ * `extra` goes before the input (e.g. a protocol whitelist).
+ */
+export async function ffprobeJson(
+  path: string,
+  extra: string[] = [],
+): Promise<{
   format: { format_name: string; duration: string };
   streams: {
     codec_type: string;
@@ -29,6 +35,7 @@ export async function ffprobeJson(path: string): Promise<{
   }[];
 }> {
   const { stdout } = await run(testMediaTools.ffprobe, [
+    ...extra,
     "-v",
     "error",
     "-show_format",

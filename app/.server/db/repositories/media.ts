@@ -245,26 +245,14 @@ export async function markMediaReady(
   });
 }
 
-/** A failed attempt to be tried again: one more attempt counted, queued until `nextAttemptAt`. */
+/** A failed attempt: one more counted, and the file queued again at `nextAttemptAt`. */
 export async function markMediaRetry(
   db: Database,
   id: string,
   { failure, nextAttemptAt }: { failure: MediaFailure; nextAttemptAt: Date },
   now: Date,
 ): Promise<void> {
-  await db
-    .updateTable("media_files")
-    .set((eb) => ({
-      status: "queued",
-      attempts: eb("attempts", "+", 1),
-      progress: 0,
-      next_attempt_at: nextAttemptAt.toISOString(),
-      failure,
-      updated_at: now.toISOString(),
-    }))
-    .where("id", "=", id)
-    .where("status", "=", "processing")
-    .execute();
+  await endFailedAttempt(db, id, { status: "queued", failure, nextAttemptAt }, now);
 }
 
 /** The last attempt failed: one more attempt counted, failed for good (until a Retry). */
@@ -274,14 +262,24 @@ export async function markMediaFailed(
   failure: MediaFailure,
   now: Date,
 ): Promise<void> {
+  await endFailedAttempt(db, id, { status: "failed", failure, nextAttemptAt: null }, now);
+}
+
+/** Ends a processing file's attempt that failed: counted, its failure kept, queued or failed. */
+async function endFailedAttempt(
+  db: Database,
+  id: string,
+  end: { status: "queued" | "failed"; failure: MediaFailure; nextAttemptAt: Date | null },
+  now: Date,
+): Promise<void> {
   await db
     .updateTable("media_files")
     .set((eb) => ({
-      status: "failed",
+      status: end.status,
       attempts: eb("attempts", "+", 1),
       progress: 0,
-      next_attempt_at: null,
-      failure,
+      next_attempt_at: end.nextAttemptAt?.toISOString() ?? null,
+      failure: end.failure,
       updated_at: now.toISOString(),
     }))
     .where("id", "=", id)
