@@ -16,6 +16,9 @@
 // Never skipped: the harness installs nginx-light when missing (as root), and without
 // TEST_DATABASE_URL it starts a throwaway PostgreSQL server of its own.
 import { randomUUID } from "node:crypto";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { GetObjectCommand } from "@aws-sdk/client-s3";
 import {
   request as newRequestContext,
@@ -27,6 +30,7 @@ import { createDatabase } from "../../app/.server/db/create-database";
 import type { Database } from "../../app/.server/db/schema";
 import { MAX_FAILED_ATTEMPTS } from "../../app/.server/auth/attempt-throttle";
 import { thumbnailVariants } from "../../app/lib/stored-thumbnail-url";
+import { ffmpeg } from "../../app/.server/testing/media-clips";
 import {
   ensureClusterPrerequisites,
   startCluster,
@@ -404,6 +408,112 @@ test.describe("two instances behind nginx", () => {
     }
     await page.goto(cluster.nginx.origin);
     await expect(page.locator("h1").first()).toBeVisible();
+  });
+
+  test("a lesson's video over nginx's 6 MB limit is streamed to an instance, kept privately in the bucket, processed once, and its versions served in ranges", async () => {
+    // The upload, ffmpeg's run of a few seconds on a busy machine, and the reads.
+    test.setTimeout(240_000);
+    const admin = await client();
+    const signIn = await admin.post("/admin/login", {
+      form: { password: E2E_ADMIN_PASSWORD, redirectTo: "/admin" },
+    });
+    expect(signIn.status(), await signIn.text()).toBe(302);
+
+    // Over client_max_body_size 6m: only /admin/media's own location lets it through. Noise at a
+    // high bitrate makes a few seconds weigh that much.
+    const dir = await mkdtemp(join(tmpdir(), "cluster-media-"));
+    try {
+      const path = join(dir, "lesson.mp4");
+      await ffmpeg([
+        ...["-f", "lavfi", "-i", "testsrc2=size=640x360:rate=25:duration=4,noise=alls=60:allf=t"],
+        ...["-f", "lavfi", "-i", "sine=frequency=300:duration=4"],
+        ...["-c:v", "libx264", "-preset", "ultrafast", "-b:v", "16M", "-pix_fmt", "yuv420p"],
+        ...["-c:a", "aac", "-b:a", "64k", path],
+      ]);
+      const body = await readFile(path);
+      expect(body.length).toBeGreaterThan(6 * 1024 * 1024);
+
+      const upload = await admin.post("/admin/media", {
+        data: body,
+        headers: {
+          "content-type": "video/mp4",
+          "x-file-name": encodeURIComponent("درس الهاتف.mp4"),
+        },
+      });
+      expect(upload.status(), await upload.text()).toBe(201);
+      const { id } = (await upload.json()) as { id: string };
+
+      // The original is in the bucket's private prefix, and no address serves it.
+      const file = await db
+        .selectFrom("media_files")
+        .select(["original_key"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      const original = await cluster.s3.client.send(
+        new GetObjectCommand({
+          Bucket: cluster.bucket,
+          Key: `media-originals/${file.original_key}`,
+        }),
+      );
+      expect(Number(original.ContentLength)).toBe(body.length);
+      for (const path of [
+        `/uploads/media-originals/${file.original_key}`,
+        `/uploads/lesson-media/${file.original_key}`,
+      ]) {
+        expect((await admin.get(path)).status(), path).toBe(404);
+      }
+
+      // The job runs on both instances' schedulers; the lock gives the file to one of them.
+      await expect
+        .poll(
+          async () =>
+            (
+              await db
+                .selectFrom("media_files")
+                .select("status")
+                .where("id", "=", id)
+                .executeTakeFirstOrThrow()
+            ).status,
+          { timeout: 180_000, intervals: [1_000] },
+        )
+        .toBe("ready");
+      const readyLines = cluster.instances.flatMap((instance) =>
+        instance
+          .output()
+          .split("\n")
+          .filter((line) => line.includes('"media_ready"') && line.includes(id)),
+      );
+      expect(readyLines, "processed by one instance, once").toHaveLength(1);
+
+      const versions = await db
+        .selectFrom("media_versions")
+        .select(["version", "url", "bytes", "content_type"])
+        .where("media_id", "=", id)
+        .execute();
+      expect(versions.map((v) => v.version).sort()).toEqual(
+        ["audio", "audio", "light", "standard"].sort(),
+      );
+      for (const version of versions) {
+        expect(version.url).toMatch(/^\/uploads\/lesson-media\//);
+        // From each instance in turn: the file is the bucket's, never an instance's disk.
+        const s = sequence();
+        const first = await s.check(
+          `${version.url} first bytes`,
+          await admin.get(version.url, { headers: { range: "bytes=0-99" } }),
+        );
+        expect(first.status()).toBe(206);
+        expect(first.headers()["content-range"]).toBe(`bytes 0-99/${Number(version.bytes)}`);
+        expect(first.headers()["content-type"]).toBe(version.content_type);
+        expect((await first.body()).length).toBe(100);
+        const beyond = await s.check(
+          `${version.url} beyond the end`,
+          await admin.get(version.url, { headers: { range: `bytes=${Number(version.bytes)}-` } }),
+        );
+        expect(beyond.status()).toBe(416);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   test("failed admin sign-ins are counted across both instances: the throttle trips at the same count as on one", async () => {
