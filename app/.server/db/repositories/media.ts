@@ -15,6 +15,7 @@ import type {
   TranscriptLocale,
 } from "~/lib/media";
 import type { Database, MediaFilesTable, MediaVersionsTable } from "../schema";
+import { refreshCourseSearch } from "./course-search";
 import { toCount, toIsoString } from "./row-mapping";
 
 export interface NewMediaFile {
@@ -373,7 +374,11 @@ export interface TranscriptInput {
   plainText: string;
 }
 
-/** Writes a lesson's transcript in one language, replacing the one it had. */
+/**
+ * Writes a lesson's transcript in one language, replacing the one it had, and its course's search
+ * document (transcripts are searched, issue #28): with the same `db`, so in a transaction both
+ * change or neither.
+ */
 export async function upsertLessonTranscript(
   db: Database,
   transcript: TranscriptInput,
@@ -390,6 +395,16 @@ export async function upsertLessonTranscript(
     .values({ lesson_id: transcript.lessonId, locale: transcript.locale, ...values })
     .onConflict((oc) => oc.columns(["lesson_id", "locale"]).doUpdateSet(values))
     .execute();
+  await refreshSearchOfLesson(db, transcript.lessonId);
+}
+
+async function refreshSearchOfLesson(db: Database, lessonId: string): Promise<void> {
+  const lesson = await db
+    .selectFrom("course_videos")
+    .select("course_id")
+    .where("id", "=", lessonId)
+    .executeTakeFirst();
+  if (lesson) await refreshCourseSearch(db, lesson.course_id);
 }
 
 /** The transcripts of these lessons, in every language they have, by lesson then locale. */
@@ -415,7 +430,10 @@ export async function findLessonTranscripts(
   }));
 }
 
-/** Removes a lesson's transcript in one language (or in all, without `locale`). */
+/**
+ * Removes a lesson's transcript in one language (or in all, without `locale`), and its words
+ * from its course's search document.
+ */
 export async function deleteLessonTranscript(
   db: Database,
   lessonId: string,
@@ -424,6 +442,7 @@ export async function deleteLessonTranscript(
   let query = db.deleteFrom("lesson_transcripts").where("lesson_id", "=", lessonId);
   if (locale !== undefined) query = query.where("locale", "=", locale);
   await query.execute();
+  await refreshSearchOfLesson(db, lessonId);
 }
 
 /**
