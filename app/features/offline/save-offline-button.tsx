@@ -22,8 +22,8 @@ export function SaveOfflineButton({
       data-lessons={lessonCount}
       data-saving-text={t("offline.saving")}
       data-failed-text={t("offline.saveFailed")}
-      data-size-template={t("offline.mediaSize")}
-      data-used-template={t("offline.mediaUsed")}
+      data-size-template={t("offline.mediaSize", { size: "{size}" })}
+      data-used-template={t("offline.mediaUsed", { size: "{size}" })}
       hidden
       className="flex flex-wrap items-center gap-3 text-sm"
     >
