@@ -47,7 +47,10 @@ function trackUploadedMediaPlays(): void {
       played.add(media);
       const { lessonId, version, bytes, standardBytes } = media.dataset;
       if (!lessonId || !MEDIA_PLAY_VERSIONS.includes(version as MediaPlayVersion)) return;
-      trackMediaPlay(lessonId, version as MediaPlayVersion, Number(bytes), Number(standardBytes));
+      // The server refuses anything but whole byte counts: a page without them sends nothing.
+      const sizes = [Number(bytes), Number(standardBytes)] as const;
+      if (!sizes.every((n) => Number.isSafeInteger(n) && n > 0)) return;
+      trackMediaPlay(lessonId, version as MediaPlayVersion, ...sizes);
     },
     true,
   );

@@ -62,7 +62,7 @@ export function versionChoiceParams(search: string): URLSearchParams {
 /** `page` (a path with its query) with the choice's parameters added. */
 export function withChoice(page: string, choice: URLSearchParams): string {
   if ([...choice].length === 0) return page;
-  const url = new URL(page, location.origin);
+  const url = new URL(page, "http://any.invalid");
   for (const [name, value] of choice) url.searchParams.set(name, value);
   return url.pathname + url.search;
 }

@@ -160,8 +160,9 @@ async function prepareCourse(id: string, title: string, lessons: number): Promis
 /**
  * Saves what prepareCourse found, the files the pages need and its thumbnail, then the course's
  * description. All or nothing: a failure removes what was written. Media from another address
- * (S3_PUBLIC_URL) is fetched with CORS, which the bucket must allow: the worker needs to read a
- * file to answer its ranges, and an opaque answer cannot be read.
+ * (S3_PUBLIC_URL) is fetched with CORS, which the bucket must allow (and the page's
+ * connect-src): the worker needs to read a file to answer its ranges, and an opaque answer cannot
+ * be read. Without it, that media is left out rather than the whole course.
  */
 async function saveCourse(prepared: PreparedCourse): Promise<SavedCourse> {
   const { id, title, path, personal } = prepared;
@@ -179,8 +180,17 @@ async function saveCourse(prepared: PreparedCourse): Promise<SavedCourse> {
     }
     for (const file of prepared.media) {
       // Whole (200): a cache keeps no partial answer, and the worker slices it for each range.
-      const response = await fetch(file, { mode: "cors", credentials: "same-origin" });
-      if (!response.ok) throw new Error(`${file}: ${response.status}`);
+      const sameOrigin = new URL(file).origin === location.origin;
+      const response = await fetch(file, { mode: "cors", credentials: "same-origin" }).catch(
+        (error: unknown) => {
+          if (sameOrigin) throw error;
+          return null;
+        },
+      );
+      // A bucket that allows no CORS read (or a policy that allows no connection to it) leaves
+      // that lesson needing the connection; the course's pages are still saved.
+      if (!response && !sameOrigin) continue;
+      if (!response?.ok) throw new Error(`${file}: ${response?.status}`);
       const length = Number(response.headers.get("content-length")) || 0;
       bytes += length;
       mediaBytes += length;
