@@ -10,6 +10,7 @@ import { testDatabaseKinds } from "../testing/test-databases";
 import { testCourse } from "../testing/test-course";
 import { copyDatabase } from "../copy-database";
 import { createTestDatabase } from "../testing/test-databases";
+import { currentContentVersion } from "./content-version";
 import { insertCourse } from "./courses";
 import {
   indexUnindexedCourses,
@@ -83,7 +84,10 @@ describe.each(testDatabaseKinds())("transcript words in search on %s", (kind) =>
     await transcript("fr", "Aujourd'hui : l'épargne ŒUVRE pour la famille.");
     await transcript("en", "Saving a little every week");
     await transcript("ar", "الادخار");
-    // No explicit refresh: upsertLessonTranscript rewrote the document.
+    // No explicit refresh: upsertLessonTranscript rewrote the document, and told the page cache.
+    const version = await currentContentVersion(t.db);
+    await transcript("en", "Saving a little every week");
+    expect(await currentContentVersion(t.db)).toBe(version + 1);
     expect(await search("epargne")).toEqual([courseId]);
     expect(await search("oeuvre")).toEqual([courseId]);
     expect(await search("saving")).toEqual([courseId]);
@@ -94,6 +98,7 @@ describe.each(testDatabaseKinds())("transcript words in search on %s", (kind) =>
     expect(await search("credit")).toEqual([courseId]);
     // Removing every language removes every word.
     await deleteLessonTranscript(t.db, lessonId);
+    expect(await currentContentVersion(t.db)).toBeGreaterThan(version + 1);
     for (const q of ["credit", "saving", "ادخار"]) expect(await search(q), q).toEqual([]);
   });
 

@@ -15,6 +15,7 @@ import type {
   TranscriptLocale,
 } from "~/lib/media";
 import type { Database, MediaFilesTable, MediaVersionsTable } from "../schema";
+import { writeCourseContent } from "./content-version";
 import { refreshCourseSearch } from "./course-search";
 import { toCount, toIsoString } from "./row-mapping";
 
@@ -376,8 +377,8 @@ export interface TranscriptInput {
 
 /**
  * Writes a lesson's transcript in one language, replacing the one it had, and its course's search
- * document (transcripts are searched, issue #28): with the same `db`, so in a transaction both
- * change or neither.
+ * document (transcripts are searched, issue #28), and bumps the content version (the lesson page
+ * shows it, and cached search pages must not keep old results): one transaction, all or none.
  */
 export async function upsertLessonTranscript(
   db: Database,
@@ -390,12 +391,14 @@ export async function upsertLessonTranscript(
     plain_text: transcript.plainText,
     updated_at: now.toISOString(),
   };
-  await db
-    .insertInto("lesson_transcripts")
-    .values({ lesson_id: transcript.lessonId, locale: transcript.locale, ...values })
-    .onConflict((oc) => oc.columns(["lesson_id", "locale"]).doUpdateSet(values))
-    .execute();
-  await refreshSearchOfLesson(db, transcript.lessonId);
+  await writeCourseContent(db, async (trx) => {
+    await trx
+      .insertInto("lesson_transcripts")
+      .values({ lesson_id: transcript.lessonId, locale: transcript.locale, ...values })
+      .onConflict((oc) => oc.columns(["lesson_id", "locale"]).doUpdateSet(values))
+      .execute();
+    await refreshSearchOfLesson(trx, transcript.lessonId);
+  });
 }
 
 async function refreshSearchOfLesson(db: Database, lessonId: string): Promise<void> {
@@ -432,17 +435,19 @@ export async function findLessonTranscripts(
 
 /**
  * Removes a lesson's transcript in one language (or in all, without `locale`), and its words
- * from its course's search document.
+ * from its course's search document, bumping the content version (as upsertLessonTranscript).
  */
 export async function deleteLessonTranscript(
   db: Database,
   lessonId: string,
   locale?: TranscriptLocale,
 ): Promise<void> {
-  let query = db.deleteFrom("lesson_transcripts").where("lesson_id", "=", lessonId);
-  if (locale !== undefined) query = query.where("locale", "=", locale);
-  await query.execute();
-  await refreshSearchOfLesson(db, lessonId);
+  await writeCourseContent(db, async (trx) => {
+    let query = trx.deleteFrom("lesson_transcripts").where("lesson_id", "=", lessonId);
+    if (locale !== undefined) query = query.where("locale", "=", locale);
+    await query.execute();
+    await refreshSearchOfLesson(trx, lessonId);
+  });
 }
 
 /**
