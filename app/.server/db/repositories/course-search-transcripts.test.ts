@@ -16,8 +16,8 @@ import {
   indexUnindexedCourses,
   refreshCourseSearch,
   searchPublishedCourses,
-  TRANSCRIPT_WORDS_PER_LESSON,
 } from "./course-search";
+import { TRANSCRIPT_WORDS_PER_LESSON } from "./transcript-search-words";
 import { insertLessons } from "./lessons";
 import { deleteLessonTranscript, upsertLessonTranscript } from "./media";
 
