@@ -2,8 +2,13 @@
 // course page and 'navigate' for the top bar's links, sent by ~/features/analytics/track (a beacon
 // to our own server, and GA4 when configured). Every public page is its own document (decision
 // 0011), so "every route change" of spec §2 is every page load here.
-import { trackCourseView, trackNavigate, trackPageView } from "./track-analytics";
-import { NAVIGATE_LABELS, type NavigateLabel } from "~/lib/analytics-events";
+import { trackCourseView, trackMediaPlay, trackNavigate, trackPageView } from "./track-analytics";
+import {
+  MEDIA_PLAY_VERSIONS,
+  NAVIGATE_LABELS,
+  type MediaPlayVersion,
+  type NavigateLabel,
+} from "~/lib/analytics-events";
 import { cameFromSamePage } from "./page-state";
 
 export function enhanceAnalytics(): void {
@@ -21,4 +26,32 @@ export function enhanceAnalytics(): void {
     const label = link?.dataset.navigate as NavigateLabel | undefined;
     if (label && NAVIGATE_LABELS.includes(label)) trackNavigate(label);
   });
+  trackUploadedMediaPlays();
+}
+
+/**
+ * Issue #28: one media_play per uploaded lesson's media element and page, at its first 'play'.
+ * 'play' does not bubble, so the listener captures it on the document: it also hears an element
+ * the page adds later. The element's data attributes (the lesson player's contract) say what
+ * is played.
+ */
+function trackUploadedMediaPlays(): void {
+  const played = new WeakSet<EventTarget>();
+  document.addEventListener(
+    "play",
+    (event) => {
+      const media = event.target;
+      if (!(media instanceof HTMLMediaElement) || !media.hasAttribute("data-uploaded-media"))
+        return;
+      if (played.has(media)) return;
+      played.add(media);
+      const { lessonId, version, bytes, standardBytes } = media.dataset;
+      if (!lessonId || !MEDIA_PLAY_VERSIONS.includes(version as MediaPlayVersion)) return;
+      // The server refuses anything but whole byte counts: a page without them sends nothing.
+      const sizes = [Number(bytes), Number(standardBytes)] as const;
+      if (!sizes.every((n) => Number.isSafeInteger(n) && n > 0)) return;
+      trackMediaPlay(lessonId, version as MediaPlayVersion, ...sizes);
+    },
+    true,
+  );
 }

@@ -60,3 +60,85 @@ export function formatBytes(bytes: number, locale: string): string {
     value,
   );
 }
+
+/** A satisfiable byte range of a file, both ends included (RFC 9110 §14.1.2). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * What a saved media file answers to a `Range` header (issue #28): the whole file (no header,
+ * one this does not read, or several ranges, which a server may always ignore), one range, or
+ * "unsatisfiable" (it starts at or beyond the end: 416). A media element asks `bytes=0-`, then a
+ * range from where it seeks; an end beyond the file is cut to its last byte.
+ */
+export function parseByteRange(
+  header: string | null,
+  size: number,
+): ByteRange | "whole" | "unsatisfiable" {
+  const match = header ? /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header) : null;
+  if (!match) return "whole";
+  const [, first = "", last = ""] = match;
+  if (first === "" && last === "") return "whole";
+  if (first === "") {
+    // The last `last` bytes.
+    const length = Number(last);
+    if (length === 0) return "unsatisfiable";
+    return { start: Math.max(0, size - length), end: size - 1 };
+  }
+  const start = Number(first);
+  if (start >= size) return "unsatisfiable";
+  const end = last === "" ? size - 1 : Math.min(Number(last), size - 1);
+  if (end < start) return "whole";
+  return { start, end };
+}
+
+/**
+ * A saved media file's answer to `request`: 206 with Content-Range for a range, 416 beyond its
+ * end, else 200 with the whole file. The body is a slice of the cached blob, which browsers
+ * keep on disk, so seeking in a long lesson does not read it whole into memory.
+ */
+export async function rangeResponse(kept: Response, rangeHeader: string | null): Promise<Response> {
+  const blob = await kept.blob();
+  const type = kept.headers.get("Content-Type") ?? blob.type;
+  const headers = { "Content-Type": type, "Accept-Ranges": "bytes" };
+  const range = parseByteRange(rangeHeader, blob.size);
+  if (range === "whole") {
+    return new Response(blob, {
+      status: 200,
+      headers: { ...headers, "Content-Length": String(blob.size) },
+    });
+  }
+  if (range === "unsatisfiable") {
+    return new Response(null, {
+      status: 416,
+      headers: { ...headers, "Content-Range": `bytes */${blob.size}` },
+    });
+  }
+  const { start, end } = range;
+  return new Response(blob.slice(start, end + 1, type), {
+    status: 206,
+    headers: {
+      ...headers,
+      "Content-Length": String(end - start + 1),
+      "Content-Range": `bytes ${start}-${end}/${blob.size}`,
+    },
+  });
+}
+
+/** Where uploaded lessons' versions are served from this site (app/.server/storage). */
+export const LESSON_MEDIA_PATH = "/uploads/lesson-media/";
+
+/**
+ * Requests the worker answers from a saved course's media when it holds them: a media element's
+ * or a caption track's, or any under the lesson media folder (same origin, or S3_PUBLIC_URL's).
+ */
+export function isMediaRequest(destination: string, url: URL): boolean {
+  return (
+    destination === "audio" ||
+    destination === "video" ||
+    destination === "track" ||
+    url.pathname.startsWith(LESSON_MEDIA_PATH)
+  );
+}

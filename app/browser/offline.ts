@@ -9,13 +9,15 @@
 // The page's contract:
 // - `script[data-service-worker]`: the worker's address (root.tsx);
 // - `[data-save-offline="<course id>"]` with `data-title`, `data-lessons`, the texts
-//   `data-saving-text` and `data-failed-text`, children `[data-when="todo"|"done"]`, a
+//   `data-saving-text`, `data-failed-text`, `data-size-template` and `data-used-template`
+//   ("{size}"), children `[data-when="todo"|"confirm"|"done"]`, a
 //   `[data-remove-saved]` button and a `[data-offline-status]` line (save-offline-button.tsx);
 // - `[data-saved-courses]` with `data-remove-label`, `data-storage-template` ("{used}"), children
 //   `[data-saved-list]`, `[data-saved-empty]` and `[data-storage-used]` (saved-courses.tsx);
 // - `<body data-learner>` on a signed-in learner's page, and the sign-out forms (their action
 //   ends with /auth/sign-out).
 import { CACHE_PREFIX, formatBytes, shellAssetsOf, withStylesheetFonts } from "./offline-rules";
+import { mediaOfPage, versionChoiceParams, withChoice } from "./offline-media";
 import { browserStorage, isSavedCopy, storeItem, SYNCED_MARKS_KEY } from "./page-state";
 
 /** Where a saved course's description is kept inside its own cache. */
@@ -30,6 +32,8 @@ interface SavedCourse {
   path: string;
   savedAt: string;
   bytes: number;
+  /** Of `bytes`, the uploaded lessons' media (issue #28); absent in copies saved before. */
+  mediaBytes?: number;
   /** The signed-in learner's own pages (issue #27): deleted at sign-out. */
   personal?: boolean;
 }
@@ -96,36 +100,101 @@ function pageAssets(): Promise<string[]> {
   return withStylesheetFonts(shellAssetsOf(document.documentElement.outerHTML));
 }
 
+/** A course's pages fetched, and its lessons' media found, before anything is written. */
+interface PreparedCourse {
+  id: string;
+  title: string;
+  path: string;
+  personal: boolean;
+  pages: { key: string; response: Response }[];
+  pageBytes: number;
+  images: Set<string>;
+  /** The uploaded lessons' media and captions to keep (offline-media.ts), and their size. */
+  media: Set<string>;
+  mediaBytes: number;
+}
+
 /**
- * Saves every lesson's page of the course, the files they need and its thumbnail, then its
- * description. A visitor's pages are fetched without cookies (the page every visitor gets); a
- * signed-in learner's with them, as the server gives them to that learner (issue #27), and marked
- * personal. All or nothing: a failure removes what was written.
+ * Fetches every lesson's page of the course and finds what they need: images, and the uploaded
+ * lessons' media (issue #28) in the version chosen on this page's address, and its size. A
+ * visitor's pages are fetched without cookies (the page every visitor gets); a signed-in
+ * learner's with them, as the server gives them to that learner (issue #27), and marked personal.
  */
-async function saveCourse(id: string, title: string, lessons: number): Promise<void> {
+async function prepareCourse(id: string, title: string, lessons: number): Promise<PreparedCourse> {
   const personal = learnersPage();
   const path = location.pathname;
-  const pages = [path, ...Array.from({ length: lessons }, (_, i) => `${path}?lesson=${i + 1}`)];
+  const choice = versionChoiceParams(location.search);
+  const keys = [path, ...Array.from({ length: lessons }, (_, i) => `${path}?lesson=${i + 1}`)];
+  const prepared: PreparedCourse = {
+    id,
+    title,
+    path,
+    personal,
+    pages: [],
+    pageBytes: 0,
+    images: new Set(),
+    media: new Set(),
+    mediaBytes: 0,
+  };
+  for (const key of keys) {
+    // Kept under its own address (what a link opens offline), fetched with the choice.
+    const response = await fetch(withChoice(key, choice), {
+      credentials: personal ? "same-origin" : "omit",
+    });
+    if (!response.ok) throw new Error(`${key}: ${response.status}`);
+    const html = await response.clone().text();
+    prepared.pageBytes += html.length;
+    for (const [, src] of html.matchAll(/<img [^>]*src="(\/uploads\/[^"]+)"/g)) {
+      if (src) prepared.images.add(src);
+    }
+    for (const media of mediaOfPage(html, new URL(key, location.origin).href)) {
+      // The course page shows a lesson too: each file is counted once.
+      if (!prepared.media.has(media.source)) prepared.mediaBytes += media.bytes;
+      for (const file of [media.source, ...media.extras]) prepared.media.add(file);
+    }
+    prepared.pages.push({ key, response });
+  }
+  return prepared;
+}
+
+/**
+ * Saves what prepareCourse found, the files the pages need and its thumbnail, then the course's
+ * description. All or nothing: a failure removes what was written. Media from another address
+ * (S3_PUBLIC_URL) is fetched with CORS, which the bucket must allow (and the page's
+ * connect-src): the worker needs to read a file to answer its ranges, and an opaque answer cannot
+ * be read. Without it, that media is left out rather than the whole course.
+ */
+async function saveCourse(prepared: PreparedCourse): Promise<SavedCourse> {
+  const { id, title, path, personal } = prepared;
   const cacheName = CACHE_PREFIX.saved + id;
   const cache = await caches.open(cacheName);
-  let bytes = 0;
+  let bytes = prepared.pageBytes;
+  let mediaBytes = 0;
   try {
-    const images = new Set<string>();
-    for (const page of pages) {
-      const response = await fetch(page, { credentials: personal ? "same-origin" : "omit" });
-      if (!response.ok) throw new Error(`${page}: ${response.status}`);
-      const html = await response.clone().text();
-      bytes += html.length;
-      for (const [, src] of html.matchAll(/<img [^>]*src="(\/uploads\/[^"]+)"/g)) {
-        if (src) images.add(src);
-      }
-      await cache.put(page, response);
-    }
-    for (const asset of [...(await pageAssets()), ...images]) {
+    for (const { key, response } of prepared.pages) await cache.put(key, response);
+    for (const asset of [...(await pageAssets()), ...prepared.images]) {
       const response = await fetch(asset);
       if (!response.ok) continue;
       bytes += Number(response.headers.get("content-length")) || 0;
       await cache.put(asset, response);
+    }
+    for (const file of prepared.media) {
+      // Whole (200): a cache keeps no partial answer, and the worker slices it for each range.
+      const sameOrigin = new URL(file).origin === location.origin;
+      const response = await fetch(file, { mode: "cors", credentials: "same-origin" }).catch(
+        (error: unknown) => {
+          if (sameOrigin) throw error;
+          return null;
+        },
+      );
+      // A bucket that allows no CORS read (or a policy that allows no connection to it) leaves
+      // that lesson needing the connection; the course's pages are still saved.
+      if (!response && !sameOrigin) continue;
+      if (!response?.ok) throw new Error(`${file}: ${response?.status}`);
+      const length = Number(response.headers.get("content-length")) || 0;
+      bytes += length;
+      mediaBytes += length;
+      await cache.put(file, response);
     }
     const meta: SavedCourse = {
       id,
@@ -133,29 +202,33 @@ async function saveCourse(id: string, title: string, lessons: number): Promise<v
       path,
       savedAt: new Date().toISOString(),
       bytes,
+      mediaBytes,
       personal,
     };
     await cache.put(
       META_PATH,
       new Response(JSON.stringify(meta), { headers: { "Content-Type": "application/json" } }),
     );
+    // The new copy holds the learner's marks as they are now.
+    if (personal) forgetSyncedMarksOf(path);
+    return meta;
   } catch (error) {
     await caches.delete(cacheName);
     throw error;
   }
-  // The new copy holds the learner's marks as they are now.
-  if (personal) forgetSyncedMarksOf(path);
 }
 
-function showSaved(control: HTMLElement, saved: boolean) {
+/** Which of the control's parts show: to save, to confirm a size (issue #28), or saved. */
+function showSaved(control: HTMLElement, state: boolean | "confirm") {
+  const when = state === "confirm" ? "confirm" : state ? "done" : "todo";
   for (const part of control.querySelectorAll<HTMLElement>("[data-when]")) {
-    part.hidden = (part.dataset.when === "done") !== saved;
+    part.hidden = part.dataset.when !== when;
   }
 }
 
 /** The template's text with the size in a <bdi>: isolated, it keeps its order in any direction. */
-function showSize(line: HTMLElement, template: string, bytes: number) {
-  const [before = "", after = ""] = template.split("{used}");
+function showSize(line: HTMLElement, template: string, bytes: number, slot = "{used}") {
+  const [before = "", after = ""] = template.split(slot);
   const size = document.createElement("bdi");
   size.textContent = formatBytes(bytes, document.documentElement.lang);
   line.replaceChildren(before, size, after);
@@ -203,24 +276,64 @@ function enhanceSaveControl(control: HTMLElement): void {
   const say = (text = "") => {
     if (status) status.textContent = text;
   };
+  /** The space a saved course with media uses (issue #28); nothing for pages alone. */
+  const sayUsed = (saved: SavedCourse) => {
+    if (status && saved.mediaBytes && control.dataset.usedTemplate) {
+      showSize(status, control.dataset.usedTemplate, saved.bytes, "{size}");
+    } else say();
+  };
   control.hidden = false;
   // A visitor's copy is not this learner's page (it would show them signed out, with no marks):
   // for them the course is saved once it is saved as theirs.
-  void savedCourse(id).then((saved) =>
-    showSaved(control, saved !== null && (saved.personal ?? false) === learnersPage()),
-  );
+  void savedCourse(id).then((saved) => {
+    const mine = saved !== null && (saved.personal ?? false) === learnersPage();
+    showSaved(control, mine);
+    if (saved && mine) sayUsed(saved);
+  });
+  let prepared: PreparedCourse | null = null;
+  const save = (course: PreparedCourse) => {
+    say(control.dataset.savingText);
+    return saveCourse(course).then((saved) => {
+      showSaved(control, true);
+      sayUsed(saved);
+    });
+  };
   control.querySelector("button[data-when=todo]")?.addEventListener("click", () => {
     say(control.dataset.savingText);
     void registerWorker()
-      .then(() => saveCourse(id, control.dataset.title ?? "", Number(control.dataset.lessons) || 0))
-      .then(() => {
-        showSaved(control, true);
-        say();
+      .then(() =>
+        prepareCourse(id, control.dataset.title ?? "", Number(control.dataset.lessons) || 0),
+      )
+      .then((course) => {
+        // Pages alone are a few hundred kilobytes: saved at once, as before uploaded lessons.
+        if (course.mediaBytes === 0 || !status || !control.dataset.sizeTemplate) {
+          return save(course);
+        }
+        prepared = course;
+        showSaved(control, "confirm");
+        showSize(
+          status,
+          control.dataset.sizeTemplate,
+          course.pageBytes + course.mediaBytes,
+          "{size}",
+        );
       })
       .catch(() => say(control.dataset.failedText));
   });
+  control.querySelector("button[data-when=confirm]")?.addEventListener("click", () => {
+    if (!prepared) return;
+    const course = prepared;
+    prepared = null;
+    void save(course).catch(() => {
+      showSaved(control, false);
+      say(control.dataset.failedText);
+    });
+  });
   control.querySelector("[data-remove-saved]")?.addEventListener("click", () => {
-    void removeCourse(id).then(() => showSaved(control, false));
+    void removeCourse(id).then(() => {
+      showSaved(control, false);
+      say();
+    });
   });
 }
 

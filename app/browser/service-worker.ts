@@ -6,14 +6,19 @@
 // ?worker&url: content-hashed), so a new deployment is a new script and a new shell cache; the
 // server allows it the whole site as its scope (Service-Worker-Allowed, server/app.ts).
 //
+// Uploaded lessons' media saved with a course (issue #28) are answered from its cache, Range
+// requests included (206, 416), so a saved lesson plays and seeks offline.
+//
 // What it never does: cache a POST or its answer, an admin page, an account or sign-in page, or a
 // page as it passes. Saved pages are what offline.ts put in a course's cache: a visitor's page for
 // a visitor, the learner's own page for a signed-in learner (decision 0046), deleted at sign-out.
 import {
   CACHE_PREFIX,
   isCacheablePath,
+  isMediaRequest,
   offlinePathFor,
   OFFLINE_PATHS,
+  rangeResponse,
   shellAssetsOf,
   staleCaches,
   withStylesheetFonts,
@@ -102,10 +107,30 @@ async function page(request: Request, path: string): Promise<Response> {
   }
 }
 
+/**
+ * An uploaded lesson's media or captions (issue #28): from the saved course that holds them,
+ * online or not (a saved lesson costs no data twice), in the ranges the element asks, seeking
+ * included; the network for a file no course saved. Cache.match ignores the Range header: a
+ * saved file is stored whole (200) under its address.
+ */
+async function media(request: Request): Promise<Response> {
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(CACHE_PREFIX.saved)) continue;
+    const kept = await (await caches.open(name)).match(request.url, { ignoreVary: true });
+    if (kept) return rangeResponse(kept, request.headers.get("Range"));
+  }
+  return fetch(request);
+}
+
 worker.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
+  // Before the origin check: media may come from S3_PUBLIC_URL's address.
+  if (isMediaRequest(request.destination, url)) {
+    event.respondWith(media(request));
+    return;
+  }
   if (url.origin !== worker.location.origin || !isCacheablePath(url.pathname)) return;
   if (url.pathname.startsWith("/assets/")) {
     event.respondWith(asset(request));

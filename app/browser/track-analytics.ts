@@ -5,6 +5,7 @@ import {
   ANALYTICS_ENDPOINT,
   EVENT_CATEGORIES,
   type AnalyticsEvent,
+  type MediaPlayVersion,
   type NavigateLabel,
 } from "~/lib/analytics-events";
 
@@ -54,5 +55,21 @@ export function trackNavigate(label: NavigateLabel) {
   send(
     { name: "navigate", path: location.pathname, label },
     { event_category: EVENT_CATEGORIES.navigate, event_label: label },
+  );
+}
+
+/**
+ * Issue #28: an uploaded lesson's first play on the page, with the version played and the bytes
+ * of it and of Standard (the admin report's megabytes saved).
+ */
+export function trackMediaPlay(
+  lessonId: string,
+  version: MediaPlayVersion,
+  bytes: number,
+  standardBytes: number,
+) {
+  send(
+    { name: "media_play", path: location.pathname, lessonId, version, bytes, standardBytes },
+    { event_category: "media", event_label: version },
   );
 }

@@ -476,6 +476,10 @@ export const ar = {
   "recovery.account.made": "هذا رمز الاسترداد الجديد. لم يعد رمزك السابق يعمل.",
   "recovery.whatsapp.message":
     "{brand}: افتح هذا الرابط لاختيار كلمة مرور جديدة لحسابك. يعمل مرة واحدة، لمدة ساعة: {link}",
+  // Saving uploaded lessons' media for offline (issue #28).
+  "offline.mediaSize": "مع فيديو دروسها وصوتها تشغل هذه الدورة {size}.",
+  "offline.confirmSave": "احفظ",
+  "offline.mediaUsed": "تشغل {size} على هذا الجهاز.",
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ar;

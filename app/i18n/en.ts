@@ -460,4 +460,8 @@ export const en: Catalogue = {
   "recovery.account.made": "Here is your new recovery code. Your previous code no longer works.",
   "recovery.whatsapp.message":
     "{brand}: open this link to choose a new password for your account. It works once, for one hour: {link}",
+  // Saving uploaded lessons' media for offline (issue #28).
+  "offline.mediaSize": "With its lesson videos and audio, this course takes {size}.",
+  "offline.confirmSave": "Save",
+  "offline.mediaUsed": "Uses {size} on this device.",
 };

@@ -475,4 +475,8 @@ export const fr: Catalogue = {
     "Voici votre nouveau code de secours. Votre code précédent ne fonctionne plus.",
   "recovery.whatsapp.message":
     "{brand} : ouvrez ce lien pour choisir un nouveau mot de passe pour votre compte. Il fonctionne une fois, pendant une heure : {link}",
+  // Saving uploaded lessons' media for offline (issue #28).
+  "offline.mediaSize": "Avec les vidéos et l’audio de ses leçons, ce cours occupe {size}.",
+  "offline.confirmSave": "Enregistrer",
+  "offline.mediaUsed": "Occupe {size} sur cet appareil.",
 };

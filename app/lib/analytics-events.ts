@@ -2,7 +2,7 @@
 // named events with their category and labels. Safe on both sides: the browser collector imports
 // only types and constants from here, the endpoint's zod schema the rest.
 
-export const EVENT_NAMES = ["page_view", "view_course", "navigate"] as const;
+export const EVENT_NAMES = ["page_view", "view_course", "navigate", "media_play"] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
 /** 'navigate' labels: the top bar's logo, its courses link, and the mobile menu's courses link. */
@@ -24,11 +24,50 @@ export const MAX_COURSE_ID_LENGTH = 64;
 /** Largest request body read, in bytes: a valid event is far smaller. */
 export const MAX_BODY_BYTES = 2048;
 
+/** The versions of an uploaded lesson a learner plays (issue #28; ~/lib/media's names). */
+export const MEDIA_PLAY_VERSIONS = ["audio", "light", "standard"] as const;
+export type MediaPlayVersion = (typeof MEDIA_PLAY_VERSIONS)[number];
+/**
+ * Largest byte count a media_play event may carry: above any version the job makes of an
+ * original within MEDIA_MAX_BYTES (2 GB by default), low enough that a forged event cannot
+ * swamp the report's megabytes saved by more than a few gigabytes each.
+ */
+export const MAX_MEDIA_EVENT_BYTES = 8_000_000_000;
+
 /** What the browser sends, as JSON. */
 export type AnalyticsEvent =
   | { name: "page_view"; path: string }
   | { name: "view_course"; path: string; label: string; courseId: string }
-  | { name: "navigate"; path: string; label: NavigateLabel };
+  | { name: "navigate"; path: string; label: NavigateLabel }
+  | {
+      /** The first play of an uploaded lesson's media element on a page (issue #28). */
+      name: "media_play";
+      path: string;
+      lessonId: string;
+      version: MediaPlayVersion;
+      /** Bytes of the version played, and of the lesson's Standard version (the page's). */
+      bytes: number;
+      standardBytes: number;
+    };
+
+/**
+ * A media_play is stored in the event table's columns as they are (decision 0010): the lesson's
+ * id in course_id, and in label its version and the bytes it saved compared with Standard,
+ * "light:24000000". The bytes are those of the lesson's files, so a day's roll-up still holds one
+ * row per lesson and version (and audio format), and the report sums count × bytes saved.
+ */
+export function mediaPlayLabel(version: MediaPlayVersion, savedBytes: number): string {
+  return `${version}:${savedBytes}`;
+}
+
+/** The version and bytes saved of a stored media_play label; null for any other text. */
+export function parseMediaPlayLabel(
+  label: string,
+): { version: MediaPlayVersion; savedBytes: number } | null {
+  const match = /^(audio|light|standard):(-?\d{1,11})$/.exec(label);
+  if (!match) return null;
+  return { version: match[1] as MediaPlayVersion, savedBytes: Number(match[2]) };
+}
 
 /** Paths never counted: the administrator's own pages would only skew the figures. */
 export function isUntrackedPath(path: string): boolean {

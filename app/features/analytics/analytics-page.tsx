@@ -5,6 +5,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { adminDay, adminNumber } from "~/i18n/admin/admin-format";
 import { useAdminI18n } from "~/i18n/admin/admin-i18n";
 import type { AnalyticsPageData } from "./analytics-page.server";
+import { MediaPlaysSection } from "./media-plays-section";
 import { TrafficChart } from "./traffic-chart";
 import { addDays } from "./utc-day";
 
@@ -74,6 +75,7 @@ function CountTable({
 
 export function AnalyticsPage({ loaderData }: { loaderData: AnalyticsPageData }) {
   const { range, days, totals, topCourses, topPages, navigation, rangeValid, today } = loaderData;
+  const { mediaPlays } = loaderData;
   const { canEditCourses } = loaderData;
   const busiest = days.reduce((max, d) => Math.max(max, d.visitors), 0);
   const { t, locale } = useAdminI18n();
@@ -242,6 +244,8 @@ export function AnalyticsPage({ loaderData }: { loaderData: AnalyticsPageData })
           empty={t("analytics.noNavigation")}
         />
       </div>
+
+      <MediaPlaysSection mediaPlays={mediaPlays} />
     </div>
   );
 }

@@ -12,6 +12,11 @@ import {
 } from "~/.server/db/repositories/analytics";
 import type { Database } from "~/.server/db/schema";
 import { courseTitle } from "~/lib/course/course-text";
+import {
+  MEDIA_PLAY_VERSIONS,
+  parseMediaPlayLabel,
+  type MediaPlayVersion,
+} from "~/lib/analytics-events";
 import { daysBetween } from "./utc-day";
 
 export const TOP_LIMIT = 10;
@@ -30,6 +35,13 @@ export interface TopCourse {
   views: number;
 }
 
+/** Plays of uploaded lessons (issue #28): per version, and what they saved against Standard. */
+export interface MediaPlays {
+  plays: Record<MediaPlayVersion, number>;
+  /** Σ over plays of (Standard's bytes − the played version's) / 10^6. */
+  megabytesSaved: number;
+}
+
 export interface AnalyticsReport {
   range: DayRange;
   /** Every day of the range, zeros included, oldest first (the chart's and table's rows). */
@@ -38,6 +50,7 @@ export interface AnalyticsReport {
   topCourses: TopCourse[];
   topPages: CountedRow[];
   navigation: CountedRow[];
+  mediaPlays: MediaPlays;
 }
 
 export async function loadAnalyticsReport(db: Database, range: DayRange): Promise<AnalyticsReport> {
@@ -46,11 +59,12 @@ export async function loadAnalyticsReport(db: Database, range: DayRange): Promis
   const liveDays = allDays.filter((day) => !rolled.has(day));
   const rolledDays = allDays.filter((day) => rolled.has(day));
 
-  const [traffic, courses, topPages, navigation] = await Promise.all([
+  const [traffic, courses, topPages, navigation, mediaPlayLabels] = await Promise.all([
     findDailyTraffic(db, range, liveDays),
     findTopCourses(db, range, liveDays, TOP_LIMIT),
     findTopPages(db, range, rolledDays, liveDays, TOP_LIMIT),
     findEventCountsByLabel(db, "navigate", range, liveDays, TOP_LIMIT),
+    findEventCountsByLabel(db, "media_play", range, liveDays),
   ]);
 
   const byDay = new Map(traffic.map((row) => [row.day, row]));
@@ -67,5 +81,19 @@ export async function loadAnalyticsReport(db: Database, range: DayRange): Promis
     })),
     topPages,
     navigation,
+    mediaPlays: sumMediaPlays(mediaPlayLabels),
   };
+}
+
+/** media_play counts per stored label (mediaPlayLabel) summed per version and in bytes saved. */
+function sumMediaPlays(rows: readonly CountedRow[]): MediaPlays {
+  const plays = Object.fromEntries(MEDIA_PLAY_VERSIONS.map((v) => [v, 0])) as MediaPlays["plays"];
+  let savedBytes = 0;
+  for (const row of rows) {
+    const play = parseMediaPlayLabel(row.key);
+    if (!play) continue;
+    plays[play.version] += row.count;
+    savedBytes += row.count * play.savedBytes;
+  }
+  return { plays, megabytesSaved: savedBytes / 1e6 };
 }

@@ -13,7 +13,7 @@ import {
 } from "~/.server/db/repositories/analytics";
 import { isDatabaseUnavailable } from "~/.server/db/database-errors";
 import type { Database } from "~/.server/db/schema";
-import type { AnalyticsEvent } from "~/lib/analytics-events";
+import { mediaPlayLabel, type AnalyticsEvent } from "~/lib/analytics-events";
 import { FixedWindowRateLimiter } from "./rate-limiter.server";
 import { utcDay } from "./utc-day";
 
@@ -50,6 +50,20 @@ interface Waiting {
   row: NewAnalyticsEvent;
   resolve: () => void;
   reject: (error: unknown) => void;
+}
+
+/** The label and course_id an event is stored with (a media_play's: mediaPlayLabel). */
+function eventColumns(event: AnalyticsEvent): { label: string; courseId: string } {
+  if (event.name === "media_play") {
+    return {
+      label: mediaPlayLabel(event.version, event.standardBytes - event.bytes),
+      courseId: event.lessonId,
+    };
+  }
+  return {
+    label: "label" in event ? event.label : "",
+    courseId: "courseId" in event ? event.courseId : "",
+  };
 }
 
 export class AnalyticsCollector implements AnalyticsRecorder {
@@ -111,8 +125,7 @@ export class AnalyticsCollector implements AnalyticsRecorder {
         day,
         name: event.name,
         path: event.path,
-        label: "label" in event ? event.label : "",
-        courseId: "courseId" in event ? event.courseId : "",
+        ...eventColumns(event),
         visitor,
       };
       await new Promise<void>((resolve, reject) => {

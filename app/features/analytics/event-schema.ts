@@ -5,6 +5,8 @@ import { z } from "zod";
 import { findInvalidText } from "~/lib/valid-text";
 import {
   MAX_COURSE_ID_LENGTH,
+  MAX_MEDIA_EVENT_BYTES,
+  MEDIA_PLAY_VERSIONS,
   MAX_LABEL_LENGTH,
   MAX_PATH_LENGTH,
   NAVIGATE_LABELS,
@@ -30,6 +32,8 @@ const text = (max: number) =>
     .regex(/^[^\p{Cc}]*$/u, { message: "must not contain control characters" })
     .refine((value) => !findInvalidText(value), { message: "must be text" });
 
+const mediaBytes = z.number().int().min(1).max(MAX_MEDIA_EVENT_BYTES);
+
 export const analyticsEventSchema = z.discriminatedUnion("name", [
   z.strictObject({ name: z.literal("page_view"), path }),
   z.strictObject({
@@ -39,6 +43,18 @@ export const analyticsEventSchema = z.discriminatedUnion("name", [
     courseId: text(MAX_COURSE_ID_LENGTH),
   }),
   z.strictObject({ name: z.literal("navigate"), path, label: z.enum(NAVIGATE_LABELS) }),
+  z.strictObject({
+    name: z.literal("media_play"),
+    path,
+    // An id as ours are written (UUIDs, the seed's slugs): it is stored, never looked up here.
+    lessonId: z
+      .string()
+      .max(MAX_COURSE_ID_LENGTH)
+      .regex(/^[A-Za-z0-9_-]+$/, { message: "must be an id" }),
+    version: z.enum(MEDIA_PLAY_VERSIONS),
+    bytes: mediaBytes,
+    standardBytes: mediaBytes,
+  }),
 ]) satisfies z.ZodType<AnalyticsEvent>;
 
 /** The event in a request body, or null when it is not valid JSON or not a valid event. */

@@ -599,4 +599,12 @@ export const ar: AdminCatalogue = {
   "media.refused.unsupportedDimensions": "صورة هذا الفيديو صغيرة جدًا أو كبيرة جدًا.",
   "media.refused.tooLongToProbe": "استغرقت قراءة هذا الملف وقتًا طويلًا. ربما يكون تالفًا.",
   "media.refused.unreadable": "هذا الملف تالف أو ناقص (ربما انقطع رفعه).",
+  "analytics.mediaPlays": "مرات تشغيل الدروس المرفوعة",
+  "analytics.megabytesSaved": "الميغابايتات الموفَّرة مقارنة بالنسخة العادية",
+  "analytics.mediaPlaysCaption": "مرات التشغيل لكل نسخة من الدروس المرفوعة",
+  "analytics.mediaVersion": "النسخة",
+  "analytics.plays": "مرات التشغيل",
+  "analytics.mediaVersion.audio": "صوت فقط",
+  "analytics.mediaVersion.light": "خفيفة",
+  "analytics.mediaVersion.standard": "عادية",
 };

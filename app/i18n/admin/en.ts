@@ -614,6 +614,14 @@ export const en = {
   "media.refused.unsupportedDimensions": "This video's picture is too small or too large.",
   "media.refused.tooLongToProbe": "Reading this file took too long. It may be damaged.",
   "media.refused.unreadable": "This file is damaged or incomplete (an upload that was cut short?).",
+  "analytics.mediaPlays": "Plays of uploaded lessons",
+  "analytics.megabytesSaved": "Megabytes saved compared with Standard",
+  "analytics.mediaPlaysCaption": "Plays per version of uploaded lessons",
+  "analytics.mediaVersion": "Version",
+  "analytics.plays": "Plays",
+  "analytics.mediaVersion.audio": "Audio only",
+  "analytics.mediaVersion.light": "Light",
+  "analytics.mediaVersion.standard": "Standard",
 } as const;
 
 export type AdminMessageKey = keyof typeof en;

@@ -626,4 +626,12 @@ export const fr: AdminCatalogue = {
   "media.refused.tooLongToProbe":
     "La lecture de ce fichier a pris trop de temps. Il est peut-être endommagé.",
   "media.refused.unreadable": "Ce fichier est endommagé ou incomplet (un envoi interrompu ?).",
+  "analytics.mediaPlays": "Lectures des leçons téléversées",
+  "analytics.megabytesSaved": "Mégaoctets économisés par rapport à la version standard",
+  "analytics.mediaPlaysCaption": "Lectures par version des leçons téléversées",
+  "analytics.mediaVersion": "Version",
+  "analytics.plays": "Lectures",
+  "analytics.mediaVersion.audio": "Audio seul",
+  "analytics.mediaVersion.light": "Légère",
+  "analytics.mediaVersion.standard": "Standard",
 };

@@ -386,13 +386,16 @@ async function sumTopPages(
   return rows.map((row) => ({ key: row.path, count: toCount(row.total) }));
 }
 
-/** Counts of one named event per label over the range, most first (ties by label). */
+/**
+ * Counts of one named event per label over the range, most first (ties by label); the first
+ * `limit` labels, or every one without it (media_play's, a few per uploaded lesson).
+ */
 export async function findEventCountsByLabel(
   db: Database,
   name: string,
   range: DayRange,
   liveDays: readonly string[],
-  limit: number,
+  limit?: number,
 ): Promise<CountedRow[]> {
   let source = db
     .selectFrom("analytics_daily_events")
@@ -410,14 +413,14 @@ export async function findEventCountsByLabel(
         .groupBy("label"),
     );
   }
-  const rows = await db
+  let query = db
     .selectFrom(source.as("t"))
     .select(["t.label", (eb) => eb.fn.sum<number>("t.n").as("total")])
     .groupBy("t.label")
     .orderBy("total", "desc")
-    .orderBy("t.label")
-    .limit(limit)
-    .execute();
+    .orderBy("t.label");
+  if (limit !== undefined) query = query.limit(limit);
+  const rows = await query.execute();
   return rows.map((row) => ({ key: row.label, count: toCount(row.total) }));
 }
 

@@ -20,6 +20,7 @@ import {
   toIsoString,
 } from "./row-mapping";
 import { inChunks } from "./in-chunks";
+import { findTranscriptWords } from "./transcript-search-words";
 
 const documentOf = (...parts: string[]) => documentTokens(parts.join(" ")).join(" ");
 
@@ -66,6 +67,7 @@ export async function refreshCourseSearches(db: Database, courseIds: string[]): 
     titles.push(...storedValues(readLocalizedText(lesson, "title")));
     lessonTitles.set(lesson.course_id, titles);
   }
+  const transcriptWords = await findTranscriptWords(db, courseIds);
   const documents = courses.map((course): SearchDocument => ({
     course_id: course.id,
     // Every language in the one document (issue #15): a search on any locale finds a course by
@@ -78,7 +80,14 @@ export async function refreshCourseSearches(db: Database, courseIds: string[]): 
       course.category,
       ...LOCALES.map((locale) => categoryLabelIn(translatorFor(locale), course.category)),
     ),
-    lessons: documentOf(...(lessonTitles.get(course.id) ?? [])),
+    // Lesson titles, then the words of the lessons' transcripts in every language (issue #28):
+    // a word a teacher says finds the course in every locale.
+    lessons: [
+      documentOf(...(lessonTitles.get(course.id) ?? [])),
+      ...(transcriptWords.get(course.id) ?? []),
+    ]
+      .join(" ")
+      .trim(),
     is_published: toBoolean(course.is_published),
     category: course.category,
     difficulty_level: course.difficulty_level,

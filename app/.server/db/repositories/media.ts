@@ -15,6 +15,8 @@ import type {
   TranscriptLocale,
 } from "~/lib/media";
 import type { Database, MediaFilesTable, MediaVersionsTable } from "../schema";
+import { writeCourseContent } from "./content-version";
+import { refreshCourseSearch } from "./course-search";
 import { toCount, toIsoString } from "./row-mapping";
 
 export interface NewMediaFile {
@@ -373,7 +375,11 @@ export interface TranscriptInput {
   plainText: string;
 }
 
-/** Writes a lesson's transcript in one language, replacing the one it had. */
+/**
+ * Writes a lesson's transcript in one language, replacing the one it had, and its course's search
+ * document (transcripts are searched, issue #28), and bumps the content version (the lesson page
+ * shows it, and cached search pages must not keep old results): one transaction, all or none.
+ */
 export async function upsertLessonTranscript(
   db: Database,
   transcript: TranscriptInput,
@@ -385,11 +391,23 @@ export async function upsertLessonTranscript(
     plain_text: transcript.plainText,
     updated_at: now.toISOString(),
   };
-  await db
-    .insertInto("lesson_transcripts")
-    .values({ lesson_id: transcript.lessonId, locale: transcript.locale, ...values })
-    .onConflict((oc) => oc.columns(["lesson_id", "locale"]).doUpdateSet(values))
-    .execute();
+  await writeCourseContent(db, async (trx) => {
+    await trx
+      .insertInto("lesson_transcripts")
+      .values({ lesson_id: transcript.lessonId, locale: transcript.locale, ...values })
+      .onConflict((oc) => oc.columns(["lesson_id", "locale"]).doUpdateSet(values))
+      .execute();
+    await refreshSearchOfLesson(trx, transcript.lessonId);
+  });
+}
+
+async function refreshSearchOfLesson(db: Database, lessonId: string): Promise<void> {
+  const lesson = await db
+    .selectFrom("course_videos")
+    .select("course_id")
+    .where("id", "=", lessonId)
+    .executeTakeFirst();
+  if (lesson) await refreshCourseSearch(db, lesson.course_id);
 }
 
 /** The transcripts of these lessons, in every language they have, by lesson then locale. */
@@ -415,15 +433,21 @@ export async function findLessonTranscripts(
   }));
 }
 
-/** Removes a lesson's transcript in one language (or in all, without `locale`). */
+/**
+ * Removes a lesson's transcript in one language (or in all, without `locale`), and its words
+ * from its course's search document, bumping the content version (as upsertLessonTranscript).
+ */
 export async function deleteLessonTranscript(
   db: Database,
   lessonId: string,
   locale?: TranscriptLocale,
 ): Promise<void> {
-  let query = db.deleteFrom("lesson_transcripts").where("lesson_id", "=", lessonId);
-  if (locale !== undefined) query = query.where("locale", "=", locale);
-  await query.execute();
+  await writeCourseContent(db, async (trx) => {
+    let query = trx.deleteFrom("lesson_transcripts").where("lesson_id", "=", lessonId);
+    if (locale !== undefined) query = query.where("locale", "=", locale);
+    await query.execute();
+    await refreshSearchOfLesson(trx, lessonId);
+  });
 }
 
 /**

@@ -1,0 +1,171 @@
+// Issue #28: 'Save for offline' keeps a course's uploaded lessons' media with its pages: the size
+// (media included) is told before saving and the space used after; offline, the saved lesson's
+// media element loads and seeks, its file answered in ranges by the worker (206, 416); removing
+// the course removes its media.
+//
+// The lesson has a ready uploaded file (rows as the media job writes them, its versions real
+// files made with ffmpeg in the server's DATA_DIR uploads). The lesson page renders the player of
+// the player's contract (`[data-uploaded-media]`, data-bytes, <source src type>); until that
+// player is on this branch, the pages as fetched are given the contract's markup (an <audio> with
+// an Opus WebM and an AAC M4A source, a caption track) by a route of the test, and once the server
+// renders the element itself the route passes its pages on untouched.
+import { stat } from "node:fs/promises";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { setLessonMedia } from "../../app/.server/db/repositories/media";
+import { expect, test, waitForEnhancement } from "./fixtures";
+import { givePlayerMarkup, lessonMediaDir, readyMediaFiles } from "./uploaded-media";
+
+/** Registers the worker as a returning learner gets it, and waits until it controls the page. */
+async function withServiceWorker(page: Page, path: string) {
+  await page.goto(path);
+  await page.goto(path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
+
+test("a saved uploaded lesson plays and seeks offline; its size is told before and after", async ({
+  page,
+  context,
+  createCourse,
+  db,
+}) => {
+  test.slow();
+  const { id, lessonIds } = await createCourse({ lessons: [{}, {}] });
+  const media = await readyMediaFiles(db);
+  await setLessonMedia(db, lessonIds[0]!, media.mediaId);
+  await givePlayerMarkup(context, id, lessonIds[0]!, media);
+
+  const lesson = `/course/${id}?lesson=1`;
+  await withServiceWorker(page, lesson);
+  const element = page.locator("[data-uploaded-media]").first();
+  await expect(element).toHaveCount(1);
+  // The version the page shows, and the source this browser plays of it (the worker saves that).
+  const shown = await element.evaluate((el: HTMLMediaElement) => {
+    const source = [...el.querySelectorAll("source")].find((s) => el.canPlayType(s.type) !== "");
+    return {
+      src: new URL(source?.getAttribute("src") ?? el.getAttribute("src") ?? "", location.href)
+        .pathname,
+      bytes: Number(el.dataset.bytes),
+    };
+  });
+  expect(shown.bytes).toBeGreaterThan(0);
+
+  await waitForEnhancement(page);
+  const save = page.locator("[data-save-offline]");
+  await save.getByRole("button", { name: "حفظ للقراءة دون اتصال" }).click();
+  // Before saving: the size, media included, in the page's language.
+  const status = save.locator("[data-offline-status]");
+  await expect(status).toContainText("تشغل هذه الدورة");
+  const told = await status.locator("bdi").textContent();
+  expect(told).toMatch(/^[\d.]+ (كيلوبايت|ميغابايت)$/);
+  const toldBytes = Number(told!.split(" ")[0]) * (told!.includes("ميغا") ? 1e6 : 1e3);
+  expect(toldBytes).toBeGreaterThanOrEqual(shown.bytes * 0.95);
+  await save.getByRole("button", { name: "احفظ", exact: true }).click();
+  await expect(save.getByText("محفوظة للقراءة دون اتصال")).toBeVisible();
+  // After: the space the course uses on the device.
+  await expect(status).toContainText("على هذا الجهاز");
+
+  const cached = await page.evaluate(async (courseId) => {
+    const cache = await caches.open(`maarifa-saved:${courseId}`);
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  }, id);
+  expect(cached).toContain(shown.src);
+  if (shown.src === media.audio.webm) {
+    // The contract's markup: the first playable source only, and its captions.
+    expect(cached).not.toContain(media.audio.m4a);
+    expect(cached).not.toContain("/uploads/lesson-media/none.xyz");
+    expect(cached).toContain(media.captions);
+  }
+
+  // The route's fetches are the test runner's, which setOffline does not reach: from now on the
+  // pages are only what the browser saved.
+  await context.unrouteAll();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-offline-copy", "");
+  const played = await page
+    .locator("[data-uploaded-media]")
+    .first()
+    .evaluate(
+      (el: HTMLMediaElement) =>
+        new Promise<{ readyState: number; currentTime: number; error: number | null }>(
+          (resolve) => {
+            const done = () =>
+              resolve({
+                readyState: el.readyState,
+                currentTime: el.currentTime,
+                error: el.error?.code ?? null,
+              });
+            el.addEventListener("error", done, { once: true });
+            el.addEventListener(
+              "loadedmetadata",
+              () => {
+                el.addEventListener("seeked", done, { once: true });
+                el.currentTime = 1;
+              },
+              { once: true },
+            );
+            el.preload = "auto";
+            el.load();
+          },
+        ),
+    );
+  expect(played.error).toBeNull();
+  expect(played.readyState).toBeGreaterThanOrEqual(1);
+  expect(played.currentTime).toBeCloseTo(1, 0);
+
+  // The worker's ranges, offline: a middle slice, an open end, and beyond the end.
+  const size = (await stat(join(lessonMediaDir(), shown.src.split("/").pop()!))).size;
+  // In a page of its own: the browser logs the 416 as an error, which the test's page must not.
+  const probe = await context.newPage();
+  await probe.goto(lesson);
+  await expect(probe.locator("html")).toHaveAttribute("data-offline-copy", "");
+  const ranges = await probe.evaluate(
+    async ({ src, size }) => {
+      const get = async (range: string) => {
+        const response = await fetch(src, { headers: { Range: range } });
+        return {
+          status: response.status,
+          range: response.headers.get("Content-Range"),
+          length: (await response.arrayBuffer()).byteLength,
+        };
+      };
+      return [
+        await get("bytes=10-19"),
+        await get(`bytes=${size - 5}-`),
+        await get(`bytes=${size}-`),
+      ];
+    },
+    { src: shown.src, size },
+  );
+  expect(ranges).toEqual([
+    { status: 206, range: `bytes 10-19/${size}`, length: 10 },
+    { status: 206, range: `bytes ${size - 5}-${size - 1}/${size}`, length: 5 },
+    { status: 416, range: `bytes */${size}`, length: 0 },
+  ]);
+
+  await probe.close();
+
+  // Removing the saved course removes its media with it.
+  await context.setOffline(false);
+  await page.goto(lesson);
+  await waitForEnhancement(page);
+  await page
+    .locator("[data-save-offline]")
+    .getByRole("button", { name: "إزالة من الجهاز" })
+    .click();
+  await expect(
+    page.locator("[data-save-offline]").getByRole("button", { name: "حفظ للقراءة دون اتصال" }),
+  ).toBeVisible();
+  expect(await page.evaluate((courseId) => caches.has(`maarifa-saved:${courseId}`), id)).toBe(
+    false,
+  );
+  const anywhere = await page.evaluate((src) => caches.match(src).then(Boolean), shown.src);
+  expect(anywhere).toBe(false);
+});
