@@ -39,6 +39,7 @@ const lesson: Lesson = {
   title: localizedText({ en: "Intro", fr: "Leçon" }),
   description: localizedText({ fr: "Début" }),
   youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
+  mediaId: null,
   durationMinutes: 5,
   orderIndex: 1,
 };
