@@ -39,7 +39,7 @@ export function TranscriptField({
   }
 
   return (
-    <section className="space-y-2 md:col-span-2" aria-label={t("transcript.heading")}>
+    <div className="space-y-2 md:col-span-2">
       <h4 className="font-bold">{t("transcript.heading")}</h4>
       <p className="text-sm text-slate-600">{t("transcript.hint")}</p>
       <div className="grid gap-3 xl:grid-cols-3">
@@ -76,6 +76,6 @@ export function TranscriptField({
           );
         })}
       </div>
-    </section>
+    </div>
   );
 }
