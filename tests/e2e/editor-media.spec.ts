@@ -9,7 +9,11 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { findCourseById } from "../../app/.server/db/repositories/courses";
 import { findLessonsByCourseId } from "../../app/.server/db/repositories/lessons";
-import { findLessonTranscripts } from "../../app/.server/db/repositories/media";
+import {
+  deleteMediaFile,
+  findLessonTranscripts,
+  insertMediaFile,
+} from "../../app/.server/db/repositories/media";
 import { makeVideoClip } from "../../app/.server/testing/media-clips";
 import { expect, signInAsAdmin, test, toast } from "./fixtures";
 
@@ -152,4 +156,45 @@ test("a text file named .mp4 is refused with the server's message under the card
   // Saving without a file says so under the card.
   await page.getByRole("button", { name: "Save Course" }).click();
   await expect(card.getByText(/upload a video or audio file, or choose YouTube/)).toBeVisible();
+});
+
+test("a course whose uploaded lesson is not ready is not published, and the dashboard says which", async ({
+  page,
+  db,
+  createCourse,
+}) => {
+  // A file whose original is not there: never ready (the job fails it and tries again later).
+  const mediaId = await insertMediaFile(
+    db,
+    {
+      kind: "video",
+      originalKey: `missing-${crypto.randomUUID()}`,
+      originalName: "never.mp4",
+      originalBytes: 1,
+      durationMs: 1000,
+    },
+    new Date(),
+  );
+  try {
+    const { id, suffix } = await createCourse({
+      isPublished: false,
+      lessons: [{}, { youtubeUrl: "", mediaId }],
+    });
+    await signInAsAdmin(page);
+    await page.goto(`/admin?q=${suffix}`);
+    await page.getByRole("button", { name: new RegExp(`^Publish .*${suffix}`) }).click();
+    await expect(toast(page, "Not published")).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page
+        .getByText(
+          new RegExp(
+            `These uploaded lessons are not ready yet: Video 2 \\("Lesson two ${suffix}"\\)`,
+          ),
+        )
+        .first(),
+    ).toBeVisible();
+    expect((await findCourseById(db, id))?.isPublished).toBe(false);
+  } finally {
+    await deleteMediaFile(db, mediaId);
+  }
 });
