@@ -1,7 +1,6 @@
 // What an uploaded lesson's card shows of its file (issue #28), as first rendered: the choice of
 // source, the file's name and length, and its processing state (Processing n% with its bar,
 // Ready, or Failed with the translated reason and Retry).
-import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AdminI18nProvider } from "~/i18n/admin/admin-i18n";
@@ -19,20 +18,18 @@ const known = (state: Partial<KnownMedia>): KnownMedia => ({
 
 const render = (mediaId: string | null, media?: KnownMedia, locale: "en" | "fr" = "en") =>
   renderToStaticMarkup(
-    createElement(
-      AdminI18nProvider,
-      { locale },
-      createElement(LessonMediaField, {
-        itemKey: "k1",
-        mediaId,
-        known: media,
-        youtubeField: createElement("input", { "aria-label": "YouTube URL" }),
-        error: undefined,
-        onChoose: () => {},
-        onUploaded: () => {},
-        onSessionEnded: () => {},
-      }),
-    ),
+    <AdminI18nProvider locale={locale}>
+      <LessonMediaField
+        itemKey="k1"
+        mediaId={mediaId}
+        known={media}
+        youtubeField={<input aria-label="YouTube URL" />}
+        error={undefined}
+        onChoose={() => {}}
+        onUploaded={() => {}}
+        onSessionEnded={() => {}}
+      />
+    </AdminI18nProvider>,
   );
 
 describe("LessonMediaField", () => {
