@@ -32,6 +32,7 @@ const lesson = (title: string, durationMinutes: number) => ({
   title: localizedText({ en: title }),
   description: localizedText({}),
   youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+  mediaId: null,
   durationMinutes,
 });
 

@@ -23,6 +23,7 @@ const lesson = (id: string, orderIndex: number, title = id): Lesson => ({
   title: localizedText({ en: title }),
   description: localizedText({}),
   youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
+  mediaId: null,
   durationMinutes: 5,
   orderIndex,
 });

@@ -39,6 +39,7 @@ const lesson: Lesson = {
   title: localizedText({ en: "Intro", fr: "Leçon" }),
   description: localizedText({ fr: "Début" }),
   youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
+  mediaId: null,
   durationMinutes: 5,
   orderIndex: 1,
 };
@@ -113,6 +114,33 @@ describe("the editor's draft", () => {
     // Issue #16: nor had it quizzes, nor a pass mark (every course was at the default).
     expect(state.videos[0]?.questions).toEqual([]);
     expect(state.details.passMark).toBe("70");
+    // Issue #28: nor uploaded lessons or transcripts: a YouTube lesson without one.
+    expect(state.videos[0]).toMatchObject({
+      mediaId: null,
+      transcript: { ar: "", fr: "", en: "" },
+    });
+  });
+
+  it("opens an uploaded lesson with its transcripts, submits them, and keeps them in a draft", () => {
+    const uploaded: Lesson = { ...lesson, youtubeUrl: "", mediaId: "m1" };
+    const vtt = `WEBVTT\n\n00:00:00.000 --> 00:00:01.000\n${"مرحبا ".repeat(3000)}\n`;
+    const state = initialEditorState(
+      course,
+      [uploaded],
+      [],
+      {},
+      {
+        l1: localizedText({ ar: vtt, en: "Hello." }),
+      },
+    );
+    expect(state.videos[0]).toMatchObject({ mediaId: "m1", transcript: { ar: vtt, en: "Hello." } });
+    expect(editorPayload(state).videos[0]).toMatchObject({
+      mediaId: "m1",
+      transcript: { ar: vtt, fr: "", en: "Hello." },
+    });
+    // A transcript is longer than the other texts' 10,000 characters: the draft keeps it whole.
+    const draft = parseStoredDraft(serializeDraft(state, new Date(), course.updatedAt));
+    expect(draft && contentOf(stateOfDraft(draft))).toBe(contentOf(state));
   });
 
   // Issue #25: drafts kept before texts were one value per text (version 1) still restore.

@@ -51,6 +51,13 @@ export interface VideoDraft {
   title: LocalizedText;
   description: LocalizedText;
   youtubeUrl: string;
+  /**
+   * Issue #28: null, a YouTube lesson; "", 'Upload video' chosen and no file uploaded yet; else
+   * the uploaded file's id.
+   */
+  mediaId: string | null;
+  /** What the lesson says, in each language: a caption file's text or plain text (issue #28). */
+  transcript: LocalizedText;
   durationMinutes: string;
   /** The video's quiz (issue #16), in order; none is no quiz. */
   questions: QuestionDraft[];
@@ -77,6 +84,8 @@ export const emptyVideo = (): VideoDraft => ({
   title: emptyLocalizedText(),
   description: emptyLocalizedText(),
   youtubeUrl: "",
+  mediaId: null,
+  transcript: emptyLocalizedText(),
   durationMinutes: "0",
   questions: [],
 });
@@ -115,13 +124,14 @@ export const emptyLink = (): LinkDraft => ({
 
 /**
  * The form for a stored course, or the spec's new-course defaults (§3). `quizzes`: each lesson's
- * questions, by lesson id.
+ * questions, by lesson id; `transcripts`: each lesson's transcript, by lesson id (issue #28).
  */
 export function initialEditorState(
   course: Course | null,
   lessons: Lesson[],
   links: CourseLink[],
   quizzes: Record<string, QuizQuestion[]> = {},
+  transcripts: Record<string, LocalizedText> = {},
 ): EditorState {
   // A total equal to the lessons' sum (or none) shows as empty: it follows the lessons.
   const sum = sumOfDurations(lessons);
@@ -143,6 +153,8 @@ export function initialEditorState(
       title: lesson.title,
       description: lesson.description,
       youtubeUrl: lesson.youtubeUrl,
+      mediaId: lesson.mediaId,
+      transcript: transcripts[lesson.id] ?? emptyLocalizedText(),
       durationMinutes: String(lesson.durationMinutes),
       questions: (quizzes[lesson.id] ?? []).map(questionDraftOf),
     })),
@@ -191,6 +203,10 @@ const draftText = z.string().max(10_000);
  */
 const draftLocalizedText = z.object(mapLocales(() => draftText.default("")));
 const draftId = z.string().max(64).optional();
+/** A transcript (issue #28) is longer than the other texts: a caption file of an hour's lesson. */
+const draftTranscript = z
+  .object(mapLocales(() => z.string().max(200_000).default("")))
+  .default(() => mapLocales(() => ""));
 /** A video's quiz (issue #16): absent from drafts kept before quizzes, which had none. */
 const draftQuestions = z
   .array(
@@ -230,6 +246,9 @@ const storedDraftSchema = z.object({
           title: draftLocalizedText,
           description: draftLocalizedText,
           youtubeUrl: draftText,
+          // Absent from drafts kept before uploaded lessons (issue #28): a YouTube lesson.
+          mediaId: z.string().max(64).nullable().default(null),
+          transcript: draftTranscript,
           durationMinutes: draftText,
           questions: draftQuestions,
         }),

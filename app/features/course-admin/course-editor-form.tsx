@@ -22,6 +22,7 @@ import {
   tooLarge,
 } from "~/lib/course/course-form";
 import type { QuizQuestion } from "~/lib/course/quiz";
+import type { LocalizedText } from "~/lib/localized-text";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CourseDetailsSection } from "./course-details-section";
 import {
@@ -36,6 +37,7 @@ import {
 } from "./course-draft";
 import { DraftOffer } from "./draft-offer";
 import { SignInDialog, UnsavedChangesDialog } from "./editor-dialogs";
+import type { KnownMedia } from "./lesson-media-field";
 import { LessonsSection } from "./lessons-section";
 import { LinksSection } from "./links-section";
 import type { QuestionStatsById } from "./quiz-fields";
@@ -55,6 +57,8 @@ export function CourseEditorForm({
   links,
   quizzes = {},
   questionStats = {},
+  transcripts = {},
+  media: loadedMedia = {},
   draftOwner,
   signIn,
 }: {
@@ -69,13 +73,21 @@ export function CourseEditorForm({
   quizzes?: Record<string, QuizQuestion[]>;
   /** Each saved question's answers since its last rewrite, by question id. */
   questionStats?: QuestionStatsById;
+  /** Each lesson's transcript, by lesson id (issue #28). */
+  transcripts?: Record<string, LocalizedText>;
+  /** The uploaded files of the lessons, by media id (issue #28). */
+  media?: Record<string, KnownMedia>;
   /** The sign-in gate for the dialog, calling `onSignedIn` once the session is back. */
   signIn: (onSignedIn: () => void) => ReactNode;
 }) {
   const toast = useToast();
   const i18n = useAdminI18n();
   const { t } = i18n;
-  const [initial] = useState(() => initialEditorState(course, lessons, links, quizzes));
+  const [initial] = useState(() =>
+    initialEditorState(course, lessons, links, quizzes, transcripts),
+  );
+  // Files uploaded in this editor join those the course had: their cards show name and state.
+  const [media, setMedia] = useState<Record<string, KnownMedia>>(loadedMedia);
   const [details, setDetails] = useState<DetailsDraft>(initial.details);
   const [videos, setVideos] = useState<VideoDraft[]>(initial.videos);
   const [linkDrafts, setLinkDrafts] = useState<LinkDraft[]>(initial.links);
@@ -191,6 +203,9 @@ export function CourseEditorForm({
             setVideos={setVideos}
             errors={errors}
             questionStats={questionStats}
+            media={media}
+            onMediaKnown={(id, known) => setMedia((current) => ({ ...current, [id]: known }))}
+            onSessionEnded={submission.signInThen}
           />
           <LinksSection links={linkDrafts} setLinks={setLinkDrafts} errors={errors} />
 

@@ -91,6 +91,8 @@ export function CourseEditorPage({
         links={loaderData.links}
         quizzes={loaderData.quizzes}
         questionStats={loaderData.questionStats}
+        transcripts={loaderData.transcripts}
+        media={loaderData.media}
         draftOwner={loaderData.draftOwner}
         signIn={signIn}
       />

@@ -7,6 +7,7 @@ import type { AdminTranslator } from "~/i18n/admin/admin-i18n";
 import type { Permission } from "~/lib/admin-roles";
 import type { CourseActionResult } from "./dashboard-course-card";
 import { parseDashboardParams } from "./dashboard-params";
+import { CourseNotReady, unreadyNames } from "./lesson-media.server";
 import { deleteCourse, loadDashboard, setPublication } from "./manage-courses.server";
 
 /** The page's data, loaded or (with a 500) the empty page that says the load failed. */
@@ -69,6 +70,19 @@ export async function submitDashboardAction(
     }
     return { ok: true, toast: "course-deleted" } as const;
   } catch (error) {
+    // Issue #28: refused, not failed: the toast names the lessons that are not ready.
+    if (error instanceof CourseNotReady) {
+      return data<CourseActionResult>(
+        {
+          ok: false,
+          error: {
+            title: t("publish.notReadyTitle"),
+            description: t("publish.notReady", { lessons: unreadyNames(t, error.lessons) }),
+          },
+        },
+        { status: 409 },
+      );
+    }
     const description = error instanceof Error ? error.message : "Unknown error";
     const notFound = description === "Course not found";
     if (!notFound) reportFailure(context, error, `The dashboard's ${input.intent} failed`);

@@ -23,6 +23,9 @@ const VIDEO_FIELDS: Record<string, AdminMessageKey> = {
   description: "videos.description",
   youtubeUrl: "videos.youtubeUrl",
   durationMinutes: "videos.duration",
+  // Issue #28: an uploaded lesson's file, and its transcript.
+  mediaId: "media.sourceUpload",
+  transcript: "transcript.heading",
 };
 const LINK_FIELDS: Record<string, AdminMessageKey> = {
   title: "links.title",

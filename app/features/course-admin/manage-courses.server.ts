@@ -11,6 +11,7 @@ import {
 import { findAllCategories, searchCourses } from "~/.server/db/repositories/course-search";
 import { findLinksByCourseId } from "~/.server/db/repositories/course-links";
 import { findLessonsByCourseId } from "~/.server/db/repositories/lessons";
+import { findLessonTranscripts, findMediaFiles } from "~/.server/db/repositories/media";
 import { countCompletedLearners } from "~/.server/db/repositories/course-completion";
 import { findQuestionStats } from "~/.server/db/repositories/quiz-question-stats";
 import { findQuestionsByLessonIds } from "~/.server/db/repositories/quiz-questions";
@@ -20,9 +21,12 @@ import { removeThumbnailIfUnused } from "~/.server/storage/thumbnail-cleanup";
 import { searchTerms } from "~/lib/arabic-normalize";
 import type { Course, CourseLink, Lesson } from "~/lib/course/course";
 import type { QuizQuestion } from "~/lib/course/quiz";
+import { emptyLocalizedText, type LocalizedText } from "~/lib/localized-text";
+import type { MediaFailure, MediaKind, MediaStatus } from "~/lib/media";
 import { toDashboardCourse, type DashboardCourse } from "./dashboard-course-card";
 import { DASHBOARD_PAGE_SIZE, type DashboardParams } from "./dashboard-params";
 import { recordCourseDeletion, recordPublication, snapshotCourse } from "./course-audit.server";
+import { CourseNotReady, unreadyLessons } from "./lesson-media.server";
 
 /** The dashboard's stat cards: the spec's four, and learner accounts (issue #6). */
 export type DashboardStats = CourseStats & { learners: number };
@@ -92,6 +96,23 @@ export interface CourseForEdit {
    * a question nobody answered since is absent.
    */
   questionStats: Record<string, { answered: number; correct: number }>;
+  /**
+   * Each lesson's transcript in every language (issue #28), by lesson id: a caption file as its
+   * stored WebVTT, a typed text as it is; "" where it has none.
+   */
+  transcripts: Record<string, LocalizedText>;
+  /** The uploaded files of the course's lessons, by media id: what their cards show on opening. */
+  media: Record<string, EditorMediaState>;
+}
+
+/** An uploaded lesson's file as the editor's card shows it (issue #28). */
+export interface EditorMediaState {
+  kind: MediaKind;
+  status: MediaStatus;
+  progress: number;
+  failure: MediaFailure | null;
+  durationSeconds: number;
+  name: string;
 }
 
 /**
@@ -111,12 +132,49 @@ export async function loadCourseForEdit(db: Database, id: string): Promise<Cours
   );
   const quizzes = Object.fromEntries(byLesson);
   const stats = await findQuestionStats(db, [...byLesson.values()].flat());
-  return { course, lessons, links, quizzes, questionStats: Object.fromEntries(stats) };
+  const [stored, files] = await Promise.all([
+    findLessonTranscripts(
+      db,
+      lessons.map((lesson) => lesson.id),
+    ),
+    findMediaFiles(
+      db,
+      lessons.flatMap((lesson) => (lesson.mediaId ? [lesson.mediaId] : [])),
+    ),
+  ]);
+  const transcripts: Record<string, LocalizedText> = {};
+  for (const row of stored) {
+    const text = (transcripts[row.lessonId] ??= emptyLocalizedText());
+    text[row.locale] = row.kind === "captions" && row.webvtt !== null ? row.webvtt : row.plainText;
+  }
+  const media = Object.fromEntries(
+    files.map((file): [string, EditorMediaState] => [
+      file.id,
+      {
+        kind: file.kind,
+        status: file.status,
+        progress: file.progress,
+        failure: file.failure,
+        durationSeconds: file.durationMs / 1000,
+        name: file.originalName,
+      },
+    ]),
+  );
+  return {
+    course,
+    lessons,
+    links,
+    quizzes,
+    questionStats: Object.fromEntries(stats),
+    transcripts,
+    media,
+  };
 }
 
 /**
  * Spec §4: the dashboard toggle. False when the course no longer exists. A change of state is
- * audited in the same transaction; setting the state it already has records nothing.
+ * audited in the same transaction; setting the state it already has records nothing. Issue #28:
+ * publishing a course whose uploaded lessons are not all ready throws CourseNotReady, naming them.
  */
 export function setPublication(
   db: Database,
@@ -126,7 +184,12 @@ export function setPublication(
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const course = await findCourseById(trx, id);
-    if (!course || !(await setCoursePublished(trx, id, isPublished))) return false;
+    if (!course) return false;
+    if (isPublished) {
+      const unready = await unreadyLessons(trx, await findLessonsByCourseId(trx, id));
+      if (unready.length > 0) throw new CourseNotReady(unready);
+    }
+    if (!(await setCoursePublished(trx, id, isPublished))) return false;
     if (course.isPublished !== isPublished) await recordPublication(trx, by, course, isPublished);
     return true;
   });

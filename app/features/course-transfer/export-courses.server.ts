@@ -187,6 +187,7 @@ async function writeEntries(
         lessons: lessons.map((lesson) => ({
           title: lesson.title,
           description: lesson.description,
+          // An uploaded lesson's file (mediaId, issue #28) stays on this site: not exported.
           youtubeUrl: lesson.youtubeUrl,
           durationMinutes: lesson.durationMinutes,
           // Without ids: they are this site's; an import makes its own.

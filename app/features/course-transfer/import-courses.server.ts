@@ -380,7 +380,14 @@ export async function importCoursesFromZip(
         const lessonIds = await insertLessons(
           trx,
           id,
-          form.videos.map(({ id: _id, questions: _questions, ...lesson }) => lesson),
+          // An uploaded file belongs to the site it was uploaded to (issue #28): not imported.
+          form.videos.map((video) => ({
+            title: video.title,
+            description: video.description,
+            youtubeUrl: video.youtubeUrl,
+            durationMinutes: video.durationMinutes,
+            mediaId: null,
+          })),
         );
         // Each lesson's quiz (version 2), with new ids for its questions and options.
         let questions = 0;

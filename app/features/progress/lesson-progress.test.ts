@@ -38,6 +38,7 @@ const lesson = (title: string) => ({
   title: localizedText({ en: title }),
   description: localizedText({}),
   youtubeUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+  mediaId: null,
   durationMinutes: 10,
 });
 

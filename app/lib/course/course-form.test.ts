@@ -440,3 +440,47 @@ describe("quiz questions and the pass mark", () => {
     },
   );
 });
+
+describe("parseCourseForm: uploaded lessons and transcripts (issue #28)", () => {
+  const uploaded = (mediaId: unknown, youtubeUrl = "") => ({
+    ...valid,
+    videos: [{ title: { en: "Intro" }, youtubeUrl, mediaId, durationMinutes: "1" }],
+  });
+
+  it("reads a lesson without a media id as a YouTube lesson with no transcript", () => {
+    const [video] = courseOf(valid).videos;
+    expect(video?.mediaId).toBeNull();
+    expect(video?.transcript).toEqual(localizedText({}));
+  });
+
+  it("accepts an uploaded lesson without a YouTube URL, and does not check one it has", () => {
+    expect(courseOf(uploaded("b3f1c7de-0000-4000-8000-000000000001")).videos[0]?.mediaId).toBe(
+      "b3f1c7de-0000-4000-8000-000000000001",
+    );
+    expect(
+      courseOf(uploaded("b3f1c7de-0000-4000-8000-000000000001", "not a link")).videos,
+    ).toHaveLength(1);
+  });
+
+  it("asks for a file when 'Upload video' has none, under the card", () => {
+    expect(fieldErrorsOf(uploaded(""))).toEqual({
+      "videos.0.mediaId": 'Video 1 ("Intro"): upload a video or audio file, or choose YouTube',
+    });
+    // Without a file and without a URL, a YouTube lesson still needs its URL.
+    expect(Object.keys(fieldErrorsOf(uploaded(null)))).toEqual(["videos.0.youtubeUrl"]);
+  });
+
+  it("keeps a transcript in each language, trimmed, and bounds its length", () => {
+    const course = courseOf({
+      ...valid,
+      videos: [{ ...valid.videos[0], transcript: { fr: "  Bonjour.  ", ar: "مرحبا" } }],
+    });
+    expect(course.videos[0]?.transcript).toEqual(localizedText({ fr: "Bonjour.", ar: "مرحبا" }));
+    const long = "a".repeat(200_001);
+    const errors = fieldErrorsOf({
+      ...valid,
+      videos: [{ ...valid.videos[0], transcript: { en: long } }],
+    });
+    expect(Object.keys(errors)).toEqual(["videos.0.transcript.en"]);
+  });
+});

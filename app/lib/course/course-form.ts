@@ -72,6 +72,13 @@ export const LIMITS = {
   question: 1000,
   option: 500,
   explanation: 2000,
+  /**
+   * A lesson's transcript in one language (issue #28): an hour of dense speech as WebVTT is about
+   * 90,000 characters. The whole save stays within MAX_SAVE_BYTES.
+   */
+  transcript: 200_000,
+  /** A media id is a UUID; anything longer is not one of ours. */
+  mediaId: 64,
 } as const;
 
 /** Issue #16: the share of right answers (%) that passes a quiz of the course. */
@@ -213,6 +220,21 @@ function buildSchemas(t: Translate) {
       english: t("form.label.videoDescriptionEnglish"),
     }),
     youtubeUrl: text(t("form.label.youtubeUrl"), LIMITS.url),
+    /**
+     * Issue #28: the uploaded file the lesson plays instead of YouTube. Absent or null: a YouTube
+     * lesson; "": 'Upload video' chosen but no file uploaded yet (a mistake said under the card).
+     */
+    mediaId: z.preprocess(
+      (value) => (value === undefined ? null : value),
+      z.string().trim().max(LIMITS.mediaId, t("form.media.missing")).nullable(),
+    ),
+    /**
+     * Issue #28: what the lesson says, in each language: a caption file's text (WebVTT or SRT)
+     * or plain text. The server checks caption files (their timestamps) before it stores them.
+     */
+    transcript: localizedTextField(t("form.label.transcript"), LIMITS.transcript, {
+      english: t("form.label.transcriptEnglish"),
+    }),
     durationMinutes: minutes(t("form.label.videoDuration")),
     // Absent from callers older than quizzes (and from course files without them): no quiz.
     questions: z.preprocess(
@@ -373,8 +395,15 @@ function crossFieldProblems(course: Record<string, unknown>, t: Translate): Cour
     const name = video.title.en
       ? t("form.videoNameTitled", { number: index + 1, title: video.title.en })
       : t("form.videoName", { number: index + 1 });
-    const link = parseYouTubeLink(video.youtubeUrl);
-    if (link.kind !== "video") {
+    // Issue #28: a lesson is a YouTube video or an uploaded file; with a file its URL is unused.
+    if (video.mediaId === "") {
+      problems.push({
+        path: ["videos", index, "mediaId"],
+        message: t("form.problem", { name, message: t("form.media.missing") }),
+      });
+    }
+    const link = video.mediaId === null ? parseYouTubeLink(video.youtubeUrl) : null;
+    if (link && link.kind !== "video") {
       // Issue #12: a playlist or a channel gets its own message; a link, but not to one video.
       const problem = t(`form.youtube.${link.kind}`, { forms: VIDEO_URL_FORMS });
       problems.push({

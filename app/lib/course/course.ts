@@ -38,7 +38,13 @@ export interface Lesson {
   courseId: string;
   title: LocalizedText;
   description: LocalizedText;
+  /** "" for a lesson whose video is an uploaded file (issue #28). */
   youtubeUrl: string;
+  /**
+   * The uploaded video or audio file the lesson plays instead of YouTube (issue #28), or null. It
+   * belongs to this site: an exported course does not carry it, and an import sets null.
+   */
+  mediaId: string | null;
   durationMinutes: number;
   /** Position in the course, starting at 1 (spec §3). */
   orderIndex: number;

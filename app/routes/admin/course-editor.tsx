@@ -30,6 +30,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       links: [],
       quizzes: {},
       questionStats: {},
+      transcripts: {},
+      media: {},
       draftOwner,
     };
   try {

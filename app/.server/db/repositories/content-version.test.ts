@@ -30,6 +30,7 @@ const lesson = {
   title: localizedText({ en: "L", ar: "درس" }),
   description: emptyLocalizedText(),
   youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
+  mediaId: null,
   durationMinutes: 5,
 };
 

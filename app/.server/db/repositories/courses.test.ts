@@ -50,6 +50,7 @@ const lesson = (title: string): LessonContent => ({
   title: localizedText({ en: title }),
   description: emptyLocalizedText(),
   youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
+  mediaId: null,
   durationMinutes: 10,
 });
 

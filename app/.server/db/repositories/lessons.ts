@@ -14,6 +14,7 @@ function toLesson(row: Selectable<CourseVideosTable>): Lesson {
     title: readLocalizedText(row, "title"),
     description: readLocalizedText(row, "description"),
     youtubeUrl: row.youtube_url,
+    mediaId: row.media_id,
     durationMinutes: row.duration_minutes,
     orderIndex: row.order_index,
   };
@@ -26,8 +27,8 @@ export function findLessonsByCourseId(db: Database, courseId: string): Promise<L
 
 /** A lesson's content, every field of the editor (every language of each text). */
 export type LessonContent = Omit<Lesson, "id" | "courseId" | "orderIndex">;
-/** A lesson to insert. */
-export type NewLesson = LessonContent;
+/** A lesson to insert: without `mediaId`, a YouTube lesson (every lesson before issue #28). */
+export type NewLesson = Omit<LessonContent, "mediaId"> & { mediaId?: string | null };
 
 /** The columns a lesson's content and place set, on insert and on update alike. */
 function lessonColumns(lesson: NewLesson, position: number, now: string) {
@@ -35,6 +36,7 @@ function lessonColumns(lesson: NewLesson, position: number, now: string) {
     ...localizedTextColumns("title", lesson.title),
     ...localizedTextColumns("description", lesson.description),
     youtube_url: lesson.youtubeUrl,
+    media_id: lesson.mediaId ?? null,
     duration_minutes: lesson.durationMinutes,
     // Spec §7: order_index is the position in the list plus one.
     order_index: position + 1,

@@ -36,6 +36,7 @@ export async function seedDemoContent(db: Database, now = new Date()): Promise<n
           description: localizedText(lesson.description),
           youtubeUrl: lesson.youtube_url,
           durationMinutes: lesson.duration_minutes,
+          mediaId: null,
         })),
       );
       await insertLinks(
