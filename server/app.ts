@@ -22,7 +22,7 @@ import type { Storage } from "~/.server/storage/storage";
 import type { AnalyticsCollector } from "~/features/analytics/event-collector.server";
 import { ANALYTICS_ENDPOINT } from "~/lib/analytics-events";
 import { GOOGLE_ANALYTICS_CSP } from "~/features/analytics/google-analytics-csp";
-import { UPLOADS_URL_PREFIX } from "~/.server/storage/storage";
+import { LESSON_MEDIA_BUCKET, UPLOADS_URL_PREFIX } from "~/.server/storage/storage";
 import { PageCache } from "./page-cache";
 import { createPageHandler, RETRY_AFTER_SECONDS } from "./page-handler";
 import { refusedAddress, requestGuards } from "./request-guard";
@@ -122,6 +122,9 @@ export function createApp({
     if (req.secure) res.set("Strict-Transport-Security", "max-age=31536000");
     next();
   });
+  // The origin lesson media are served from when it is not ours: S3_PUBLIC_URL's (issue #28).
+  const mediaPrefix = storage.urlPrefix(LESSON_MEDIA_BUCKET);
+  const mediaOrigin = /^https?:\/\//.test(mediaPrefix) ? [new URL(mediaPrefix).origin] : [];
   // Google's hosts are in the policy only when GA4 is configured (issue #7).
   const ga = (directive: keyof typeof GOOGLE_ANALYTICS_CSP) =>
     gaMeasurementId ? GOOGLE_ANALYTICS_CSP[directive] : [];
@@ -253,7 +256,11 @@ export function createApp({
                 "img-src": ["'self'", "data:", "https:", "http:", ...ga("img-src")],
                 "font-src": ["'self'"],
                 "frame-src": ["https://www.youtube-nocookie.com"],
-                "connect-src": ["'self'", ...ga("connect-src")],
+                "connect-src": ["'self'", ...mediaOrigin, ...ga("connect-src")],
+                // Uploaded lessons play from our origin, or from the bucket's public address
+                // (S3_PUBLIC_URL) when there is one; a saved copy fetches them there too
+                // (connect-src above, decision 0046).
+                "media-src": ["'self'", ...mediaOrigin],
                 "object-src": ["'none'"],
                 "base-uri": ["'self'"],
                 "form-action": ["'self'"],

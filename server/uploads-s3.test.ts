@@ -255,6 +255,10 @@ describe.each(testDatabaseKinds())("S3 storage over HTTP on %s", (kind) => {
       const csp = page.headers.get("content-security-policy") ?? "";
       expect(csp).toMatch(/img-src [^;]*\bhttp:/);
       expect(csp).toMatch(/img-src [^;]*\bhttps:/);
+      // Lesson media play from the bucket's address, and a saved copy fetches them there.
+      const bucketOrigin = new URL(publicPrefix()).origin;
+      expect(csp).toContain(`media-src 'self' ${bucketOrigin}`);
+      expect(csp).toMatch(new RegExp(`connect-src 'self' ${bucketOrigin}`));
     });
 
     it("saves the public address from the editor, and removes every width when it is replaced", async () => {

@@ -207,7 +207,9 @@ export async function markMediaReady(
   ready: ReadyMedia,
   now: Date,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  // A lesson page cached while its media was processing shows it unavailable: the content
+  // version moves with the write, so every instance renders it again (decision 0008).
+  return writeCourseContent(db, async (trx) => {
     const updated = await trx
       .updateTable("media_files")
       .set({
