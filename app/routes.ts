@@ -85,6 +85,8 @@ export default [
   route("api/analytics", "routes/resources/analytics-beacon.ts"),
   // No UI: a visitor's course page reports the lesson it shows (issue #27, decision 0041).
   route("api/lesson-visit", "routes/resources/lesson-visit.ts"),
+  // No UI: an uploaded lesson's captions for its <track> (issue #28), `ar.vtt`, `fr.vtt`, `en.vtt`.
+  route("media/captions/:lessonId/:file", "routes/resources/lesson-captions.ts"),
   // For search engines (issue #17).
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),

@@ -22,7 +22,7 @@ import type { Storage } from "~/.server/storage/storage";
 import type { AnalyticsCollector } from "~/features/analytics/event-collector.server";
 import { ANALYTICS_ENDPOINT } from "~/lib/analytics-events";
 import { GOOGLE_ANALYTICS_CSP } from "~/features/analytics/google-analytics-csp";
-import { UPLOADS_URL_PREFIX } from "~/.server/storage/storage";
+import { LESSON_MEDIA_BUCKET, UPLOADS_URL_PREFIX } from "~/.server/storage/storage";
 import { PageCache } from "./page-cache";
 import { createPageHandler, RETRY_AFTER_SECONDS } from "./page-handler";
 import { refusedAddress, requestGuards } from "./request-guard";
@@ -78,6 +78,16 @@ export interface AppOptions {
 }
 
 const nonceOf = (res: Response) => String(res.locals.cspNonce);
+
+/** The origin lesson versions are served from when it is not ours (S3_PUBLIC_URL), for the CSP. */
+function mediaOrigins(storage: Storage): string[] {
+  try {
+    const prefix = storage.urlPrefix(LESSON_MEDIA_BUCKET);
+    return /^https?:\/\//.test(prefix) ? [new URL(prefix).origin] : [];
+  } catch {
+    return [];
+  }
+}
 
 export function createApp({
   db,
@@ -252,6 +262,9 @@ export function createApp({
                 // observer sees or swaps it (mixed content on an https page).
                 "img-src": ["'self'", "data:", "https:", "http:", ...ga("img-src")],
                 "font-src": ["'self'"],
+                // Uploaded lessons play from our origin, or from the bucket's public address
+                // (S3_PUBLIC_URL) when the versions are stored on S3 (issue #28).
+                "media-src": ["'self'", ...mediaOrigins(storage)],
                 "frame-src": ["https://www.youtube-nocookie.com"],
                 "connect-src": ["'self'", ...ga("connect-src")],
                 "object-src": ["'none'"],

@@ -460,4 +460,20 @@ export const en: Catalogue = {
   "recovery.account.made": "Here is your new recovery code. Your previous code no longer works.",
   "recovery.whatsapp.message":
     "{brand}: open this link to choose a new password for your account. It works once, for one hour: {link}",
+
+  // An uploaded lesson's versions, their size and cost, its transcript (issue #28).
+  "media.versions.label": "Lesson versions",
+  "media.versions.intro": "Choose a version before playing: its size and its approximate cost in mobile data.",
+  "media.version.audio": "Audio only",
+  "media.version.light": "Light",
+  "media.version.standard": "Standard",
+  "media.size": "{mb, number} MB",
+  "media.cost": "≈ {cost, number} MRU",
+  "media.download": "Download",
+  "media.downloadLabel": "Download the {version} version",
+  "media.playerLabel": "Lesson: {title}",
+  "media.captions.ar": "Arabic",
+  "media.captions.fr": "French",
+  "media.captions.en": "English",
+  "media.transcript.heading": "Transcript",
 };

@@ -475,4 +475,21 @@ export const fr: Catalogue = {
     "Voici votre nouveau code de secours. Votre code précédent ne fonctionne plus.",
   "recovery.whatsapp.message":
     "{brand} : ouvrez ce lien pour choisir un nouveau mot de passe pour votre compte. Il fonctionne une fois, pendant une heure : {link}",
+
+  // An uploaded lesson's versions, their size and cost, its transcript (issue #28).
+  "media.versions.label": "Versions de la leçon",
+  "media.versions.intro":
+    "Choisissez la version avant de lancer la lecture\u202f: sa taille et son coût approximatif en données mobiles.",
+  "media.version.audio": "Audio seul",
+  "media.version.light": "Légère",
+  "media.version.standard": "Standard",
+  "media.size": "{mb, number} Mo",
+  "media.cost": "≈ {cost, number} MRU",
+  "media.download": "Télécharger",
+  "media.downloadLabel": "Télécharger la version {version}",
+  "media.playerLabel": "Leçon\u202f: {title}",
+  "media.captions.ar": "arabe",
+  "media.captions.fr": "français",
+  "media.captions.en": "anglais",
+  "media.transcript.heading": "Transcription",
 };
