@@ -58,6 +58,8 @@ export default [
     route("courses/import", "routes/admin/import-courses.tsx"),
     // Words search treats as one (issue #27, decision 0045).
     route("search-synonyms", "routes/admin/search-synonyms.tsx"),
+    // The site's settings (issue #28): the price of a gigabyte of mobile data.
+    route("settings", "routes/admin/settings.tsx"),
   ]),
   // The course page as learners see it, drafts too (issue #14): outside the admin layout, in the
   // learner's frame; its loader checks the session itself.

@@ -88,11 +88,15 @@ export function UploadedMediaPlayer({
   );
   return (
     <div className="space-y-3">
+      {/* The <track>s are in `inner` when the lesson has timed captions; without them its
+          transcript below (if any) is the text alternative, and no caption file can be made up. */}
       {version === "audio" ? (
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- the tracks are in `inner`
         <audio {...contract} controls preload="none" aria-label={label} className="w-full">
           {inner}
         </audio>
       ) : (
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- the tracks are in `inner`
         <video
           {...contract}
           controls
@@ -124,7 +128,8 @@ export function UploadedMediaPlayer({
                       : "text-emerald-800 underline underline-offset-2"
                   }
                 >
-                  {i.t(VERSION_LABEL[name])} · <bdi>{i.t("media.size", { mb: megabytes(bytes) })}</bdi>
+                  {`${i.t(VERSION_LABEL[name])} · `}
+                  <bdi>{i.t("media.size", { mb: megabytes(bytes) })}</bdi>
                   {cost === null ? null : (
                     <>
                       {" · "}

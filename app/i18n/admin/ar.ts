@@ -599,4 +599,16 @@ export const ar: AdminCatalogue = {
   "media.refused.unsupportedDimensions": "صورة هذا الفيديو صغيرة جدًا أو كبيرة جدًا.",
   "media.refused.tooLongToProbe": "استغرقت قراءة هذا الملف وقتًا طويلًا. ربما يكون تالفًا.",
   "media.refused.unreadable": "هذا الملف تالف أو ناقص (ربما انقطع رفعه).",
+
+  // Settings (issue #28): the price of a gigabyte of mobile data.
+  "shell.settings": "الإعدادات",
+  "settings.title": "الإعدادات",
+  "settings.dataPrice.label": "سعر 1 غيغابايت من بيانات الهاتف (أوقية)",
+  "settings.dataPrice.hint":
+    "تعرض صفحات الدروس تكلفة كل نسخة من الدرس المرفوع بهذا السعر. عدد بمنزلتين عشريتين على الأكثر؛ الصفر أو الحقل الفارغ يخفي التكلفة.",
+  "settings.dataPrice.invalid":
+    "أدخل عددًا لا يقل عن 0، بمنزلتين عشريتين على الأكثر (مثل 25 أو 12.5).",
+  "settings.save": "حفظ",
+  "settings.saved": "حُفظت الإعدادات.",
+  "auditAction.settings.update": "تعديل الإعدادات",
 };

@@ -614,6 +614,18 @@ export const en = {
   "media.refused.unsupportedDimensions": "This video's picture is too small or too large.",
   "media.refused.tooLongToProbe": "Reading this file took too long. It may be damaged.",
   "media.refused.unreadable": "This file is damaged or incomplete (an upload that was cut short?).",
+
+  // Settings (issue #28): the price of a gigabyte of mobile data.
+  "shell.settings": "Settings",
+  "settings.title": "Settings",
+  "settings.dataPrice.label": "Price of 1 GB of mobile data (MRU)",
+  "settings.dataPrice.hint":
+    "Lesson pages show what each version of an uploaded lesson costs at this price. A number with up to 2 decimals; 0 or empty hides the cost.",
+  "settings.dataPrice.invalid":
+    "Enter a number of at least 0, with up to 2 decimals (for example 25 or 12.5).",
+  "settings.save": "Save",
+  "settings.saved": "Settings saved.",
+  "auditAction.settings.update": "Settings changed",
 } as const;
 
 export type AdminMessageKey = keyof typeof en;
