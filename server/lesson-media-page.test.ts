@@ -146,7 +146,7 @@ describe.each(testDatabaseKinds())("an uploaded lesson's page on %s", (kind) => 
     const chosen = await get(`/course/${courseId}?lesson=1&v=audio`);
     expect(mediaTag(chosen.html)![1]).toBe("audio");
     const cookie = chosen.res.headers.get("set-cookie") ?? "";
-    expect(cookie).toMatch(/^media_version=audio;/);
+    expect(cookie).toMatch(/^maarifa_media_version=audio;/);
     expect(cookie).toMatch(/Max-Age=31536000/);
     expect(cookie).toMatch(/SameSite=Lax/);
     // Two sources, Opus first.
@@ -158,7 +158,9 @@ describe.each(testDatabaseKinds())("an uploaded lesson's page on %s", (kind) => 
 
     // The next lesson with the cookie: audio again, private, and twice (the second from the cache).
     for (let n = 0; n < 2; n++) {
-      const next = await get(`/course/${courseId}?lesson=1`, { cookie: "media_version=light" });
+      const next = await get(`/course/${courseId}?lesson=1`, {
+        cookie: "maarifa_media_version=light",
+      });
       expect(mediaTag(next.html)![0]).toContain('data-version="light"');
       expect(next.res.headers.get("cache-control")).toBe(REMEMBERED_CHOICE_PAGE);
       expect(next.res.headers.get("set-cookie")).toBeNull();
@@ -169,12 +171,14 @@ describe.each(testDatabaseKinds())("an uploaded lesson's page on %s", (kind) => 
     expect(other.res.headers.get("cache-control")).toBe(PUBLIC_PAGE);
     // The address wins over the cookie.
     const both = await get(`/course/${courseId}?lesson=1&v=standard`, {
-      cookie: "media_version=light",
+      cookie: "maarifa_media_version=light",
     });
     expect(mediaTag(both.html)![0]).toContain('data-version="standard"');
-    expect(both.res.headers.get("set-cookie")).toMatch(/^media_version=standard;/);
+    expect(both.res.headers.get("set-cookie")).toMatch(/^maarifa_media_version=standard;/);
     // A cookie that is none of the names is ignored.
-    const junk = await get(`/course/${courseId}?lesson=1`, { cookie: "media_version=huge" });
+    const junk = await get(`/course/${courseId}?lesson=1`, {
+      cookie: "maarifa_media_version=huge",
+    });
     expect(mediaTag(junk.html)![0]).toContain('data-version="standard"');
     expect(junk.res.headers.get("cache-control")).toBe(PUBLIC_PAGE);
   });
@@ -183,7 +187,7 @@ describe.each(testDatabaseKinds())("an uploaded lesson's page on %s", (kind) => 
     const variants: Record<string, string>[] = [
       {},
       { "Save-Data": "on" },
-      { cookie: "media_version=standard" },
+      { cookie: "maarifa_media_version=standard" },
     ];
     for (const headers of variants) {
       const { html } = await get(`/course/${courseId}?lesson=2`, headers);

@@ -13,23 +13,27 @@ export const MEDIA_VERSION_PARAM = "v";
  * someone who chose sound only to save money wants it the next month too. Not a session: it names
  * one of three words, never a person.
  */
-export const MEDIA_VERSION_COOKIE = "media_version";
+export const MEDIA_VERSION_COOKIE = "maarifa_media_version";
 export const MEDIA_VERSION_COOKIE_MAX_AGE = 365 * 24 * 3600;
 
 export function parseMediaVersion(value: string | null | undefined): MediaVersionName | null {
   return MEDIA_VERSION_NAMES.find((name) => name === value) ?? null;
 }
 
-/** The value of the remembered-choice cookie in a Cookie header, when it is one of the names. */
+/**
+ * The value of the remembered-choice cookie in a Cookie header, when it is one of the names: under
+ * its plain name (http) or its `__Host-` one (https, app/.server/auth/cookies.ts); sent twice, it
+ * is read as absent, as the site's other cookies are.
+ */
 export function mediaVersionFromCookie(header: string | null | undefined): MediaVersionName | null {
   if (!header) return null;
+  const names = [MEDIA_VERSION_COOKIE, `__Host-${MEDIA_VERSION_COOKIE}`];
+  const values: string[] = [];
   for (const pair of header.split(";")) {
     const at = pair.indexOf("=");
-    if (at > 0 && pair.slice(0, at).trim() === MEDIA_VERSION_COOKIE) {
-      return parseMediaVersion(pair.slice(at + 1).trim());
-    }
+    if (at > 0 && names.includes(pair.slice(0, at).trim())) values.push(pair.slice(at + 1).trim());
   }
-  return null;
+  return values.length === 1 ? parseMediaVersion(values[0]) : null;
 }
 
 export interface MediaPreference {

@@ -2,6 +2,7 @@
 // first unfinished one, said in the address; and for an uploaded lesson (issue #28) the version
 // the address, the remembered choice or the data saver asks for.
 import { data, redirect } from "react-router";
+import { setCookie } from "~/.server/auth/cookies";
 import type { Database } from "~/.server/db/schema";
 import { parseLessonParam } from "~/lib/lesson-selection";
 import {
@@ -32,8 +33,9 @@ export function mediaPreferenceOf(request: Request): MediaPreference {
 function rememberedChoice(request: Request, preference: MediaPreference): string | null {
   const { requested, remembered } = preference;
   if (!requested || requested === remembered) return null;
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  return `${MEDIA_VERSION_COOKIE}=${requested}; Path=/; Max-Age=${MEDIA_VERSION_COOKIE_MAX_AGE}; SameSite=Lax; HttpOnly${secure}`;
+  return setCookie(MEDIA_VERSION_COOKIE, request, requested, {
+    maxAge: MEDIA_VERSION_COOKIE_MAX_AGE,
+  });
 }
 
 export async function loadCoursePage(
