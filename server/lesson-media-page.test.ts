@@ -114,7 +114,8 @@ describe.each(testDatabaseKinds())("an uploaded lesson's page on %s", (kind) => 
     expect(tag[0]).toContain('data-standard-bytes="37000000"');
     expect(tag[0]).toContain('preload="none"');
     expect(tag[0]).toMatch(/playsinline/i);
-    expect(tag[0]).toContain("poster=");
+    // The poster at a phone's width; a data saver's at the narrowest (below).
+    expect(tag[0]).toMatch(/poster="\/uploads\/lesson-media\/[^"]+-720\.webp"/);
     expect(html).toMatch(
       /<source src="\/uploads\/lesson-media\/[^"]+-standard\.mp4" type="video\/mp4"/,
     );
@@ -141,6 +142,7 @@ describe.each(testDatabaseKinds())("an uploaded lesson's page on %s", (kind) => 
     expect(mediaTag(html)![0]).toContain('data-version="light"');
     expect(mediaTag(html)![0]).toContain('data-bytes="11500000"');
     expect(mediaTag(html)![0]).toContain('data-standard-bytes="37000000"');
+    expect(mediaTag(html)![0]).toMatch(/poster="[^"]+-320\.webp"/);
   });
 
   it("plays the version a link chose, remembers it in a cookie, and keeps cookie pages apart", async () => {

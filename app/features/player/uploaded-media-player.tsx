@@ -6,6 +6,7 @@
 // The media element's data-* attributes are a contract other parts rely on (the offline saver,
 // the play counts): data-uploaded-media, data-lesson-id, data-version, data-bytes (the version
 // played) and data-standard-bytes (the standard version's, else the light one's).
+import { useRouteLoaderData } from "react-router";
 import { useI18n } from "~/i18n/i18n-context";
 import type { LessonTranscript, MediaVersionName, TranscriptLocale } from "~/lib/media";
 import {
@@ -28,6 +29,15 @@ const VERSION_LABEL = {
   light: "media.version.light",
   standard: "media.version.standard",
 } as const satisfies Record<MediaVersionName, string>;
+
+/**
+ * The poster at one width. The job stores it as thumbnails are (`<uuid>-960.webp` and its smaller
+ * widths beside it, decision 0047), but a poster attribute takes one address, no srcset: 720 fits
+ * the phones most learners have (360 CSS pixels at 2×), 320 a data saver's (issue #17).
+ */
+function posterAt(url: string, saveData: boolean): string {
+  return url.replace(/-960\.webp$/, saveData ? "-320.webp" : "-720.webp");
+}
 
 /** Where a lesson's captions in one language are served (app/routes/resources/lesson-captions.ts). */
 export function captionsPath(lessonId: string, locale: TranscriptLocale): string {
@@ -53,6 +63,7 @@ export function UploadedMediaPlayer({
   pricePerGb: number | null;
 }) {
   const i = useI18n();
+  const saveData = useRouteLoaderData<{ saveData?: boolean }>("root")?.saveData ?? false;
   const sources = media.versions.filter((v) => v.version === version);
   const played = versionBytes(media.versions, version);
   const standard =
@@ -102,7 +113,7 @@ export function UploadedMediaPlayer({
           controls
           preload="none"
           playsInline
-          poster={media.posterUrl ?? undefined}
+          poster={media.posterUrl ? posterAt(media.posterUrl, saveData) : undefined}
           aria-label={label}
           className="aspect-video w-full rounded-2xl bg-slate-900"
         >

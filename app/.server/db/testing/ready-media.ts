@@ -65,7 +65,7 @@ export async function insertReadyLessonMedia(
       id,
       {
         durationMs: 600_000,
-        posterUrl: kind === "video" ? `/uploads/lesson-media/${id}-poster.webp` : null,
+        posterUrl: kind === "video" ? `/uploads/lesson-media/${id}-960.webp` : null,
         versions: versions.map((v) => ({
           ...v,
           storageKey: `${id}-${v.version}.${v.format}`,
