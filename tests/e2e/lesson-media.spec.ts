@@ -9,7 +9,7 @@ import {
   AUDIO_ONLY_VERSIONS,
   insertReadyLessonMedia,
 } from "../../app/.server/db/testing/ready-media";
-import { expect, test } from "./fixtures";
+import { endAdminSessionOf, expect, loginAsAdmin, test } from "./fixtures";
 
 /** Every address the page asks for, from now on. */
 function requestsOf(page: Page): string[] {
@@ -103,4 +103,32 @@ test.describe("with the data saver", () => {
     ).toHaveAttribute("aria-current", "true");
     expect(requests.filter(isMediaFile)).toEqual([]);
   });
+});
+
+test("the owner sets the price of a gigabyte in Settings; a wrong one is refused", async ({
+  page,
+  db,
+  createCourse,
+}) => {
+  const { id, lessonIds } = await createCourse({ lessons: [{ youtubeUrl: "" }] });
+  await insertReadyLessonMedia(db, lessonIds[0]!);
+  await loginAsAdmin(page);
+  await page.getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  const price = page.getByLabel("Price of 1 GB of mobile data (MRU)");
+  await price.fill("-2");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert")).toContainText("Enter a number of at least 0");
+  // The price the other tests of this file use: they may run at the same time.
+  await price.fill("3333");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Settings saved." })).toBeVisible();
+  await endAdminSessionOf(page, db);
+  await page.context().clearCookies();
+  await page.goto(`/course/${id}`);
+  await expect(
+    page
+      .getByRole("navigation", { name: "نسخ الدرس" })
+      .getByRole("link", { name: "صوت فقط · 1.8 ميغابايت · ≈ 6 أوقية" }),
+  ).toBeVisible();
 });
