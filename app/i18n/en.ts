@@ -463,7 +463,8 @@ export const en: Catalogue = {
 
   // An uploaded lesson's versions, their size and cost, its transcript (issue #28).
   "media.versions.label": "Lesson versions",
-  "media.versions.intro": "Choose a version before playing: its size and its approximate cost in mobile data.",
+  "media.versions.intro":
+    "Choose a version before playing: its size and its approximate cost in mobile data.",
   "media.version.audio": "Audio only",
   "media.version.light": "Light",
   "media.version.standard": "Standard",

@@ -14,7 +14,9 @@ export async function lessonCaptionsResponse(
 ): Promise<Response> {
   const locale = FILE.exec(file)?.[1] as TranscriptLocale | undefined;
   const webvtt =
-    locale && lessonId.length <= 64 ? await findPublishedLessonCaptions(db, lessonId, locale) : null;
+    locale && lessonId.length <= 64
+      ? await findPublishedLessonCaptions(db, lessonId, locale)
+      : null;
   if (webvtt === null) throw data(null, { status: 404 });
   // Cached as pages are (server/page-handler.ts: an ETag, a minute in shared caches, and a new
   // copy once the content version moves), so an edited caption shows as soon as a page would.

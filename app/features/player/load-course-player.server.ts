@@ -12,11 +12,7 @@ import { findSiteSetting } from "~/.server/db/repositories/site-settings";
 import type { Course, CourseLink, Lesson } from "~/lib/course/course";
 import { shownDataPrice } from "~/lib/data-price";
 import type { LessonTranscript, MediaKind, MediaVersion, MediaVersionName } from "~/lib/media";
-import {
-  chooseMediaVersion,
-  NO_MEDIA_PREFERENCE,
-  type MediaPreference,
-} from "~/lib/media-choice";
+import { chooseMediaVersion, NO_MEDIA_PREFERENCE, type MediaPreference } from "~/lib/media-choice";
 import { selectLesson } from "~/lib/lesson-selection";
 import { isHttpUrl } from "~/lib/safe-url";
 import { parseYouTubeLink } from "~/lib/youtube-url";
