@@ -58,6 +58,8 @@ export default [
     route("courses/import", "routes/admin/import-courses.tsx"),
     // Words search treats as one (issue #27, decision 0045).
     route("search-synonyms", "routes/admin/search-synonyms.tsx"),
+    // The site's settings (issue #28): the price of a gigabyte of mobile data.
+    route("settings", "routes/admin/settings.tsx"),
   ]),
   // The course page as learners see it, drafts too (issue #14): outside the admin layout, in the
   // learner's frame; its loader checks the session itself.
@@ -85,6 +87,8 @@ export default [
   route("api/analytics", "routes/resources/analytics-beacon.ts"),
   // No UI: a visitor's course page reports the lesson it shows (issue #27, decision 0041).
   route("api/lesson-visit", "routes/resources/lesson-visit.ts"),
+  // No UI: an uploaded lesson's captions for its <track> (issue #28), `ar.vtt`, `fr.vtt`, `en.vtt`.
+  route("media/captions/:lessonId/:file", "routes/resources/lesson-captions.ts"),
   // For search engines (issue #17).
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),

@@ -480,6 +480,23 @@ const ADMIN_REQUESTS: AdminRequest[] = [
     }),
   },
   {
+    route: "routes/admin/settings",
+    method: "GET",
+    allowed: OWNER,
+    ok: 200,
+    prepare: async () => ({ path: "/admin/settings" }),
+  },
+  {
+    route: "routes/admin/settings",
+    method: "POST",
+    allowed: OWNER,
+    ok: 200,
+    prepare: async () => ({
+      path: "/admin/settings",
+      ...form({ dataPrice: String(10 + Math.floor(Math.random() * 1000)) }),
+    }),
+  },
+  {
     route: "routes/admin/export-course",
     method: "GET",
     allowed: EDITING,
@@ -711,6 +728,7 @@ describe.each(testDatabaseKinds())("every admin request with every role on %s", 
       "audit_log",
       "search_synonyms",
       "media_files",
+      "site_settings",
     ] as const;
     const rows: Record<string, unknown> = {};
     for (const table of tables) {

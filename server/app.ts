@@ -79,6 +79,16 @@ export interface AppOptions {
 
 const nonceOf = (res: Response) => String(res.locals.cspNonce);
 
+/** The origin lesson versions are served from when it is not ours (S3_PUBLIC_URL), for the CSP. */
+function mediaOrigins(storage: Storage): string[] {
+  try {
+    const prefix = storage.urlPrefix(LESSON_MEDIA_BUCKET);
+    return /^https?:\/\//.test(prefix) ? [new URL(prefix).origin] : [];
+  } catch {
+    return [];
+  }
+}
+
 export function createApp({
   db,
   storage,
@@ -123,8 +133,7 @@ export function createApp({
     next();
   });
   // The origin lesson media are served from when it is not ours: S3_PUBLIC_URL's (issue #28).
-  const mediaPrefix = storage.urlPrefix(LESSON_MEDIA_BUCKET);
-  const mediaOrigin = /^https?:\/\//.test(mediaPrefix) ? [new URL(mediaPrefix).origin] : [];
+  const mediaOrigin = mediaOrigins(storage);
   // Google's hosts are in the policy only when GA4 is configured (issue #7).
   const ga = (directive: keyof typeof GOOGLE_ANALYTICS_CSP) =>
     gaMeasurementId ? GOOGLE_ANALYTICS_CSP[directive] : [];

@@ -4,6 +4,7 @@ import { namesOf } from "~/.server/auth/cookies";
 import { LEARNER_SESSION_COOKIE } from "~/features/accounts/learner-session.server";
 import { RESET_LINK_COOKIE_NAMES } from "~/features/accounts/reset-link-cookie.server";
 import { ADMIN_SESSION_COOKIE } from "~/features/admin-auth/admin-session.server";
+import { mediaVersionFromCookie } from "~/lib/media-choice";
 
 /**
  * An anonymous public page: browsers always revalidate (max-age=0; the ETag makes that a
@@ -14,6 +15,26 @@ import { ADMIN_SESSION_COOKIE } from "~/features/admin-auth/admin-session.server
  * minute per page.
  */
 export const PUBLIC_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+
+/**
+ * A public page asked for with a remembered lesson version (issue #28, the `media_version`
+ * cookie): the lesson page plays that version, so it is not the page everyone else gets at the
+ * same address. The in-process cache keeps it apart (page-handler.ts keys by the cookie's value,
+ * one of three words); caches on the way must not keep it at all, since `Vary: Cookie` on every
+ * page would split them on every other cookie a visitor carries (the locale's, say). The browser
+ * may keep it and revalidates it with its ETag like any public page.
+ */
+export const REMEMBERED_CHOICE_PAGE = "private, max-age=0";
+
+/** The remembered lesson version a request carries, which its public pages are keyed by. */
+export function rememberedChoiceOf(req: Request): string | null {
+  return mediaVersionFromCookie(req.get("cookie"));
+}
+
+/** Cache-Control of a shared (anonymous) public page sent to this request. */
+export function sharedPageCacheControl(req: Request): string {
+  return rememberedChoiceOf(req) ? REMEMBERED_CHOICE_PAGE : PUBLIC_PAGE;
+}
 
 /**
  * A signed-in request (the admin, or a learner): its pages may hold things for that person only,

@@ -384,6 +384,10 @@ function probes(courseId: string, lessonId: string, data: FuzzData): fc.Arbitrar
       id: text,
       terms: text,
     }),
+    // The price of a gigabyte (issue #28): numbers, near-numbers and anything else.
+    "routes/admin/settings": fc.record({
+      dataPrice: fc.oneof(fc.constantFrom("25", "12,5", "0", "", "-1", "1.234", "1e3"), text),
+    }),
     "routes/admin/invite": password,
     "routes/admin/reset-password": password,
     "routes/admin/discard-thumbnail": fc.record({ url: text }),

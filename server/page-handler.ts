@@ -21,6 +21,8 @@ import {
   NOT_STORED,
   pageCacheControl,
   PUBLIC_PAGE,
+  rememberedChoiceOf,
+  sharedPageCacheControl,
 } from "./cache-policy";
 import {
   etagOf,
@@ -139,7 +141,7 @@ function sendPage(req: Request, res: Response, page: RenderedPage) {
   for (const [key, value] of page.headers) res.setHeader(key, value);
   // The nonce inside a stored page is the one its CSP allowed. See decision 0008.
   if (page.csp) res.setHeader("Content-Security-Policy", page.csp);
-  res.setHeader("Cache-Control", PUBLIC_PAGE);
+  res.setHeader("Cache-Control", sharedPageCacheControl(req));
   res.setHeader("ETag", etagOf(page, encoding));
   // In the order a rendered page names them (render() adds Save-Data first), so a hit's headers
   // are the very ones its page was sent with.
@@ -196,9 +198,14 @@ export function createPageHandler({
    * another Host never replaces it: however many Host values a client sends, they cannot push
    * the real pages out (issue #12).
    */
-  const cacheKey = (req: Request) =>
-    // A data saver's page (issue #17) is another page: no fonts, the narrowest thumbnails.
-    wantsSavedData(req.get(SAVE_DATA_HEADER)) ? `save-data ${req.originalUrl}` : req.originalUrl;
+  const cacheKey = (req: Request) => {
+    // A data saver's page (issue #17) is another page: no fonts, the narrowest thumbnails; and so
+    // is one asked with a remembered lesson version (issue #28): three values at most, so the
+    // cookie cannot fill the cache with variants.
+    const choice = rememberedChoiceOf(req);
+    const key = choice ? `media=${choice} ${req.originalUrl}` : req.originalUrl;
+    return wantsSavedData(req.get(SAVE_DATA_HEADER)) ? `save-data ${key}` : key;
+  };
   /** The origin a page rendered for this request names: PUBLIC_URL's, or the request's own. */
   const originFor = (req: Request, url?: URL) => publicOrigin ?? (url ?? requestUrl(req)).origin;
 
@@ -249,7 +256,10 @@ export function createPageHandler({
       if (!cacheable || cacheControl !== PUBLIC_PAGE || !response.body) {
         // A route that said no-store itself keeps it: that already forbids every cache.
         if (!/\bno-store\b/.test(response.headers.get("cache-control") ?? "")) {
-          response.headers.set("Cache-Control", cacheControl);
+          response.headers.set(
+            "Cache-Control",
+            cacheControl === PUBLIC_PAGE ? sharedPageCacheControl(req) : cacheControl,
+          );
         }
         return await streamResponse(res, response);
       }

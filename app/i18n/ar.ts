@@ -480,6 +480,22 @@ export const ar = {
   "offline.mediaSize": "مع فيديو دروسها وصوتها تشغل هذه الدورة {size}.",
   "offline.confirmSave": "احفظ",
   "offline.mediaUsed": "تشغل {size} على هذا الجهاز.",
+
+  // An uploaded lesson's versions, their size and cost, its transcript (issue #28).
+  "media.versions.label": "نسخ الدرس",
+  "media.versions.intro": "اختر النسخة قبل التشغيل: الحجم والتكلفة التقريبية لبيانات الهاتف.",
+  "media.version.audio": "صوت فقط",
+  "media.version.light": "خفيف",
+  "media.version.standard": "عادي",
+  "media.size": "{mb, number} ميغابايت",
+  "media.cost": "≈ {cost, number} أوقية",
+  "media.download": "تنزيل",
+  "media.downloadLabel": "تنزيل النسخة: {version}",
+  "media.playerLabel": "الدرس: {title}",
+  "media.captions.ar": "العربية",
+  "media.captions.fr": "الفرنسية",
+  "media.captions.en": "الإنجليزية",
+  "media.transcript.heading": "النص",
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ar;

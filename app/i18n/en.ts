@@ -464,4 +464,21 @@ export const en: Catalogue = {
   "offline.mediaSize": "With its lesson videos and audio, this course takes {size}.",
   "offline.confirmSave": "Save",
   "offline.mediaUsed": "Uses {size} on this device.",
+
+  // An uploaded lesson's versions, their size and cost, its transcript (issue #28).
+  "media.versions.label": "Lesson versions",
+  "media.versions.intro":
+    "Choose a version before playing: its size and its approximate cost in mobile data.",
+  "media.version.audio": "Audio only",
+  "media.version.light": "Light",
+  "media.version.standard": "Standard",
+  "media.size": "{mb, number} MB",
+  "media.cost": "≈ {cost, number} MRU",
+  "media.download": "Download",
+  "media.downloadLabel": "Download the {version} version",
+  "media.playerLabel": "Lesson: {title}",
+  "media.captions.ar": "Arabic",
+  "media.captions.fr": "French",
+  "media.captions.en": "English",
+  "media.transcript.heading": "Transcript",
 };

@@ -479,4 +479,21 @@ export const fr: Catalogue = {
   "offline.mediaSize": "Avec les vidéos et l’audio de ses leçons, ce cours occupe {size}.",
   "offline.confirmSave": "Enregistrer",
   "offline.mediaUsed": "Occupe {size} sur cet appareil.",
+
+  // An uploaded lesson's versions, their size and cost, its transcript (issue #28).
+  "media.versions.label": "Versions de la leçon",
+  "media.versions.intro":
+    "Choisissez la version avant de lancer la lecture\u202f: sa taille et son coût approximatif en données mobiles.",
+  "media.version.audio": "Audio seul",
+  "media.version.light": "Légère",
+  "media.version.standard": "Standard",
+  "media.size": "{mb, number} Mo",
+  "media.cost": "≈ {cost, number} MRU",
+  "media.download": "Télécharger",
+  "media.downloadLabel": "Télécharger la version {version}",
+  "media.playerLabel": "Leçon\u202f: {title}",
+  "media.captions.ar": "arabe",
+  "media.captions.fr": "français",
+  "media.captions.en": "anglais",
+  "media.transcript.heading": "Transcription",
 };

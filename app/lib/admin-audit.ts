@@ -37,6 +37,7 @@ export const ADMIN_ACTIONS = [
   "search_synonyms.create",
   "search_synonyms.update",
   "search_synonyms.delete",
+  "settings.update",
 ] as const;
 
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];

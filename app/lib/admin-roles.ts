@@ -43,6 +43,8 @@ export const PERMISSIONS = {
   manageLearners: ["owner", "editor"],
   /** /admin/search-synonyms: the words search treats as one (issue #27, decision 0045). */
   editSearchSynonyms: ["owner", "editor"],
+  /** /admin/settings: the site's settings, such as the price of a gigabyte (issue #28). */
+  manageSettings: ["owner"],
   /** Invite, disable and enable administrators, change their roles. */
   manageAdministrators: ["owner"],
 } as const satisfies Record<string, readonly AdminRole[]>;

@@ -114,7 +114,10 @@ export async function realRouteParams(
   return (route, name) => {
     if (name === "courseId") return courseId;
     if (name === "code") return certificate.certificate.code;
-    if (name === "file") return "1.xml";
+    // An uploaded lesson's captions (issue #28): /media/captions/:lessonId/ar.vtt.
+    if (name === "file")
+      return route.page === "routes/resources/lesson-captions" ? "ar.vtt" : "1.xml";
+    if (name === "lessonId") return lessonId;
     if (name === "id" && /^routes\/admin\/(media-status|retry-media)$/.test(route.page)) {
       return mediaId;
     }

@@ -146,7 +146,9 @@ test("a scroll region is reached with Tab and scrolled with the arrow keys", asy
 });
 
 test.describe("every admin page fits 360 px, with 44 px controls and no axe violation", () => {
-  test("dashboard, analytics, learners, audit log, administrators, import", async ({ page }) => {
+  test("dashboard, analytics, learners, audit log, administrators, import, settings", async ({
+    page,
+  }) => {
     test.slow();
     await signInAsAdmin(page);
     await checkPage(page, "/admin", "Admin Dashboard");
@@ -155,6 +157,7 @@ test.describe("every admin page fits 360 px, with 44 px controls and no axe viol
     await checkPage(page, "/admin/audit", "Audit log");
     await checkPage(page, "/admin/administrators", "Administrators");
     await checkPage(page, "/admin/courses/import", /Import/);
+    await checkPage(page, "/admin/settings", "Settings");
   });
 
   test("course editor, new and existing, and a draft's preview", async ({ page, createCourse }) => {

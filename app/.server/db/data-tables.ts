@@ -370,6 +370,11 @@ export const DATA_TABLES: Plans = {
     columns: { width: "integer", completed_at: "timestamp" },
     key: ["width"],
   },
+  // The administrator's settings (issue #28): the price of a gigabyte of data, and what follows.
+  site_settings: {
+    columns: { key: "text", value: "text", updated_at: "timestamp" },
+    key: ["key"],
+  },
 };
 
 export const dataTableNames = () => Object.keys(DATA_TABLES) as DataTable[];

@@ -351,6 +351,13 @@ export interface ThumbnailWidthsTable {
   completed_at: Timestamp;
 }
 
+/** A value the administrator sets for the whole site (issue #28, migration 2026-11-29-05). */
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
 /**
  * A set of words that mean the same thing in a search (issue #27, migration 2026-11-28-07):
  * "Excel, اكسل, إكسل". Applied to queries, not documents (decision 0045).
@@ -443,6 +450,7 @@ export interface DatabaseSchema {
   media_files: MediaFilesTable;
   media_versions: MediaVersionsTable;
   lesson_transcripts: LessonTranscriptsTable;
+  site_settings: SiteSettingsTable;
 }
 
 export type Database = Kysely<DatabaseSchema>;

@@ -268,6 +268,11 @@ export const privacy: PrivacyText = (i, { googleAnalytics, supportPhone }) => {
                   "A random key under which the site notes when you first opened each lesson, so that a lesson is marked completed only after half of its duration; these times join your account when you create it or sign in, and the cookie is then deleted.",
                 lifetime: `${days(STATED.visitorKeyDays)}, or until you sign in.`,
               },
+              maarifa_media_version: {
+                purpose:
+                  "Remembers the version of uploaded lessons you chose (audio only, light, standard), for the next lessons.",
+                lifetime: days(365),
+              },
               maarifa_locale: {
                 purpose:
                   "Remembers the language you chose in the language switcher, to list it first. Your browser sets it itself; the server never reads it.",

@@ -281,6 +281,11 @@ export const privacy: PrivacyText = (i, { googleAnalytics, supportPhone }) => {
                   "Une clé aléatoire sous laquelle le site note quand vous avez ouvert chaque leçon pour la première fois, pour qu’une leçon ne soit marquée comme terminée qu’après la moitié de sa durée ; ces heures rejoignent votre compte quand vous le créez ou vous connectez, et le cookie est alors supprimé.",
                 lifetime: `${days(STATED.visitorKeyDays)}, ou jusqu’à votre connexion.`,
               },
+              maarifa_media_version: {
+                purpose:
+                  "Retient la version des leçons téléversées que vous avez choisie (audio seul, légère, standard), pour les leçons suivantes.",
+                lifetime: days(365),
+              },
               maarifa_locale: {
                 purpose:
                   "Retient la langue choisie dans le sélecteur de langue, pour la proposer en premier. Votre navigateur le dépose lui-même ; le serveur ne le lit jamais.",

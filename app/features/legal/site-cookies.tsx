@@ -15,6 +15,7 @@ export const SITE_COOKIES = [
   "maarifa_admin_device",
   "maarifa_flash",
   "maarifa_admin_locale",
+  "maarifa_media_version",
 ] as const;
 
 export type SiteCookie = (typeof SITE_COOKIES)[number];

@@ -23,6 +23,7 @@ import { CourseResources } from "./course-resources";
 import { LessonList } from "./lesson-list";
 import type { CoursePlayer, PlayerLesson } from "./load-course-player.server";
 import { NextLessonCard } from "./next-lesson-card";
+import { LessonTranscriptText, UploadedMediaPlayer } from "./uploaded-media-player";
 import { VideoPlayer } from "./video-player";
 
 /** The progress controls the page places: under the title, in the lesson panel and list. */
@@ -50,8 +51,13 @@ function BackToCourses() {
   );
 }
 
+type ShownPlayer = Pick<
+  CoursePlayer,
+  "course" | "lessons" | "links" | "position" | "mediaVersion" | "transcripts" | "dataPricePerGb"
+>;
+
 export function CoursePageView({
-  player: { course, lessons, links, position },
+  player: { course, lessons, links, position, mediaVersion, transcripts, dataPricePerGb },
   progress,
   quiz,
   tools,
@@ -59,7 +65,7 @@ export function CoursePageView({
   certificate,
   countsAsView = true,
 }: {
-  player: Pick<CoursePlayer, "course" | "lessons" | "links" | "position">;
+  player: ShownPlayer;
   progress: CoursePageProgress;
   /** The current lesson's quiz, below the lesson (issue #16): another feature's, handed in. */
   quiz?: ReactNode;
@@ -89,7 +95,19 @@ export function CoursePageView({
       <BackToCourses />
       <div className="mt-4 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          {current && currentTitle ? (
+          {current && currentTitle && current.media && mediaVersion ? (
+            // Issue #28: the organisation's own file, in the version chosen.
+            <UploadedMediaPlayer
+              key={current.id}
+              lessonId={current.id}
+              position={position}
+              title={currentTitle.text}
+              media={current.media}
+              version={mediaVersion}
+              transcripts={transcripts}
+              pricePerGb={dataPricePerGb}
+            />
+          ) : current && currentTitle ? (
             <VideoPlayer
               key={course.id}
               videoId={current.videoId}
@@ -157,6 +175,8 @@ export function CoursePageView({
               <div className="mt-4">{progress.button}</div>
             </section>
           ) : null}
+
+          <LessonTranscriptText transcripts={transcripts} />
 
           {quiz}
 

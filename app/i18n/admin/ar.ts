@@ -658,4 +658,16 @@ export const ar: AdminCatalogue = {
   "transcript.hint": "اكتب النص أو الصقه، أو ارفع ملف ترجمة بتوقيتات: تُفحص توقيتاته عند الحفظ.",
   "transcript.upload": "رفع ملف ترجمة ({language})",
   "transcript.readFailed": "تعذّرت قراءة الملف.",
+
+  // Settings (issue #28): the price of a gigabyte of mobile data.
+  "shell.settings": "الإعدادات",
+  "settings.title": "الإعدادات",
+  "settings.dataPrice.label": "سعر 1 غيغابايت من بيانات الهاتف (أوقية)",
+  "settings.dataPrice.hint":
+    "تعرض صفحات الدروس تكلفة كل نسخة من الدرس المرفوع بهذا السعر. عدد بمنزلتين عشريتين على الأكثر؛ الصفر أو الحقل الفارغ يخفي التكلفة.",
+  "settings.dataPrice.invalid":
+    "أدخل عددًا لا يقل عن 0، بمنزلتين عشريتين على الأكثر (مثل 25 أو 12.5).",
+  "settings.save": "حفظ",
+  "settings.saved": "حُفظت الإعدادات.",
+  "auditAction.settings.update": "تعديل الإعدادات",
 };

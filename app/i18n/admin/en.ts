@@ -674,6 +674,18 @@ export const en = {
     "Type or paste the text, or upload a caption file (WebVTT or SRT): its timings are checked when you save.",
   "transcript.upload": "Upload VTT/SRT ({language})",
   "transcript.readFailed": "The file could not be read.",
+
+  // Settings (issue #28): the price of a gigabyte of mobile data.
+  "shell.settings": "Settings",
+  "settings.title": "Settings",
+  "settings.dataPrice.label": "Price of 1 GB of mobile data (MRU)",
+  "settings.dataPrice.hint":
+    "Lesson pages show what each version of an uploaded lesson costs at this price. A number with up to 2 decimals; 0 or empty hides the cost.",
+  "settings.dataPrice.invalid":
+    "Enter a number of at least 0, with up to 2 decimals (for example 25 or 12.5).",
+  "settings.save": "Save",
+  "settings.saved": "Settings saved.",
+  "auditAction.settings.update": "Settings changed",
 } as const;
 
 export type AdminMessageKey = keyof typeof en;

@@ -687,4 +687,16 @@ export const fr: AdminCatalogue = {
     "Saisissez ou collez le texte, ou téléversez un fichier de sous-titres (WebVTT ou SRT) : ses minutages sont vérifiés à l’enregistrement.",
   "transcript.upload": "Téléverser un VTT/SRT ({language})",
   "transcript.readFailed": "Le fichier n’a pas pu être lu.",
+
+  // Settings (issue #28): the price of a gigabyte of mobile data.
+  "shell.settings": "Réglages",
+  "settings.title": "Réglages",
+  "settings.dataPrice.label": "Prix de 1 Go de données mobiles (MRU)",
+  "settings.dataPrice.hint":
+    "Les pages des leçons indiquent le coût de chaque version d’une leçon téléversée à ce prix. Un nombre avec au plus 2 décimales\u202f; 0 ou vide masque le coût.",
+  "settings.dataPrice.invalid":
+    "Saisissez un nombre supérieur ou égal à 0, avec au plus 2 décimales (par exemple 25 ou 12,5).",
+  "settings.save": "Enregistrer",
+  "settings.saved": "Réglages enregistrés.",
+  "auditAction.settings.update": "Réglages modifiés",
 };

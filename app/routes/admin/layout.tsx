@@ -78,6 +78,11 @@ function ShellActions({ admin, can }: Pick<LayoutData, "admin" | "can">) {
       <Link to="/admin/audit" className={buttonVariants({ variant: "ghost", size: "sm" })}>
         {t("shell.auditLog")}
       </Link>
+      {can.manageSettings ? (
+        <Link to="/admin/settings" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          {t("shell.settings")}
+        </Link>
+      ) : null}
       <span className="px-3 py-2 text-sm text-slate-600 md:p-0">
         <span dir="auto">{admin.name}</span> ({t(`role.${admin.role}`)})
       </span>

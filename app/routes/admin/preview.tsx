@@ -13,6 +13,7 @@ import { PERMISSIONS } from "~/lib/admin-roles";
 import { CoursePageView } from "~/features/player/course-page-view";
 import { PreviewBanner } from "~/features/course-admin/preview-banner";
 import { PreviewErrorScreen } from "~/features/course-admin/preview-error-screen";
+import { mediaPreferenceOf } from "~/features/player/course-page.server";
 import { loadCoursePreview } from "~/features/player/load-course-player.server";
 import { courseProgressControls } from "~/features/progress/course-progress-controls";
 import { loadLessonQuiz } from "~/features/quiz/lesson-quiz.server";
@@ -42,7 +43,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const lesson = url.searchParams.has("lesson")
     ? parseLessonParam(url.searchParams.get("lesson"))
     : null;
-  const player = await loadCoursePreview(context.db, params.courseId, lesson);
+  const player = await loadCoursePreview(
+    context.db,
+    params.courseId,
+    lesson,
+    mediaPreferenceOf(request),
+  );
   if (!player) throw data(null, { status: 404 });
   const current = player.lessons[player.position - 1];
   // The lesson's quiz as learners get it (issue #16): questions only, no answer key.

@@ -1,6 +1,6 @@
 import { readFormData } from "~/.server/http/read-form";
 import { absoluteUrl } from "~/.server/absolute-url";
-import { isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/course";
 import type { RouteHandle } from "~/root";
 import { RouteErrorScreen } from "~/components/layout/error-screens";
@@ -35,14 +35,19 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // A visitor has no cookie, so no query is made and the page stays the same for all of them.
   const learner = await getSignedInLearner(request, context);
-  const player = await loadCoursePage(context.db, params.courseId, url, learner?.id ?? null);
+  const { player, setCookie } = await loadCoursePage(
+    context.db,
+    params.courseId,
+    request,
+    learner?.id ?? null,
+  );
   // The lesson's quiz without its answer key (issue #16); the learner's best result on it.
   const current = player.lessons[player.position - 1];
   // Decision 0041: the clock of the completion rule starts when the lesson is first served. A
   // visitor's page is the cached one, the same for all: their script reports it instead.
   if (learner && current) await noteLessonServed(context.db, { learnerId: learner.id }, current.id);
   const quiz = current ? await loadLessonQuiz(context.db, current.id, learner?.id ?? null) : null;
-  return {
+  const page = {
     ...player,
     quiz,
     signedIn: learner !== null,
@@ -53,6 +58,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       ? await findCertificateOffer(context.db, learner.id, player.course.id)
       : null,
   };
+  // A version chosen by a link is remembered for the next lessons (issue #28); such a response is
+  // not cached (it sets a cookie), and server/page-handler.ts keys the cache by the remembered one.
+  return setCookie ? data(page, { headers: { "Set-Cookie": setCookie } }) : page;
 }
 
 /**

@@ -467,3 +467,65 @@ export async function setLessonMedia(
     .where("id", "=", lessonId)
     .execute();
 }
+
+/** An uploaded lesson's media file, whatever its state, keyed by the lesson. */
+export interface LessonMediaFile {
+  lessonId: string;
+  media: MediaFile;
+}
+
+/**
+ * The media files of these lessons (those that are uploaded ones), with the versions of the ready
+ * ones: two queries for a whole course, whatever its number of lessons. A file that is not ready
+ * comes without versions; the page shows such a lesson as unavailable.
+ */
+export async function findLessonMediaFiles(
+  db: Database,
+  lessonIds: readonly string[],
+): Promise<LessonMediaFile[]> {
+  if (lessonIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("course_videos")
+    .innerJoin("media_files", "media_files.id", "course_videos.media_id")
+    .selectAll("media_files")
+    .select("course_videos.id as lesson_id")
+    .where("course_videos.id", "in", [...new Set(lessonIds)])
+    .execute();
+  const ready = rows.filter((row) => row.status === "ready").map((row) => row.id);
+  const versions =
+    ready.length === 0
+      ? []
+      : await db
+          .selectFrom("media_versions")
+          .selectAll()
+          .where("media_id", "in", [...new Set(ready)])
+          .execute();
+  return rows.map(({ lesson_id, ...row }) => ({
+    lessonId: lesson_id,
+    media: toMediaFile(
+      row,
+      versions.filter((version) => version.media_id === row.id),
+    ),
+  }));
+}
+
+/**
+ * A lesson's timed captions in one language, for its <track>; null unless the lesson belongs to
+ * a published course and has captions (not a typed text) in that language.
+ */
+export async function findPublishedLessonCaptions(
+  db: Database,
+  lessonId: string,
+  locale: TranscriptLocale,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom("lesson_transcripts")
+    .innerJoin("course_videos", "course_videos.id", "lesson_transcripts.lesson_id")
+    .innerJoin("courses", "courses.id", "course_videos.course_id")
+    .select("lesson_transcripts.webvtt")
+    .where("lesson_transcripts.lesson_id", "=", lessonId)
+    .where("lesson_transcripts.locale", "=", locale)
+    .where("courses.is_published", "=", true)
+    .executeTakeFirst();
+  return row?.webvtt ?? null;
+}

@@ -24,6 +24,7 @@ import { insertThrottleAttempt } from "../repositories/throttle-attempts";
 import { markThumbnailWidthsComplete } from "../repositories/thumbnail-widths";
 import { claimOneTimeToken, insertOneTimeToken } from "../repositories/one-time-tokens";
 import { insertSession } from "../repositories/sessions";
+import { writeSiteSetting } from "../repositories/site-settings";
 import {
   claimNextDueMediaFile,
   insertMediaFile,
@@ -404,6 +405,9 @@ export async function populateEveryTable(db: Database): Promise<void> {
     },
     mediaAt,
   );
+
+  // The administrator's price of a gigabyte (issue #28), with decimals.
+  await writeSiteSetting(db, "data_price_per_gb", "12.5", mediaAt);
 
   // Audit entries: the owner (no id) and a named administrator, with and without a course, one
   // about a course since deleted, Arabic text in the details' JSON.
