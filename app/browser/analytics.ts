@@ -2,13 +2,9 @@
 // course page and 'navigate' for the top bar's links, sent by ~/features/analytics/track (a beacon
 // to our own server, and GA4 when configured). Every public page is its own document (decision
 // 0011), so "every route change" of spec §2 is every page load here.
+import { MEDIA_VERSION_NAMES, type MediaVersionName } from "~/lib/media";
 import { trackCourseView, trackMediaPlay, trackNavigate, trackPageView } from "./track-analytics";
-import {
-  MEDIA_PLAY_VERSIONS,
-  NAVIGATE_LABELS,
-  type MediaPlayVersion,
-  type NavigateLabel,
-} from "~/lib/analytics-events";
+import { NAVIGATE_LABELS, type NavigateLabel } from "~/lib/analytics-events";
 import { cameFromSamePage } from "./page-state";
 
 export function enhanceAnalytics(): void {
@@ -46,11 +42,11 @@ function trackUploadedMediaPlays(): void {
       if (played.has(media)) return;
       played.add(media);
       const { lessonId, version, bytes, standardBytes } = media.dataset;
-      if (!lessonId || !MEDIA_PLAY_VERSIONS.includes(version as MediaPlayVersion)) return;
+      if (!lessonId || !MEDIA_VERSION_NAMES.includes(version as MediaVersionName)) return;
       // The server refuses anything but whole byte counts: a page without them sends nothing.
       const sizes = [Number(bytes), Number(standardBytes)] as const;
       if (!sizes.every((n) => Number.isSafeInteger(n) && n > 0)) return;
-      trackMediaPlay(lessonId, version as MediaPlayVersion, ...sizes);
+      trackMediaPlay(lessonId, version as MediaVersionName, ...sizes);
     },
     true,
   );

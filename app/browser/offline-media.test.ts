@@ -1,20 +1,24 @@
-// Which version a saved course's lesson pages are fetched in (issue #28): the choice the address
-// holds, whatever the player names its parameter, and nothing else of the address.
+// Which version a saved course's lesson pages are fetched in (issue #28), and the address a page
+// is saved under.
 import { describe, expect, it } from "vitest";
-import { versionChoiceParams, withChoice } from "./offline-media";
+import { withVersion } from "./offline-media";
+import { withoutVersion } from "./offline-rules";
 
-describe("the version chosen in the address", () => {
-  it("keeps a parameter whose value is a version, not the lesson nor anything else", () => {
-    expect(String(versionChoiceParams("?lesson=2&version=audio"))).toBe("version=audio");
-    expect(String(versionChoiceParams("?v=light&lesson=1&done=1&q=standard2"))).toBe("v=light");
-    expect(String(versionChoiceParams("?lesson=3"))).toBe("");
-    expect(String(versionChoiceParams(""))).toBe("");
+describe("the version a saved course keeps", () => {
+  it("is asked for in each lesson page's address, which stays a path", () => {
+    expect(withVersion("/course/c?lesson=1", "audio")).toBe("/course/c?lesson=1&v=audio");
+    expect(withVersion("/fr/course/c", "light")).toBe("/fr/course/c?v=light");
+    expect(withVersion("/course/c?lesson=1&v=light", "audio")).toBe("/course/c?lesson=1&v=audio");
+    expect(withVersion("/course/c?lesson=1", null)).toBe("/course/c?lesson=1");
   });
 
-  it("is added to each lesson page's address, which stays a path", () => {
-    const choice = versionChoiceParams("?lesson=2&version=audio");
-    expect(withChoice("/course/c?lesson=1", choice)).toBe("/course/c?lesson=1&version=audio");
-    expect(withChoice("/fr/course/c", choice)).toBe("/fr/course/c?version=audio");
-    expect(withChoice("/course/c?lesson=1", new URLSearchParams())).toBe("/course/c?lesson=1");
+  it("is not part of the address a page is saved under", () => {
+    expect(withoutVersion("https://site.mr/course/c?lesson=2&v=audio")).toBe(
+      "https://site.mr/course/c?lesson=2",
+    );
+    expect(withoutVersion("https://site.mr/course/c?v=light")).toBe("https://site.mr/course/c");
+    expect(withoutVersion("https://site.mr/course/c?lesson=2")).toBe(
+      "https://site.mr/course/c?lesson=2",
+    );
   });
 });

@@ -3,7 +3,8 @@
 // with `data-bytes`, the bytes of the version shown, and `<source src type>` children), the one
 // source this browser would play, the element's caption tracks and its poster. offline.ts saves
 // them with the pages; the worker answers their Range requests from the cache (service-worker.ts).
-import { MEDIA_PLAY_VERSIONS } from "~/lib/analytics-events";
+import type { MediaVersionName } from "~/lib/media";
+import { MEDIA_VERSION_PARAM, parseMediaVersion } from "~/lib/media-choice";
 
 /** One uploaded lesson's media element of a saved page. */
 export interface PageMedia {
@@ -44,25 +45,23 @@ export function mediaOfPage(html: string, pageUrl: string): PageMedia[] {
 }
 
 /**
- * The query of this page's address that carries the learner's choice of version, to fetch every
- * lesson page with it: a parameter whose value is a version name ("audio", "light",
- * "standard"), whatever the player names it. A visitor's pages are fetched without cookies
- * (decision 0046), so a choice remembered only in a cookie is not theirs; in the address it is.
+ * The version a saved course's lesson pages are fetched in: the one this page shows (its player's
+ * `data-version`, whatever chose it: the address, the remembered cookie or the data saver), else
+ * the one its address names. A visitor's pages are fetched without cookies (decision 0046), so
+ * without this a choice remembered only in a cookie would not be what is saved.
  */
-export function versionChoiceParams(search: string): URLSearchParams {
-  const choice = new URLSearchParams();
-  for (const [name, value] of new URLSearchParams(search)) {
-    if (name !== "lesson" && (MEDIA_PLAY_VERSIONS as readonly string[]).includes(value)) {
-      choice.set(name, value);
-    }
-  }
-  return choice;
+export function chosenVersion(doc: Document, search: string): MediaVersionName | null {
+  const shown = doc.querySelector<HTMLElement>("[data-uploaded-media]")?.dataset.version;
+  return (
+    parseMediaVersion(shown) ??
+    parseMediaVersion(new URLSearchParams(search).get(MEDIA_VERSION_PARAM))
+  );
 }
 
-/** `page` (a path with its query) with the choice's parameters added. */
-export function withChoice(page: string, choice: URLSearchParams): string {
-  if ([...choice].length === 0) return page;
+/** `page` (a path with its query) asking for `version` (`?v=`), or as it is without one. */
+export function withVersion(page: string, version: MediaVersionName | null): string {
+  if (!version) return page;
   const url = new URL(page, "http://any.invalid");
-  for (const [name, value] of choice) url.searchParams.set(name, value);
+  url.searchParams.set(MEDIA_VERSION_PARAM, version);
   return url.pathname + url.search;
 }

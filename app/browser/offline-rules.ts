@@ -2,6 +2,7 @@
 // share, kept free of either's globals (fetch aside, which both have) so that they are unit-tested
 // (offline-rules.test.ts).
 import { INTL_LOCALES, isLocale, localeFromPath, localizePath, LOCALES } from "~/i18n/locales";
+import { MEDIA_VERSION_PARAM } from "~/lib/media-choice";
 
 /** Cache names: one shell per deployment, one cache per saved course. */
 export const CACHE_PREFIX = { shell: "maarifa-shell:", saved: "maarifa-saved:" } as const;
@@ -141,4 +142,15 @@ export function isMediaRequest(destination: string, url: URL): boolean {
     destination === "track" ||
     url.pathname.startsWith(LESSON_MEDIA_PATH)
   );
+}
+
+/**
+ * The address a lesson page is saved under for `url`: without its version choice. A saved course
+ * keeps one version of each page (the one chosen when it was saved), and a link to another
+ * version opens that page offline rather than the offline notice.
+ */
+export function withoutVersion(url: string): string {
+  const address = new URL(url);
+  address.searchParams.delete(MEDIA_VERSION_PARAM);
+  return address.href;
 }

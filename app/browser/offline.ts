@@ -17,7 +17,7 @@
 // - `<body data-learner>` on a signed-in learner's page, and the sign-out forms (their action
 //   ends with /auth/sign-out).
 import { CACHE_PREFIX, formatBytes, shellAssetsOf, withStylesheetFonts } from "./offline-rules";
-import { mediaOfPage, versionChoiceParams, withChoice } from "./offline-media";
+import { chosenVersion, mediaOfPage, withVersion } from "./offline-media";
 import { browserStorage, isSavedCopy, storeItem, SYNCED_MARKS_KEY } from "./page-state";
 
 /** Where a saved course's description is kept inside its own cache. */
@@ -123,7 +123,7 @@ interface PreparedCourse {
 async function prepareCourse(id: string, title: string, lessons: number): Promise<PreparedCourse> {
   const personal = learnersPage();
   const path = location.pathname;
-  const choice = versionChoiceParams(location.search);
+  const version = chosenVersion(document, location.search);
   const keys = [path, ...Array.from({ length: lessons }, (_, i) => `${path}?lesson=${i + 1}`)];
   const prepared: PreparedCourse = {
     id,
@@ -137,8 +137,8 @@ async function prepareCourse(id: string, title: string, lessons: number): Promis
     mediaBytes: 0,
   };
   for (const key of keys) {
-    // Kept under its own address (what a link opens offline), fetched with the choice.
-    const response = await fetch(withChoice(key, choice), {
+    // Kept under its own address (what a link opens offline), fetched in the chosen version.
+    const response = await fetch(withVersion(key, version), {
       credentials: personal ? "same-origin" : "omit",
     });
     if (!response.ok) throw new Error(`${key}: ${response.status}`);

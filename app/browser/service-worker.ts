@@ -21,6 +21,7 @@ import {
   rangeResponse,
   shellAssetsOf,
   staleCaches,
+  withoutVersion,
   withStylesheetFonts,
 } from "./offline-rules";
 
@@ -99,7 +100,10 @@ async function page(request: Request, path: string): Promise<Response> {
   try {
     return await fetch(request);
   } catch (error) {
-    const saved = await caches.match(request, { ignoreVary: true });
+    // A saved course keeps each page in the version chosen when it was saved (offline-media.ts).
+    const saved =
+      (await caches.match(request, { ignoreVary: true })) ??
+      (await caches.match(withoutVersion(request.url), { ignoreVary: true }));
     if (saved) return asCopy(saved);
     const offline = await caches.match(offlinePathFor(path));
     if (offline) return asCopy(offline);

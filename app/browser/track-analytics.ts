@@ -1,11 +1,11 @@
 // The browser side of analytics (issue #7): a few hundred bytes on every public page, so no
 // library, no zod, nothing but a beacon to our own server (and to GA4 when it is configured,
 // google-analytics.tsx). Nothing is sent when the browser asks not to be tracked.
+import { type MediaVersionName } from "~/lib/media";
 import {
   ANALYTICS_ENDPOINT,
   EVENT_CATEGORIES,
   type AnalyticsEvent,
-  type MediaPlayVersion,
   type NavigateLabel,
 } from "~/lib/analytics-events";
 
@@ -64,7 +64,7 @@ export function trackNavigate(label: NavigateLabel) {
  */
 export function trackMediaPlay(
   lessonId: string,
-  version: MediaPlayVersion,
+  version: MediaVersionName,
   bytes: number,
   standardBytes: number,
 ) {

@@ -29,6 +29,7 @@ describe("admin roles", () => {
       manageLearners: true,
       manageAdministrators: false,
       editSearchSynonyms: true,
+      manageSettings: false,
     });
   });
 
@@ -45,6 +46,7 @@ describe("admin roles", () => {
       manageLearners: false,
       manageAdministrators: false,
       editSearchSynonyms: false,
+      manageSettings: false,
     });
   });
 });

@@ -1,6 +1,7 @@
 // The analytics events of spec §7 ("Analytics"): a page view on every route change, and the two
 // named events with their category and labels. Safe on both sides: the browser collector imports
 // only types and constants from here, the endpoint's zod schema the rest.
+import type { MediaVersionName } from "./media";
 
 export const EVENT_NAMES = ["page_view", "view_course", "navigate", "media_play"] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
@@ -24,9 +25,6 @@ export const MAX_COURSE_ID_LENGTH = 64;
 /** Largest request body read, in bytes: a valid event is far smaller. */
 export const MAX_BODY_BYTES = 2048;
 
-/** The versions of an uploaded lesson a learner plays (issue #28; ~/lib/media's names). */
-export const MEDIA_PLAY_VERSIONS = ["audio", "light", "standard"] as const;
-export type MediaPlayVersion = (typeof MEDIA_PLAY_VERSIONS)[number];
 /**
  * Largest byte count a media_play event may carry: above any version the job makes of an
  * original within MEDIA_MAX_BYTES (2 GB by default), low enough that a forged event cannot
@@ -44,7 +42,7 @@ export type AnalyticsEvent =
       name: "media_play";
       path: string;
       lessonId: string;
-      version: MediaPlayVersion;
+      version: MediaVersionName;
       /** Bytes of the version played, and of the lesson's Standard version (the page's). */
       bytes: number;
       standardBytes: number;
@@ -56,17 +54,17 @@ export type AnalyticsEvent =
  * "light:24000000". The bytes are those of the lesson's files, so a day's roll-up still holds one
  * row per lesson and version (and audio format), and the report sums count × bytes saved.
  */
-export function mediaPlayLabel(version: MediaPlayVersion, savedBytes: number): string {
+export function mediaPlayLabel(version: MediaVersionName, savedBytes: number): string {
   return `${version}:${savedBytes}`;
 }
 
 /** The version and bytes saved of a stored media_play label; null for any other text. */
 export function parseMediaPlayLabel(
   label: string,
-): { version: MediaPlayVersion; savedBytes: number } | null {
+): { version: MediaVersionName; savedBytes: number } | null {
   const match = /^(audio|light|standard):(-?\d{1,11})$/.exec(label);
   if (!match) return null;
-  return { version: match[1] as MediaPlayVersion, savedBytes: Number(match[2]) };
+  return { version: match[1] as MediaVersionName, savedBytes: Number(match[2]) };
 }
 
 /** Paths never counted: the administrator's own pages would only skew the figures. */

@@ -1,9 +1,7 @@
 // Which version of an uploaded lesson a learner gets (issue #28), and what it costs them. Pure, so
 // the server picks it and the page shows it from the same rules; the page varies by the address
 // (`?v=`), the data saver and the remembered choice (see server/page-handler.ts for the caching).
-import type { MediaVersion, MediaVersionName } from "./media";
-
-export const MEDIA_VERSION_NAMES: readonly MediaVersionName[] = ["audio", "light", "standard"];
+import { MEDIA_VERSION_NAMES, type MediaVersion, type MediaVersionName } from "./media";
 
 /** The query parameter that chooses a version: `?lesson=2&v=light`, a plain link. */
 export const MEDIA_VERSION_PARAM = "v";

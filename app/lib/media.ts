@@ -4,7 +4,8 @@
 export type MediaKind = "video" | "audio";
 export type MediaStatus = "queued" | "processing" | "ready" | "failed";
 /** What a learner chooses between: sound only, a light video, a standard one. */
-export type MediaVersionName = "audio" | "light" | "standard";
+export const MEDIA_VERSION_NAMES = ["audio", "light", "standard"] as const;
+export type MediaVersionName = (typeof MEDIA_VERSION_NAMES)[number];
 export type MediaFormat = "webm" | "m4a" | "mp4";
 export type TranscriptLocale = "ar" | "fr" | "en";
 export type TranscriptKind = "captions" | "text";

@@ -4,17 +4,14 @@
 // the course removes its media.
 //
 // The lesson has a ready uploaded file (rows as the media job writes them, its versions real
-// files made with ffmpeg in the server's DATA_DIR uploads). The lesson page renders the player of
-// the player's contract (`[data-uploaded-media]`, data-bytes, <source src type>); until that
-// player is on this branch, the pages as fetched are given the contract's markup (an <audio> with
-// an Opus WebM and an AAC M4A source, a caption track) by a route of the test, and once the server
-// renders the element itself the route passes its pages on untouched.
+// files made with ffmpeg in the server's DATA_DIR uploads) and Arabic captions. The learner chose
+// Audio only (`&v=audio`): that version is what is saved, in the one format this browser plays.
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { setLessonMedia } from "../../app/.server/db/repositories/media";
+import { setLessonMedia, upsertLessonTranscript } from "../../app/.server/db/repositories/media";
 import { expect, test, waitForEnhancement } from "./fixtures";
-import { givePlayerMarkup, lessonMediaDir, readyMediaFiles } from "./uploaded-media";
+import { lessonMediaDir, readyMediaFiles } from "./uploaded-media";
 
 /** Registers the worker as a returning learner gets it, and waits until it controls the page. */
 async function withServiceWorker(page: Page, path: string) {
@@ -39,22 +36,37 @@ test("a saved uploaded lesson plays and seeks offline; its size is told before a
   const { id, lessonIds } = await createCourse({ lessons: [{}, {}] });
   const media = await readyMediaFiles(db);
   await setLessonMedia(db, lessonIds[0]!, media.mediaId);
-  await givePlayerMarkup(context, id, lessonIds[0]!, media);
+  await upsertLessonTranscript(
+    db,
+    {
+      lessonId: lessonIds[0]!,
+      locale: "ar",
+      kind: "captions",
+      webvtt: "WEBVTT\n\n00:00.000 --> 00:03.000\nمرحبا بكم\n",
+      plainText: "مرحبا بكم",
+    },
+    new Date(),
+  );
 
-  const lesson = `/course/${id}?lesson=1`;
+  const lesson = `/course/${id}?lesson=1&v=audio`;
   await withServiceWorker(page, lesson);
   const element = page.locator("[data-uploaded-media]").first();
   await expect(element).toHaveCount(1);
   // The version the page shows, and the source this browser plays of it (the worker saves that).
+  await expect(element).toHaveAttribute("data-version", "audio");
   const shown = await element.evaluate((el: HTMLMediaElement) => {
-    const source = [...el.querySelectorAll("source")].find((s) => el.canPlayType(s.type) !== "");
+    const path = (src: string | null | undefined) => new URL(src ?? "", location.href).pathname;
+    const sources = [...el.querySelectorAll("source")];
+    const played = sources.find((s) => el.canPlayType(s.type) !== "");
     return {
-      src: new URL(source?.getAttribute("src") ?? el.getAttribute("src") ?? "", location.href)
-        .pathname,
+      src: path(played?.getAttribute("src")),
+      others: sources.filter((s) => s !== played).map((s) => path(s.getAttribute("src"))),
+      captions: path(el.querySelector("track")?.getAttribute("src")),
       bytes: Number(el.dataset.bytes),
     };
   });
   expect(shown.bytes).toBeGreaterThan(0);
+  expect(shown.others).toHaveLength(1);
 
   await waitForEnhancement(page);
   const save = page.locator("[data-save-offline]");
@@ -75,17 +87,13 @@ test("a saved uploaded lesson plays and seeks offline; its size is told before a
     const cache = await caches.open(`maarifa-saved:${courseId}`);
     return (await cache.keys()).map((request) => new URL(request.url).pathname);
   }, id);
+  // The chosen version in the one format this browser plays, and its captions; no other file.
   expect(cached).toContain(shown.src);
-  if (shown.src === media.audio.webm) {
-    // The contract's markup: the first playable source only, and its captions.
-    expect(cached).not.toContain(media.audio.m4a);
-    expect(cached).not.toContain("/uploads/lesson-media/none.xyz");
-    expect(cached).toContain(media.captions);
+  expect(cached).toContain(shown.captions);
+  for (const other of [...shown.others, media.light.url, media.standard.url]) {
+    expect(cached).not.toContain(other);
   }
 
-  // The route's fetches are the test runner's, which setOffline does not reach: from now on the
-  // pages are only what the browser saved.
-  await context.unrouteAll();
   await context.setOffline(true);
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-offline-copy", "");

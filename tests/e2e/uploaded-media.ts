@@ -1,11 +1,9 @@
 // Uploaded lesson media for browser tests (issue #28): a lesson made ready with real files of
-// every version, written where the e2e server keeps uploads, and the lesson player's markup
-// contract given to its pages while the player itself is not on this branch (a route of the test
-// adds it to a page that lacks it; a page the server already renders it on passes untouched).
+// every version (a few seconds each, made with ffmpeg), written where the e2e server keeps
+// uploads, and the rows the media job would have written for them.
 import { randomUUID } from "node:crypto";
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { BrowserContext } from "@playwright/test";
 import type { Database } from "../../app/.server/db/schema";
 import { makeAudioClip, makeVideoClip } from "../../app/.server/testing/media-clips";
 
@@ -109,37 +107,4 @@ export async function readyMediaFiles(db: Database): Promise<ReadyMedia> {
     ])
     .execute();
   return media;
-}
-
-/**
- * The contract's markup for the lesson, given to the course's pages that lack a player element
- * (see the header): on the course page and the first lesson's, which show that lesson. The first
- * source is one no browser plays, so the saved file is the one canPlayType chooses.
- */
-export async function givePlayerMarkup(
-  context: BrowserContext,
-  courseId: string,
-  lessonId: string,
-  media: ReadyMedia,
-) {
-  const markup =
-    `<audio controls preload="none" data-uploaded-media data-lesson-id="${lessonId}" ` +
-    `data-version="audio" data-bytes="${media.audio.webmBytes}" ` +
-    `data-standard-bytes="${media.standard.bytes}">` +
-    `<source src="/uploads/lesson-media/none.xyz" type="audio/x-never-played">` +
-    `<source src="${media.audio.webm}" type="audio/webm; codecs=opus">` +
-    `<source src="${media.audio.m4a}" type="audio/mp4">` +
-    `<track kind="captions" srclang="ar" label="العربية" src="${media.captions}" default>` +
-    `</audio>`;
-  await context.route(
-    (url) =>
-      url.pathname === `/course/${courseId}` &&
-      ["", "1"].includes(url.searchParams.get("lesson") ?? ""),
-    async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      if (html.includes("data-uploaded-media")) return route.fulfill({ response });
-      await route.fulfill({ response, body: html.replace("</main>", `${markup}</main>`) });
-    },
-  );
 }

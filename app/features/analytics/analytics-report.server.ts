@@ -1,6 +1,7 @@
 // The admin Analytics page's data (issue #7): traffic per day, top courses, top pages and the
 // 'navigate' labels over a range of UTC days, read from the roll-ups for rolled-up days and from
 // raw events for the others (today above all), so the page shows traffic as it happens.
+import { MEDIA_VERSION_NAMES, type MediaVersionName } from "~/lib/media";
 import {
   findDailyTraffic,
   findEventCountsByLabel,
@@ -12,11 +13,7 @@ import {
 } from "~/.server/db/repositories/analytics";
 import type { Database } from "~/.server/db/schema";
 import { courseTitle } from "~/lib/course/course-text";
-import {
-  MEDIA_PLAY_VERSIONS,
-  parseMediaPlayLabel,
-  type MediaPlayVersion,
-} from "~/lib/analytics-events";
+import { parseMediaPlayLabel } from "~/lib/analytics-events";
 import { daysBetween } from "./utc-day";
 
 export const TOP_LIMIT = 10;
@@ -37,7 +34,7 @@ export interface TopCourse {
 
 /** Plays of uploaded lessons (issue #28): per version, and what they saved against Standard. */
 export interface MediaPlays {
-  plays: Record<MediaPlayVersion, number>;
+  plays: Record<MediaVersionName, number>;
   /** Σ over plays of (Standard's bytes − the played version's) / 10^6. */
   megabytesSaved: number;
 }
@@ -87,7 +84,7 @@ export async function loadAnalyticsReport(db: Database, range: DayRange): Promis
 
 /** media_play counts per stored label (mediaPlayLabel) summed per version and in bytes saved. */
 function sumMediaPlays(rows: readonly CountedRow[]): MediaPlays {
-  const plays = Object.fromEntries(MEDIA_PLAY_VERSIONS.map((v) => [v, 0])) as MediaPlays["plays"];
+  const plays = Object.fromEntries(MEDIA_VERSION_NAMES.map((v) => [v, 0])) as MediaPlays["plays"];
   let savedBytes = 0;
   for (const row of rows) {
     const play = parseMediaPlayLabel(row.key);

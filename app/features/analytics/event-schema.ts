@@ -1,12 +1,12 @@
 // The endpoint's validation of one event (issue #7): the name from the fixed list of spec §7,
 // a bounded path that is a path (not a URL, no query string), and bounded labels. Server-side
 // only in practice: the browser never imports zod (its JavaScript budget, issue #5).
+import { MEDIA_VERSION_NAMES } from "~/lib/media";
 import { z } from "zod";
 import { findInvalidText } from "~/lib/valid-text";
 import {
   MAX_COURSE_ID_LENGTH,
   MAX_MEDIA_EVENT_BYTES,
-  MEDIA_PLAY_VERSIONS,
   MAX_LABEL_LENGTH,
   MAX_PATH_LENGTH,
   NAVIGATE_LABELS,
@@ -51,7 +51,7 @@ export const analyticsEventSchema = z.discriminatedUnion("name", [
       .string()
       .max(MAX_COURSE_ID_LENGTH)
       .regex(/^[A-Za-z0-9_-]+$/, { message: "must be an id" }),
-    version: z.enum(MEDIA_PLAY_VERSIONS),
+    version: z.enum(MEDIA_VERSION_NAMES),
     bytes: mediaBytes,
     standardBytes: mediaBytes,
   }),

@@ -1,8 +1,8 @@
 // The admin Analytics page's plays of uploaded lessons (issue #28): how many plays of each version,
 // and the megabytes learners saved by choosing a lighter one than Standard.
+import { MEDIA_VERSION_NAMES } from "~/lib/media";
 import { adminNumber } from "~/i18n/admin/admin-format";
 import { useAdminI18n } from "~/i18n/admin/admin-i18n";
-import { MEDIA_PLAY_VERSIONS } from "~/lib/analytics-events";
 import type { MediaPlays } from "./analytics-report.server";
 
 const END = { textAlign: "end" } as const;
@@ -45,7 +45,7 @@ export function MediaPlaysSection({ mediaPlays }: { mediaPlays: MediaPlays }) {
           </tr>
         </thead>
         <tbody>
-          {MEDIA_PLAY_VERSIONS.map((version) => (
+          {MEDIA_VERSION_NAMES.map((version) => (
             <tr key={version} className="border-b border-slate-100">
               <th scope="row" className="py-2 font-normal" style={START}>
                 {t(VERSION_KEYS[version])}

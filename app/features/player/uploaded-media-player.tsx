@@ -6,16 +6,11 @@
 // The media element's data-* attributes are a contract other parts rely on (the offline saver,
 // the play counts): data-uploaded-media, data-lesson-id, data-version, data-bytes (the version
 // played) and data-standard-bytes (the standard version's, else the light one's).
+import { MEDIA_VERSION_NAMES } from "~/lib/media";
 import { useRouteLoaderData } from "react-router";
 import { useI18n } from "~/i18n/i18n-context";
 import type { LessonTranscript, MediaVersionName, TranscriptLocale } from "~/lib/media";
-import {
-  dataCost,
-  MEDIA_VERSION_NAMES,
-  MEDIA_VERSION_PARAM,
-  megabytes,
-  versionBytes,
-} from "~/lib/media-choice";
+import { dataCost, MEDIA_VERSION_PARAM, megabytes, versionBytes } from "~/lib/media-choice";
 import type { PlayerMedia } from "./load-course-player.server";
 
 const CAPTION_LABEL = {
