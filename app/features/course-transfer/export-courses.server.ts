@@ -187,8 +187,10 @@ async function writeEntries(
         lessons: lessons.map((lesson) => ({
           title: lesson.title,
           description: lesson.description,
-          // An uploaded lesson's file (mediaId, issue #28) stays on this site: not exported.
           youtubeUrl: lesson.youtubeUrl,
+          // An uploaded lesson's file (issue #28) stays on this site: its id only, which an
+          // import here keeps and an import elsewhere cannot use (the lesson then has no video).
+          ...(lesson.mediaId ? { mediaId: lesson.mediaId } : {}),
           durationMinutes: lesson.durationMinutes,
           // Without ids: they are this site's; an import makes its own.
           questions: (quizzes.get(lesson.id) ?? []).map((question) => ({

@@ -13,6 +13,7 @@ import { isLocale } from "~/i18n/locales";
 import { insertLinks } from "~/.server/db/repositories/course-links";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import { insertLessons } from "~/.server/db/repositories/lessons";
+import { findMediaFiles } from "~/.server/db/repositories/media";
 import { insertQuizQuestions } from "~/.server/db/repositories/quiz-questions";
 import { THUMBNAIL_BUCKET, type Storage } from "~/.server/storage/storage";
 import { removeThumbnailIfUnused } from "~/.server/storage/thumbnail-cleanup";
@@ -377,17 +378,30 @@ export async function importCoursesFromZip(
           // A millisecond apart, in the file's order: the next export lists them in that order.
           createdAt: new Date(now.getTime() + course.index),
         });
+        // An uploaded lesson's file (issue #28) stays on the site it was uploaded to: a file from
+        // this site (a course exported and imported here again) is kept; one from elsewhere
+        // leaves the lesson without a video, which the editor then asks for.
+        const mediaHere = new Set(
+          (
+            await findMediaFiles(
+              trx,
+              form.videos.flatMap((video) => (video.mediaId ? [video.mediaId] : [])),
+            )
+          ).map((file) => file.id),
+        );
         const lessonIds = await insertLessons(
           trx,
           id,
-          // An uploaded file belongs to the site it was uploaded to (issue #28): not imported.
-          form.videos.map((video) => ({
-            title: video.title,
-            description: video.description,
-            youtubeUrl: video.youtubeUrl,
-            durationMinutes: video.durationMinutes,
-            mediaId: null,
-          })),
+          form.videos.map((video) => {
+            const mediaId = video.mediaId && mediaHere.has(video.mediaId) ? video.mediaId : null;
+            return {
+              title: video.title,
+              description: video.description,
+              youtubeUrl: video.mediaId ? "" : video.youtubeUrl,
+              durationMinutes: video.durationMinutes,
+              mediaId,
+            };
+          }),
         );
         // Each lesson's quiz (version 2), with new ids for its questions and options.
         let questions = 0;

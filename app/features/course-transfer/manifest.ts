@@ -36,7 +36,13 @@ export const THUMBNAILS_FOLDER = "thumbnails";
 export interface ManifestLesson {
   title: LocalizedText;
   description: LocalizedText;
+  /** "" for an uploaded lesson. */
   youtubeUrl: string;
+  /**
+   * An uploaded lesson's file on the site that exported it (issue #28); absent for a YouTube
+   * lesson. Only that site can use it: elsewhere the lesson is imported without a video.
+   */
+  mediaId?: string;
   durationMinutes: number;
   /** The lesson's quiz in order (version 2, issue #16); absent from version 1 files: none. */
   questions: ManifestQuestion[];
