@@ -448,3 +448,17 @@ export async function signInAsNamedAdmin(page: Page, db: Database, role: AdminRo
   });
   return admin;
 }
+
+/** Registers the worker the way a returning learner gets it, and waits until it controls the page. */
+export async function withServiceWorker(page: Page, path = "/") {
+  await page.goto(path);
+  await page.goto(path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // A page loaded before the worker took over is not controlled: the next one is.
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}

@@ -8,23 +8,9 @@
 // Audio only (`&v=audio`): that version is what is saved, in the one format this browser plays.
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
 import { setLessonMedia, upsertLessonTranscript } from "../../app/.server/db/repositories/media";
-import { expect, test, waitForEnhancement } from "./fixtures";
+import { expect, test, waitForEnhancement, withServiceWorker } from "./fixtures";
 import { lessonMediaDir, readyMediaFiles } from "./uploaded-media";
-
-/** Registers the worker as a returning learner gets it, and waits until it controls the page. */
-async function withServiceWorker(page: Page, path: string) {
-  await page.goto(path);
-  await page.goto(path);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
 
 test("a saved uploaded lesson plays and seeks offline; its size is told before and after", async ({
   page,

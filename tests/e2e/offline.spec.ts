@@ -19,23 +19,10 @@ import {
   signUpLearner,
   test,
   waitForEnhancement,
+  withServiceWorker,
 } from "./fixtures";
 
 const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 } as const;
-
-/** Registers the worker the way a returning learner gets it, and waits until it controls the page. */
-async function withServiceWorker(page: Page, path = "/") {
-  await page.goto(path);
-  await page.goto(path);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // A page loaded before the worker took over is not controlled: the next one is.
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
 
 test("the manifest, the icons and favicon.ico are served", async ({ page, request }) => {
   await page.goto("/");
