@@ -2,7 +2,7 @@
 // ffprobe and the real processing job (the e2e server's scheduler runs it every 5 s): an
 // administrator uploads a short clip, sees the upload's progress, then Processing and Ready,
 // gives the lesson a transcript (a broken caption file is refused with its line number), saves and
-// publishes. A text file named .mp4 is refused with the server's message under the card.
+// publishes; a learner then chooses Audio only, reads the transcript and plays the job's file. A text file named .mp4 is refused with the server's message under the card.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -129,6 +129,39 @@ test("an administrator uploads a clip, watches it become Ready, adds its transcr
     await expect(video(page, 1).getByText("Ready", { exact: true })).toBeVisible();
     await expect(video(page, 1).getByText("phone lesson.mp4")).toBeVisible();
     await expect(video(page, 1).getByLabel("Arabic Transcript")).toHaveValue(/^WEBVTT/);
+
+    // A learner (another browser, no session) chooses Audio only before any media byte, reads the
+    // transcript, and plays what the job made.
+    const learner = await page.context().browser()!.newContext({ locale: "ar" });
+    try {
+      const lessonPage = await learner.newPage();
+      await lessonPage.goto(`/course/${id}?lesson=1`);
+      const versions = lessonPage.getByRole("navigation", { name: "نسخ الدرس" });
+      await expect(versions.getByRole("link", { name: /^صوت فقط · / })).toBeVisible();
+      await expect(versions.getByRole("link", { name: /^خفيف · / })).toBeVisible();
+      await versions.getByRole("link", { name: /^صوت فقط · / }).click();
+      await expect(lessonPage).toHaveURL(/[?&]v=audio/);
+      const audio = lessonPage.locator("audio[data-uploaded-media]");
+      await expect(audio).toHaveAttribute("data-version", "audio");
+      await expect(lessonPage.getByText("مرحبا بكم", { exact: false }).first()).toBeAttached();
+      const played = await audio.evaluate(
+        (el: HTMLMediaElement) =>
+          new Promise<{ duration: number; error: number | null }>((resolve) => {
+            const done = () => resolve({ duration: el.duration, error: el.error?.code ?? null });
+            el.addEventListener("loadedmetadata", done, { once: true });
+            el.addEventListener("error", done, { once: true });
+            el.querySelectorAll("source").forEach((source) =>
+              source.addEventListener("error", done, { once: true }),
+            );
+            el.preload = "metadata";
+            el.load();
+          }),
+      );
+      expect(played.error).toBeNull();
+      expect(played.duration).toBeCloseTo(4, 0);
+    } finally {
+      await learner.close();
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
