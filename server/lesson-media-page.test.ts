@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import { findLessonsByCourseId, insertLessons } from "~/.server/db/repositories/lessons";
-import { upsertLessonTranscript } from "~/.server/db/repositories/media";
+import { upsertLessonTranscript } from "~/.server/db/repositories/lesson-transcripts";
 import { writeSiteSetting } from "~/.server/db/repositories/site-settings";
 import { AUDIO_ONLY_VERSIONS, insertReadyLessonMedia } from "~/.server/db/testing/ready-media";
 import { testCourse } from "~/.server/db/testing/test-course";

@@ -9,11 +9,8 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { findCourseById } from "../../app/.server/db/repositories/courses";
 import { findLessonsByCourseId } from "../../app/.server/db/repositories/lessons";
-import {
-  deleteMediaFile,
-  findLessonTranscripts,
-  insertMediaFile,
-} from "../../app/.server/db/repositories/media";
+import { deleteMediaFile, insertMediaFile } from "../../app/.server/db/repositories/media";
+import { findLessonTranscripts } from "../../app/.server/db/repositories/lesson-transcripts";
 import { makeVideoClip } from "../../app/.server/testing/media-clips";
 import { expect, signInAsAdmin, test, toast } from "./fixtures";
 

@@ -8,7 +8,8 @@
 // Audio only (`&v=audio`): that version is what is saved, in the one format this browser plays.
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
-import { setLessonMedia, upsertLessonTranscript } from "../../app/.server/db/repositories/media";
+import { setLessonMedia } from "../../app/.server/db/repositories/media";
+import { upsertLessonTranscript } from "../../app/.server/db/repositories/lesson-transcripts";
 import { expect, test, waitForEnhancement, withServiceWorker } from "./fixtures";
 import { lessonMediaDir, readyMediaFiles } from "./uploaded-media";
 

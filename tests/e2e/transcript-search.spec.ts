@@ -4,7 +4,7 @@
 import {
   deleteLessonTranscript,
   upsertLessonTranscript,
-} from "../../app/.server/db/repositories/media";
+} from "../../app/.server/db/repositories/lesson-transcripts";
 import { expect, test } from "./fixtures";
 
 test.use({ javaScriptEnabled: false });

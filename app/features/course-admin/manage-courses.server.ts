@@ -11,7 +11,8 @@ import {
 import { findAllCategories, searchCourses } from "~/.server/db/repositories/course-search";
 import { findLinksByCourseId } from "~/.server/db/repositories/course-links";
 import { findLessonsByCourseId } from "~/.server/db/repositories/lessons";
-import { findLessonTranscripts, findMediaFiles } from "~/.server/db/repositories/media";
+import { findMediaFiles } from "~/.server/db/repositories/media";
+import { findLessonTranscripts } from "~/.server/db/repositories/lesson-transcripts";
 import { countCompletedLearners } from "~/.server/db/repositories/course-completion";
 import { findQuestionStats } from "~/.server/db/repositories/quiz-question-stats";
 import { findQuestionsByLessonIds } from "~/.server/db/repositories/quiz-questions";

@@ -8,10 +8,10 @@ import { findCourseById } from "~/.server/db/repositories/courses";
 import { findLessonsByCourseId } from "~/.server/db/repositories/lessons";
 import {
   claimNextDueMediaFile,
-  findLessonTranscripts,
   insertMediaFile,
   markMediaReady,
 } from "~/.server/db/repositories/media";
+import { findLessonTranscripts } from "~/.server/db/repositories/lesson-transcripts";
 import { TEST_AUDIT_ORIGIN } from "~/.server/db/testing/test-audit-origin";
 import {
   createTestDatabase,

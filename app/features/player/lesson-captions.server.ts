@@ -1,7 +1,7 @@
 // An uploaded lesson's captions for its <track> (issue #28): the stored WebVTT of a lesson of a
 // published course, in one language. Drafts stay hidden like their pages (404).
 import { data } from "react-router";
-import { findPublishedLessonCaptions } from "~/.server/db/repositories/media";
+import { findPublishedLessonCaptions } from "~/.server/db/repositories/lesson-transcripts";
 import type { Database } from "~/.server/db/schema";
 import type { TranscriptLocale } from "~/lib/media";
 

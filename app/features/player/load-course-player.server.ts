@@ -3,11 +3,8 @@ import { findCourseById, findPublishedCourseById } from "~/.server/db/repositori
 import { findLinksByCourseId } from "~/.server/db/repositories/course-links";
 import { findLessonsByCourseId } from "~/.server/db/repositories/lessons";
 import { findCompletedLessonIds } from "~/.server/db/repositories/lesson-progress";
-import {
-  findLessonMediaFiles,
-  findLessonTranscripts,
-  type LessonMediaFile,
-} from "~/.server/db/repositories/media";
+import { findLessonMediaFiles, type LessonMediaFile } from "~/.server/db/repositories/media";
+import { findLessonTranscripts } from "~/.server/db/repositories/lesson-transcripts";
 import { findSiteSetting } from "~/.server/db/repositories/site-settings";
 import type { Course, CourseLink, Lesson } from "~/lib/course/course";
 import { shownDataPrice } from "~/lib/data-price";

@@ -19,7 +19,7 @@ import {
 } from "./course-search";
 import { TRANSCRIPT_WORDS_PER_LESSON } from "./transcript-search-words";
 import { insertLessons } from "./lessons";
-import { deleteLessonTranscript, upsertLessonTranscript } from "./media";
+import { deleteLessonTranscript, upsertLessonTranscript } from "./lesson-transcripts";
 
 const T0 = new Date("2026-11-29T10:00:00.000Z");
 

@@ -13,9 +13,7 @@ import { deleteCourseById, insertCourse } from "./courses";
 import { insertLessons } from "./lessons";
 import {
   claimNextDueMediaFile,
-  deleteLessonTranscript,
   deleteMediaFile,
-  findLessonTranscripts,
   findMediaFile,
   findMediaFiles,
   insertMediaFile,
@@ -26,9 +24,13 @@ import {
   retryMediaFile,
   returnMediaToQueue,
   setMediaProgress,
-  upsertLessonTranscript,
   type NewMediaFile,
 } from "./media";
+import {
+  deleteLessonTranscript,
+  findLessonTranscripts,
+  upsertLessonTranscript,
+} from "./lesson-transcripts";
 
 const at = (iso: string) => new Date(iso);
 const T0 = at("2026-11-29T10:00:00.000Z");

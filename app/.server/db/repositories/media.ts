@@ -1,22 +1,13 @@
 // All SQL about uploaded lesson media (issue #28): media_files (an original and its processing
-// job's state), media_versions (what the job made) and lesson_transcripts. The job's queue is
+// job's state) and media_versions (what the job made); transcripts are lesson-transcripts.ts's. The job's queue is
 // media_files itself: `claimNextDueMediaFile` takes the oldest due file. It reads then writes
 // without a row lock because the job runs under its job lock (app/.server/jobs/job-lock.ts): one
 // claimer at a time across instances; the update still checks the status, so a claim can never
 // take a file some other writer (an administrator's delete) changed in between.
 import type { Selectable } from "kysely";
-import type {
-  LessonTranscript,
-  MediaFailure,
-  MediaFile,
-  MediaKind,
-  MediaVersion,
-  TranscriptKind,
-  TranscriptLocale,
-} from "~/lib/media";
+import type { MediaFailure, MediaFile, MediaKind, MediaVersion } from "~/lib/media";
 import type { Database, MediaFilesTable, MediaVersionsTable } from "../schema";
 import { writeCourseContent } from "./content-version";
-import { refreshCourseSearch } from "./course-search";
 import { toCount, toIsoString } from "./row-mapping";
 
 export interface NewMediaFile {
@@ -369,89 +360,6 @@ export async function deleteMediaFile(db: Database, id: string): Promise<void> {
   await db.deleteFrom("media_files").where("id", "=", id).execute();
 }
 
-export interface TranscriptInput {
-  lessonId: string;
-  locale: TranscriptLocale;
-  kind: TranscriptKind;
-  webvtt: string | null;
-  plainText: string;
-}
-
-/**
- * Writes a lesson's transcript in one language, replacing the one it had, and its course's search
- * document (transcripts are searched, issue #28), and bumps the content version (the lesson page
- * shows it, and cached search pages must not keep old results): one transaction, all or none.
- */
-export async function upsertLessonTranscript(
-  db: Database,
-  transcript: TranscriptInput,
-  now: Date,
-): Promise<void> {
-  const values = {
-    kind: transcript.kind,
-    webvtt: transcript.webvtt,
-    plain_text: transcript.plainText,
-    updated_at: now.toISOString(),
-  };
-  await writeCourseContent(db, async (trx) => {
-    await trx
-      .insertInto("lesson_transcripts")
-      .values({ lesson_id: transcript.lessonId, locale: transcript.locale, ...values })
-      .onConflict((oc) => oc.columns(["lesson_id", "locale"]).doUpdateSet(values))
-      .execute();
-    await refreshSearchOfLesson(trx, transcript.lessonId);
-  });
-}
-
-async function refreshSearchOfLesson(db: Database, lessonId: string): Promise<void> {
-  const lesson = await db
-    .selectFrom("course_videos")
-    .select("course_id")
-    .where("id", "=", lessonId)
-    .executeTakeFirst();
-  if (lesson) await refreshCourseSearch(db, lesson.course_id);
-}
-
-/** The transcripts of these lessons, in every language they have, by lesson then locale. */
-export async function findLessonTranscripts(
-  db: Database,
-  lessonIds: readonly string[],
-): Promise<LessonTranscript[]> {
-  if (lessonIds.length === 0) return [];
-  const rows = await db
-    .selectFrom("lesson_transcripts")
-    .selectAll()
-    .where("lesson_id", "in", [...new Set(lessonIds)])
-    .orderBy("lesson_id")
-    .orderBy("locale")
-    .execute();
-  return rows.map((row) => ({
-    lessonId: row.lesson_id,
-    locale: row.locale,
-    kind: row.kind,
-    webvtt: row.webvtt,
-    plainText: row.plain_text,
-    updatedAt: toIsoString(row.updated_at),
-  }));
-}
-
-/**
- * Removes a lesson's transcript in one language (or in all, without `locale`), and its words
- * from its course's search document, bumping the content version (as upsertLessonTranscript).
- */
-export async function deleteLessonTranscript(
-  db: Database,
-  lessonId: string,
-  locale?: TranscriptLocale,
-): Promise<void> {
-  await writeCourseContent(db, async (trx) => {
-    let query = trx.deleteFrom("lesson_transcripts").where("lesson_id", "=", lessonId);
-    if (locale !== undefined) query = query.where("locale", "=", locale);
-    await query.execute();
-    await refreshSearchOfLesson(trx, lessonId);
-  });
-}
-
 /**
  * Makes a lesson an uploaded one (or, with null, no longer one). The course editor's lesson
  * writers will carry media_id themselves; this is for the upload flow and tests.
@@ -507,25 +415,4 @@ export async function findLessonMediaFiles(
       versions.filter((version) => version.media_id === row.id),
     ),
   }));
-}
-
-/**
- * A lesson's timed captions in one language, for its <track>; null unless the lesson belongs to
- * a published course and has captions (not a typed text) in that language.
- */
-export async function findPublishedLessonCaptions(
-  db: Database,
-  lessonId: string,
-  locale: TranscriptLocale,
-): Promise<string | null> {
-  const row = await db
-    .selectFrom("lesson_transcripts")
-    .innerJoin("course_videos", "course_videos.id", "lesson_transcripts.lesson_id")
-    .innerJoin("courses", "courses.id", "course_videos.course_id")
-    .select("lesson_transcripts.webvtt")
-    .where("lesson_transcripts.lesson_id", "=", lessonId)
-    .where("lesson_transcripts.locale", "=", locale)
-    .where("courses.is_published", "=", true)
-    .executeTakeFirst();
-  return row?.webvtt ?? null;
 }

@@ -31,8 +31,8 @@ import {
   markMediaFailed,
   markMediaReady,
   setLessonMedia,
-  upsertLessonTranscript,
 } from "../repositories/media";
+import { upsertLessonTranscript } from "../repositories/lesson-transcripts";
 import { insertTrustedDevice } from "../repositories/trusted-devices";
 import { emptyLocalizedText, localizedText } from "~/lib/localized-text";
 import type { Database } from "../schema";
