@@ -38,6 +38,21 @@ export const ADMIN_ACTIONS = [
   "search_synonyms.update",
   "search_synonyms.delete",
   "settings.update",
+  "class.create",
+  "class.update",
+  "class.archive",
+  "class.unarchive",
+  "class.delete",
+  "class.teachers_change",
+  "class.learner_add",
+  "class.learner_remove",
+  "class.course_assign",
+  "class.course_unassign",
+  "class.join_code_change",
+  "class.import",
+  "class.export",
+  "class.sheet_print",
+  "class.report_download",
 ] as const;
 
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];

@@ -3,7 +3,7 @@
 // (`requireAdmin(request, context, ...PERMISSIONS.editCourses)`), and the admin screens read to
 // hide what a role cannot do. Safe on both sides: it holds names, never a secret.
 
-export const ADMIN_ROLES = ["owner", "editor", "analyst"] as const;
+export const ADMIN_ROLES = ["owner", "editor", "analyst", "teacher"] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 export function isAdminRole(value: unknown): value is AdminRole {
@@ -15,6 +15,7 @@ export const ADMIN_ROLE_LABELS: Record<AdminRole, { label: string; description: 
   owner: { label: "Owner", description: "Everything, including managing administrators" },
   editor: { label: "Editor", description: "Courses, uploads and preview" },
   analyst: { label: "Analyst", description: "Dashboard and analytics, read-only" },
+  teacher: { label: "Teacher", description: "The classes they teach: learners, progress, reports" },
 };
 
 /**
@@ -45,6 +46,15 @@ export const PERMISSIONS = {
   editSearchSynonyms: ["owner", "editor"],
   /** /admin/settings: the site's settings, such as the price of a gigabyte (issue #28). */
   manageSettings: ["owner"],
+  /**
+   * Classes (issue #29): open a class, its grid, its learners' progress, its export, its class
+   * sheet and its donor report; import learners, assign courses, turn the join code on and off.
+   * A teacher only for the classes they teach: that scope is the class repository's
+   * (app/features/classes/class-access.server.ts), an owner has every class.
+   */
+  teachClasses: ["owner", "teacher"],
+  /** Create, archive and delete classes and choose their teachers (issue #29). */
+  manageClasses: ["owner"],
   /** Invite, disable and enable administrators, change their roles. */
   manageAdministrators: ["owner"],
 } as const satisfies Record<string, readonly AdminRole[]>;

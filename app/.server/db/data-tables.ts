@@ -375,6 +375,49 @@ export const DATA_TABLES: Plans = {
     columns: { key: "text", value: "text", updated_at: "timestamp" },
     key: ["key"],
   },
+  // Classes (issue #29), after the courses, learners and administrators they name.
+  classes: {
+    columns: {
+      id: "text",
+      name: "text",
+      description: "text",
+      starts_on: "text",
+      ends_on: "text",
+      join_code: "text",
+      archived_at: "timestamp",
+      created_at: "timestamp",
+      updated_at: "timestamp",
+    },
+    key: ["id"],
+  },
+  class_teachers: {
+    columns: { class_id: "text", administrator_id: "text" },
+    key: ["class_id", "administrator_id"],
+  },
+  class_members: {
+    columns: {
+      class_id: "text",
+      learner_id: "text",
+      name: "text",
+      source: "text",
+      joined_at: "timestamp",
+    },
+    key: ["class_id", "learner_id"],
+  },
+  class_courses: {
+    columns: { class_id: "text", course_id: "text", due_on: "text", assigned_at: "timestamp" },
+    key: ["class_id", "course_id"],
+  },
+  learner_sign_in_codes: {
+    columns: {
+      learner_id: "text",
+      code_hash: "text",
+      expires_at: "timestamp",
+      created_by: "text",
+      created_at: "timestamp",
+    },
+    key: ["learner_id"],
+  },
 };
 
 export const dataTableNames = () => Object.keys(DATA_TABLES) as DataTable[];

@@ -419,6 +419,54 @@ export interface LessonTranscriptsTable {
   updated_at: Timestamp;
 }
 
+/** A class (issue #29, migration 2026-11-29-06): learners, their teachers, assigned courses. */
+export interface ClassesTable {
+  id: string;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  /** A calendar day, YYYY-MM-DD; null when not set. */
+  starts_on: string | null;
+  ends_on: string | null;
+  /** The join code of /join/{code}; null while it is off. */
+  join_code: string | null;
+  archived_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A teacher (an administrator) of a class. */
+export interface ClassTeachersTable {
+  class_id: string;
+  administrator_id: string;
+}
+
+/** A learner of a class, with the name the roster gave them. */
+export interface ClassMembersTable {
+  class_id: string;
+  learner_id: string;
+  /** The name from the imported roster; '' when the learner joined by link. */
+  name: ColumnType<string, string | undefined, string>;
+  source: "import" | "join" | "added";
+  joined_at: Timestamp;
+}
+
+/** A course assigned to a class, with an optional due day (YYYY-MM-DD). */
+export interface ClassCoursesTable {
+  class_id: string;
+  course_id: string;
+  due_on: string | null;
+  assigned_at: Timestamp;
+}
+
+/** A learner's one-time sign-in code from a class sheet (decision 0050): its argon2id hash. */
+export interface LearnerSignInCodesTable {
+  learner_id: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   courses: CoursesTable;
   course_videos: CourseVideosTable;
@@ -451,6 +499,11 @@ export interface DatabaseSchema {
   media_versions: MediaVersionsTable;
   lesson_transcripts: LessonTranscriptsTable;
   site_settings: SiteSettingsTable;
+  classes: ClassesTable;
+  class_teachers: ClassTeachersTable;
+  class_members: ClassMembersTable;
+  class_courses: ClassCoursesTable;
+  learner_sign_in_codes: LearnerSignInCodesTable;
 }
 
 export type Database = Kysely<DatabaseSchema>;

@@ -16,6 +16,7 @@ export const en = {
   "shell.skipToContent": "Skip to content",
   "role.owner": "Owner",
   "role.editor": "Editor",
+  "role.teacher": "Teacher",
   "role.analyst": "Analyst",
   "error.notAllowed": "Not allowed",
   "error.notAllowedDescription": "Your role does not allow this. Ask an owner if you need it.",
@@ -419,6 +420,7 @@ export const en = {
   "administrators.roleDescription.owner": "Everything, including managing administrators",
   "administrators.roleDescription.editor": "Courses, uploads and preview",
   "administrators.roleDescription.analyst": "Dashboard and analytics, read-only",
+  "administrators.roleDescription.teacher": "The classes they teach: learners, progress, reports",
   "administrators.inviteHeading": "Invite an administrator",
   "administrators.name": "Name",
   "administrators.identifier": "Email or phone number",
@@ -686,6 +688,22 @@ export const en = {
   "settings.save": "Save",
   "settings.saved": "Settings saved.",
   "auditAction.settings.update": "Settings changed",
+  // Classes (issue #29): audit actions.
+  "auditAction.class.create": "Class created",
+  "auditAction.class.update": "Class changed",
+  "auditAction.class.archive": "Class archived",
+  "auditAction.class.unarchive": "Class restored",
+  "auditAction.class.delete": "Class deleted",
+  "auditAction.class.teachers_change": "Class teachers changed",
+  "auditAction.class.learner_add": "Learner added to a class",
+  "auditAction.class.learner_remove": "Learner removed from a class",
+  "auditAction.class.course_assign": "Course assigned to a class",
+  "auditAction.class.course_unassign": "Course unassigned from a class",
+  "auditAction.class.join_code_change": "Join code changed",
+  "auditAction.class.import": "Learners imported",
+  "auditAction.class.export": "Class grid exported",
+  "auditAction.class.sheet_print": "Class sheet printed",
+  "auditAction.class.report_download": "Donor report downloaded",
 } as const;
 
 export type AdminMessageKey = keyof typeof en;

@@ -13,6 +13,7 @@ export const fr: AdminCatalogue = {
   "shell.skipToContent": "Aller au contenu",
   "role.owner": "Propriétaire",
   "role.editor": "Éditeur",
+  "role.teacher": "Enseignant",
   "role.analyst": "Analyste",
   "error.notAllowed": "Non autorisé",
   "error.notAllowedDescription":
@@ -425,6 +426,8 @@ export const fr: AdminCatalogue = {
   "administrators.roleDescription.owner": "Tout, y compris la gestion des administrateurs",
   "administrators.roleDescription.editor": "Cours, téléversements et aperçu",
   "administrators.roleDescription.analyst": "Tableau de bord et statistiques, en lecture seule",
+  "administrators.roleDescription.teacher":
+    "Les classes qu’il enseigne\u202f: apprenants, progression, rapports",
   "administrators.inviteHeading": "Inviter un administrateur",
   "administrators.name": "Nom",
   "administrators.identifier": "E-mail ou numéro de téléphone",
@@ -699,4 +702,20 @@ export const fr: AdminCatalogue = {
   "settings.save": "Enregistrer",
   "settings.saved": "Réglages enregistrés.",
   "auditAction.settings.update": "Réglages modifiés",
+  // Classes (issue #29): audit actions.
+  "auditAction.class.create": "Classe créée",
+  "auditAction.class.update": "Classe modifiée",
+  "auditAction.class.archive": "Classe archivée",
+  "auditAction.class.unarchive": "Classe rétablie",
+  "auditAction.class.delete": "Classe supprimée",
+  "auditAction.class.teachers_change": "Enseignants de la classe modifiés",
+  "auditAction.class.learner_add": "Apprenant ajouté à une classe",
+  "auditAction.class.learner_remove": "Apprenant retiré d’une classe",
+  "auditAction.class.course_assign": "Cours attribué à une classe",
+  "auditAction.class.course_unassign": "Cours retiré d’une classe",
+  "auditAction.class.join_code_change": "Code d’inscription modifié",
+  "auditAction.class.import": "Apprenants importés",
+  "auditAction.class.export": "Grille de la classe exportée",
+  "auditAction.class.sheet_print": "Fiche de classe imprimée",
+  "auditAction.class.report_download": "Rapport pour les bailleurs téléchargé",
 };
