@@ -15,6 +15,7 @@ import {
   insertAdministrator,
   setAdministratorDisabled,
 } from "~/.server/db/repositories/administrators";
+import { addClassMember, assignClassCourse, insertClass } from "~/.server/db/repositories/classes";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import { insertLearner } from "~/.server/db/repositories/learners";
 import { insertSearchSynonymSet } from "~/.server/db/repositories/search-synonyms";
@@ -42,8 +43,15 @@ import { localizedText } from "~/lib/localized-text";
 const BOOTSTRAP_PASSWORD = "correct horse battery staple";
 const vite = serverBuildForFile();
 
-type Who = "signed out" | "bootstrap owner" | "owner" | "editor" | "analyst";
-const EVERYONE: readonly Who[] = ["signed out", "bootstrap owner", "owner", "editor", "analyst"];
+type Who = "signed out" | "bootstrap owner" | "owner" | "editor" | "analyst" | "teacher";
+const EVERYONE: readonly Who[] = [
+  "signed out",
+  "bootstrap owner",
+  "owner",
+  "editor",
+  "analyst",
+  "teacher",
+];
 
 /** What one request needs, made fresh for each visitor (a write must not see another's). */
 interface Prepared {
@@ -69,6 +77,12 @@ interface Env {
   db: Database;
   server: TestServer;
   courseId: () => Promise<string>;
+  /**
+   * A fresh class (issue #29) taught by the replay's teacher, with a learner and an assigned
+   * course: what a teacher may open. A teacher's requests for classes they do not teach are
+   * refused with 404, shown by each class feature's own tests.
+   */
+  classId: () => Promise<string>;
   /** A fresh session cookie of the bootstrap owner, for setting things up over HTTP. */
   bootstrapCookie: () => Promise<string>;
 }
@@ -145,7 +159,33 @@ async function inviteToken(db: Database): Promise<string> {
   return result.token;
 }
 
+/** A class taught by `teacherId`, with a learner and a course assigned (issue #29). */
+async function replayClass(db: Database, teacherId: string): Promise<string> {
+  const now = new Date();
+  const classId = await insertClass(
+    db,
+    {
+      name: "Replay class",
+      description: "",
+      startsOn: null,
+      endsOn: null,
+      teacherIds: [teacherId],
+    },
+    now,
+  );
+  const learnerId = await insertLearner(db, {
+    email: `learner-${crypto.randomUUID()}@replay.example`,
+    phone: null,
+    passwordHash: "",
+  });
+  await addClassMember(db, { classId, learnerId, name: "Replay learner", source: "added" }, now);
+  const courseId = await insertCourse(db, testCourse({ isPublished: true }));
+  await assignClassCourse(db, classId, courseId, null, now);
+  return classId;
+}
+
 const OWNER: readonly AdminRole[] = ["owner"];
+
 const EDITING: readonly AdminRole[] = ["owner", "editor"];
 const READING: readonly AdminRole[] = ["owner", "editor", "analyst"];
 const ANALYTICS: readonly AdminRole[] = ["owner", "analyst"];
@@ -684,7 +724,7 @@ describe.each(testDatabaseKinds())("every admin request with every role on %s", 
     await setAdminPassword(t.db, BOOTSTRAP_PASSWORD);
     server = await startTestServer({ db: t.db, build: vite.build, trustProxy: 1 });
     subjects["bootstrap owner"] = null;
-    for (const role of ["owner", "editor", "analyst"] as const) {
+    for (const role of ["owner", "editor", "analyst", "teacher"] as const) {
       subjects[role] = await insertAdministrator(t.db, {
         name: `Replay ${role}`,
         identifier: `${role}@replay.example`,
@@ -713,6 +753,7 @@ describe.each(testDatabaseKinds())("every admin request with every role on %s", 
     server,
     courseId: () =>
       insertCourse(t.db, testCourse({ title: localizedText({ en: "Replay course" }) })),
+    classId: () => replayClass(t.db, subjects.teacher ?? ""),
     bootstrapCookie: async () => (await cookieFor("bootstrap owner")) ?? "",
   });
 
@@ -729,6 +770,12 @@ describe.each(testDatabaseKinds())("every admin request with every role on %s", 
       "search_synonyms",
       "media_files",
       "site_settings",
+      "classes",
+      "class_teachers",
+      "class_members",
+      "class_courses",
+      "learner_sign_in_codes",
+      "learners",
     ] as const;
     const rows: Record<string, unknown> = {};
     for (const table of tables) {
