@@ -60,6 +60,11 @@ export default [
     route("search-synonyms", "routes/admin/search-synonyms.tsx"),
     // The site's settings (issue #28): the price of a gigabyte of mobile data.
     route("settings", "routes/admin/settings.tsx"),
+    // Class grid (issue #29): the class page (the teacher's grid), a learner's progress in it,
+    // and the grid as CSV.
+    route("classes/:classId", "routes/admin/class-page.tsx"),
+    route("classes/:classId/learners/:learnerId", "routes/admin/class-learner.tsx"),
+    route("classes/:classId/export.csv", "routes/admin/class-export.ts"),
   ]),
   // The course page as learners see it, drafts too (issue #14): outside the admin layout, in the
   // learner's frame; its loader checks the session itself.

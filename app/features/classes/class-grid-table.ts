@@ -1,0 +1,133 @@
+// The class grid as a table (issue #29): the shapes the model (class-grid-model.server.ts) reads,
+// and the one function that turns a grid into rows of text in the administrator's language. The
+// page renders those rows as HTML and the export writes the very same rows as CSV. Safe on both
+// sides: the page's component imports the symbols for its legend.
+import type { AdminTranslator } from "~/i18n/admin/admin-i18n";
+import { adminDay } from "~/i18n/admin/admin-format";
+
+export interface GridLesson {
+  id: string;
+  /** 1-based position in its course. */
+  number: number;
+  title: string;
+  hasQuiz: boolean;
+}
+
+export interface GridCourse {
+  courseId: string;
+  title: string;
+  dueOn: string | null;
+  lessons: GridLesson[];
+}
+
+export interface LearnerLesson {
+  /** ISO-8601 when marked done; null: not done. */
+  doneAt: string | null;
+  /** Best quiz score, for lessons with a quiz the learner attempted. */
+  quiz: { correct: number; total: number } | null;
+}
+
+export interface LearnerCourse {
+  courseId: string;
+  lessons: LearnerLesson[];
+  certificate: { code: string; issuedAt: string } | null;
+  completed: boolean;
+  behind: boolean;
+}
+
+export interface GridLearner {
+  learnerId: string;
+  name: string;
+  /** ISO-8601; null: nothing yet in the class's courses. */
+  lastActivity: string | null;
+  courses: LearnerCourse[];
+}
+
+export interface ClassGrid {
+  /** Today, YYYY-MM-DD (UTC): what "behind" was decided against. */
+  today: string;
+  courses: GridCourse[];
+  learners: GridLearner[];
+}
+
+/** The cells' symbols (short, so that 40 learners fit in 40 KB; the page has their legend). */
+export const GRID_SYMBOLS = {
+  done: "✓",
+  notDone: "·",
+  certificate: "★",
+  behind: "⚠",
+} as const;
+
+export interface GridTable {
+  /** The first header row: course titles over their columns (span), blank over the others. */
+  groups: Array<{ label: string; span: number }>;
+  /** The second header row: each column's label. */
+  labels: string[];
+  /** Each learner's row, in the grid's order; cells[0] is the name. */
+  rows: Array<{ learnerId: string; behind: boolean; cells: string[] }>;
+}
+
+/** The day part of an ISO-8601 instant ("" for none). */
+const dayOf = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
+
+/**
+ * The grid as rows of text in the administrator's language: for each learner, the name, the last
+ * activity, then for each course its status (completed, behind, or in progress), its certificate
+ * and, for each lesson, done or not and the quiz's best score (lessons with a quiz only).
+ */
+export function gridTable(grid: ClassGrid, { t, locale }: AdminTranslator): GridTable {
+  const groups: GridTable["groups"] = [{ label: "", span: 2 }];
+  const labels = [t("classGrid.column.learner"), t("classGrid.column.lastActivity")];
+  for (const course of grid.courses) {
+    const before = labels.length;
+    labels.push(
+      course.dueOn
+        ? t("classGrid.column.statusDue", { date: adminDay(locale, course.dueOn) })
+        : t("classGrid.column.status"),
+      t("classGrid.column.certificate"),
+    );
+    for (const lesson of course.lessons) {
+      labels.push(String(lesson.number));
+      if (lesson.hasQuiz) labels.push(t("classGrid.column.quiz", { number: lesson.number }));
+    }
+    groups.push({ label: course.title, span: labels.length - before });
+  }
+  const rows = grid.learners.map((learner) => {
+    const cells = [learner.name, dayOf(learner.lastActivity)];
+    grid.courses.forEach((course, index) => {
+      const progress = learner.courses[index];
+      if (!progress) return;
+      cells.push(
+        progress.completed
+          ? `${GRID_SYMBOLS.done} ${t("classGrid.status.completed")}`
+          : progress.behind
+            ? `${GRID_SYMBOLS.behind} ${t("classGrid.status.behind")}`
+            : GRID_SYMBOLS.notDone,
+        progress.certificate ? GRID_SYMBOLS.certificate : GRID_SYMBOLS.notDone,
+      );
+      progress.lessons.forEach((lesson, at) => {
+        cells.push(lesson.doneAt ? GRID_SYMBOLS.done : GRID_SYMBOLS.notDone);
+        if (course.lessons[at]?.hasQuiz) {
+          cells.push(
+            lesson.quiz ? `${lesson.quiz.correct}/${lesson.quiz.total}` : GRID_SYMBOLS.notDone,
+          );
+        }
+      });
+    });
+    return {
+      learnerId: learner.learnerId,
+      behind: learner.courses.some((course) => course.behind),
+      cells,
+    };
+  });
+  return { groups, labels, rows };
+}
+
+/** The table as CSV rows: the two header rows (course titles, then labels), then the learners. */
+export function gridCsvRows(table: GridTable): string[][] {
+  const groupRow = table.groups.flatMap((group) => [
+    group.label,
+    ...Array<string>(group.span - 1).fill(""),
+  ]);
+  return [groupRow, table.labels, ...table.rows.map((row) => row.cells)];
+}
