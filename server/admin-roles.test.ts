@@ -644,6 +644,37 @@ const ADMIN_REQUESTS: AdminRequest[] = [
       ...form({ password: "a fine new passphrase", confirm: "a fine new passphrase" }),
     }),
   },
+  // Class grid (issue #29, class-grid): the class page, a learner's progress in it and the CSV
+  // export, for owners and the class's teachers.
+  {
+    route: "routes/admin/class-page",
+    method: "GET",
+    allowed: ["owner", "teacher"],
+    ok: 200,
+    prepare: async (env) => ({ path: `/admin/classes/${await env.classId()}` }),
+  },
+  {
+    route: "routes/admin/class-learner",
+    method: "GET",
+    allowed: ["owner", "teacher"],
+    ok: 200,
+    prepare: async (env) => {
+      const classId = await env.classId();
+      const member = await env.db
+        .selectFrom("class_members")
+        .select("learner_id")
+        .where("class_id", "=", classId)
+        .executeTakeFirstOrThrow();
+      return { path: `/admin/classes/${classId}/learners/${member.learner_id}` };
+    },
+  },
+  {
+    route: "routes/admin/class-export",
+    method: "GET",
+    allowed: ["owner", "teacher"],
+    ok: 200,
+    prepare: async (env) => ({ path: `/admin/classes/${await env.classId()}/export.csv` }),
+  },
 ];
 
 const roleOf = (who: Who): AdminRole | null =>

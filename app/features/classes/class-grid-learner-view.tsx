@@ -74,7 +74,7 @@ export function LearnerCourseProgress({
                     <td>
                       {done.doneAt
                         ? `${GRID_SYMBOLS.done} ${t("classLearner.doneOn", { date: day(done.doneAt) })}`
-                        : `${GRID_SYMBOLS.notDone} ${t("classLearner.notDone")}`}
+                        : t("classLearner.notDone")}
                     </td>
                     <td>
                       {!lesson.hasQuiz

@@ -12,7 +12,8 @@ import {
   gridTable,
   type GridCourse,
   type GridLearner,
-  type GridTable,
+  pageGridTable,
+  type PageGridTable,
 } from "./class-grid-table";
 
 /** The class as its page's header shows it (no join code: the Manage page has it). */
@@ -41,8 +42,7 @@ function headerOf(schoolClass: SchoolClass): ClassHeader {
 export interface ClassPage {
   schoolClass: ClassHeader;
   courseCount: number;
-  behindCount: number;
-  table: GridTable;
+  table: PageGridTable;
 }
 
 export async function loadClassPage(
@@ -56,8 +56,7 @@ export async function loadClassPage(
   return {
     schoolClass: headerOf(schoolClass),
     courseCount: grid.courses.length,
-    behindCount: table.rows.filter((row) => row.behind).length,
-    table,
+    table: pageGridTable(table),
   };
 }
 

@@ -53,7 +53,8 @@ export interface ClassGrid {
 /** The cells' symbols (short, so that 40 learners fit in 40 KB; the page has their legend). */
 export const GRID_SYMBOLS = {
   done: "✓",
-  notDone: "·",
+  /** Not done yet (a lesson), or in progress (a course): a blank cell, so the marks stand out. */
+  notDone: "",
   certificate: "★",
   behind: "⚠",
 } as const;
@@ -64,7 +65,9 @@ export interface GridTable {
   /** The second header row: each column's label. */
   labels: string[];
   /** Each learner's row, in the grid's order; cells[0] is the name. */
-  rows: Array<{ learnerId: string; behind: boolean; cells: string[] }>;
+  rows: Array<{ learnerId: string; cells: string[] }>;
+  /** How many learners are behind a due day (the rows themselves say which). */
+  behindCount: number;
 }
 
 /** The day part of an ISO-8601 instant ("" for none). */
@@ -72,55 +75,65 @@ const dayOf = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
 
 /**
  * The grid as rows of text in the administrator's language: for each learner, the name, the last
- * activity, then for each course its status (completed, behind, or in progress), its certificate
- * and, for each lesson, done or not and the quiz's best score (lessons with a quiz only).
+ * activity, then for each course its status (certificate, completed, behind or in progress) and,
+ * for each lesson, done or not with the quiz's best score after it (lessons with a quiz the
+ * learner took). One cell per lesson, not two: 40 learners' rows must fit in 40 KB of HTML.
  */
 export function gridTable(grid: ClassGrid, { t, locale }: AdminTranslator): GridTable {
   const groups: GridTable["groups"] = [{ label: "", span: 2 }];
   const labels = [t("classGrid.column.learner"), t("classGrid.column.lastActivity")];
   for (const course of grid.courses) {
-    const before = labels.length;
     labels.push(
       course.dueOn
         ? t("classGrid.column.statusDue", { date: adminDay(locale, course.dueOn) })
         : t("classGrid.column.status"),
-      t("classGrid.column.certificate"),
+      ...course.lessons.map((lesson) => String(lesson.number)),
     );
-    for (const lesson of course.lessons) {
-      labels.push(String(lesson.number));
-      if (lesson.hasQuiz) labels.push(t("classGrid.column.quiz", { number: lesson.number }));
-    }
-    groups.push({ label: course.title, span: labels.length - before });
+    groups.push({ label: course.title, span: 1 + course.lessons.length });
   }
   const rows = grid.learners.map((learner) => {
     const cells = [learner.name, dayOf(learner.lastActivity)];
     grid.courses.forEach((course, index) => {
       const progress = learner.courses[index];
       if (!progress) return;
-      cells.push(
-        progress.completed
-          ? `${GRID_SYMBOLS.done} ${t("classGrid.status.completed")}`
-          : progress.behind
-            ? `${GRID_SYMBOLS.behind} ${t("classGrid.status.behind")}`
-            : GRID_SYMBOLS.notDone,
-        progress.certificate ? GRID_SYMBOLS.certificate : GRID_SYMBOLS.notDone,
-      );
+      cells.push(statusCell(progress, t));
       progress.lessons.forEach((lesson, at) => {
-        cells.push(lesson.doneAt ? GRID_SYMBOLS.done : GRID_SYMBOLS.notDone);
-        if (course.lessons[at]?.hasQuiz) {
-          cells.push(
-            lesson.quiz ? `${lesson.quiz.correct}/${lesson.quiz.total}` : GRID_SYMBOLS.notDone,
-          );
-        }
+        const mark = lesson.doneAt ? GRID_SYMBOLS.done : GRID_SYMBOLS.notDone;
+        const score =
+          course.lessons[at]?.hasQuiz && lesson.quiz
+            ? `${lesson.quiz.correct}/${lesson.quiz.total}`
+            : "";
+        cells.push([mark, score].filter(Boolean).join(" "));
       });
     });
-    return {
-      learnerId: learner.learnerId,
-      behind: learner.courses.some((course) => course.behind),
-      cells,
-    };
+    return { learnerId: learner.learnerId, cells };
   });
-  return { groups, labels, rows };
+  const behindCount = grid.learners.filter((learner) =>
+    learner.courses.some((course) => course.behind),
+  ).length;
+  return { groups, labels, rows, behindCount };
+}
+
+/**
+ * A course's cell: its certificate (which means completed), completed without one yet, behind
+ * the due day (in words too: the mark must not be a colour or a symbol alone), or in progress.
+ */
+function statusCell(progress: LearnerCourse, t: AdminTranslator["t"]): string {
+  if (progress.certificate) return GRID_SYMBOLS.certificate;
+  if (progress.completed) return GRID_SYMBOLS.done;
+  if (progress.behind) return `${GRID_SYMBOLS.behind} ${t("classGrid.status.behind")}`;
+  return GRID_SYMBOLS.notDone;
+}
+
+/**
+ * The table as the page's data carries it: each row a plain list, the learner's id first, then
+ * the cells (name first). Objects would repeat their keys in every row of the hydration data.
+ */
+export type PageGridTable = Omit<GridTable, "rows"> & { rows: string[][] };
+
+/** The page's form of the table (the CSV writes the same rows, without the ids). */
+export function pageGridTable(table: GridTable): PageGridTable {
+  return { ...table, rows: table.rows.map((row) => [row.learnerId, ...row.cells]) };
 }
 
 /** The table as CSV rows: the two header rows (course titles, then labels), then the learners. */

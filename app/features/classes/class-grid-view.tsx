@@ -5,12 +5,11 @@
 // <td>s with a short symbol (the legend says what each means), and every style is written once on
 // the table, not on each cell.
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { adminDay, adminNumber } from "~/i18n/admin/admin-format";
 import { useAdminI18n } from "~/i18n/admin/admin-i18n";
 import type { ClassHeader } from "./class-grid-pages.server";
-import { GRID_SYMBOLS, type GridTable } from "./class-grid-table";
+import { GRID_SYMBOLS, type PageGridTable } from "./class-grid-table";
 
 export const classPath = (classId: string) => `/admin/classes/${encodeURIComponent(classId)}`;
 
@@ -34,7 +33,9 @@ export function ClassPageHeader({
         : endsOn
           ? t("classGrid.endsOn", { date: adminDay(locale, endsOn) })
           : null;
-  const outline = buttonVariants({ variant: "outline", size: "sm" });
+  // Plain links with a lean class list, not the button's: the page's bytes go to the grid.
+  const outline =
+    "inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-bold hover:bg-slate-100";
   return (
     <header className="space-y-3">
       <p>
@@ -61,19 +62,18 @@ export function ClassPageHeader({
         <li>{t("classGrid.learnerCount", { count: adminNumber(locale, learnerCount) })}</li>
         {behindCount > 0 ? (
           <li className="font-semibold text-amber-900">
-            {GRID_SYMBOLS.behind}{" "}
-            {t("classGrid.behindCount", { count: adminNumber(locale, behindCount) })}
+            {`${GRID_SYMBOLS.behind} ${t("classGrid.behindCount", { count: adminNumber(locale, behindCount) })}`}
           </li>
         ) : null}
       </ul>
       <nav className="flex flex-wrap gap-2">
-        <Link to={`${base}/manage`} className={outline}>
+        <Link to={`${base}/manage`} className={outline} discover="none">
           {t("classGrid.manage")}
         </Link>
-        <Link to={`${base}/import`} className={outline}>
+        <Link to={`${base}/import`} className={outline} discover="none">
           {t("classGrid.import")}
         </Link>
-        <Link to={`${base}/sheet`} className={outline}>
+        <Link to={`${base}/sheet`} className={outline} discover="none">
           {t("classGrid.sheet")}
         </Link>
         {/* A download: the browser fetches it, not the router. */}
@@ -83,6 +83,7 @@ export function ClassPageHeader({
         <Link
           to={`/admin/classes/report?class=${encodeURIComponent(schoolClass.id)}`}
           className={outline}
+          discover="none"
         >
           {t("classGrid.report")}
         </Link>
@@ -95,10 +96,10 @@ export function ClassGridLegend() {
   const { t } = useAdminI18n();
   const entries: Array<[string, string]> = [
     [GRID_SYMBOLS.done, t("classGrid.legend.done")],
-    [GRID_SYMBOLS.notDone, t("classGrid.legend.notDone")],
+    [t("classGrid.legend.blank"), t("classGrid.legend.notDone")],
     [GRID_SYMBOLS.certificate, t("classGrid.legend.certificate")],
     [GRID_SYMBOLS.behind, t("classGrid.legend.behind")],
-    ["7/10", t("classGrid.legend.score")],
+    [`${GRID_SYMBOLS.done} 7/10`, t("classGrid.legend.score")],
     ["1, 2, 3", t("classGrid.legend.lessons")],
   ];
   return (
@@ -106,12 +107,10 @@ export function ClassGridLegend() {
       <h2 id="class-grid-legend" className="font-semibold">
         {t("classGrid.legend")}
       </h2>
-      <dl className="flex flex-wrap gap-x-5 gap-y-1">
+      <dl className="class-grid-legend">
         {entries.map(([symbol, meaning]) => (
-          <div key={symbol} className="flex gap-1">
-            <dt className="font-bold" dir="ltr">
-              {symbol}
-            </dt>
+          <div key={symbol}>
+            <dt dir="ltr">{symbol}</dt>
             <dd>{meaning}</dd>
           </div>
         ))}
@@ -123,14 +122,15 @@ export function ClassGridLegend() {
 /**
  * The grid. Two header rows (course titles over their columns, then each column's label), then one
  * row per learner whose name links to their progress. The styles are the table's own descendant
- * selectors, so a cell's markup is `<td>✓</td>` and nothing more.
+ * selectors, so a cell's markup is `<td>✓</td>` and nothing more; header cells go without `scope`
+ * (the header row's cells and each row's first cell are its headers by the table algorithm).
  */
-export function ClassGrid({ classId, table }: { classId: string; table: GridTable }) {
+export function ClassGrid({ classId, table }: { classId: string; table: PageGridTable }) {
   const { t } = useAdminI18n();
   const base = classPath(classId);
   return (
     <ScrollRegion label={t("classGrid.caption")} className="rounded-lg border border-slate-200">
-      <table className="border-collapse text-sm whitespace-nowrap [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-2 [&_td]:py-1 [&_td]:text-center [&_th]:px-2 [&_th]:py-1 [&_th]:font-semibold [&_thead_th]:bg-slate-50 [&_tr>:first-child]:sticky [&_tr>:first-child]:start-0 [&_tr>:first-child]:z-10 [&_tr>:first-child]:border-e [&_tr>:first-child]:border-slate-200 [&_tr>:first-child]:bg-white [&_tr>:first-child]:text-start [&_tbody_a]:text-emerald-800 [&_tbody_a]:underline">
+      <table className="class-grid">
         <caption className="sr-only">{t("classGrid.caption")}</caption>
         <thead>
           <tr>
@@ -146,25 +146,19 @@ export function ClassGrid({ classId, table }: { classId: string; table: GridTabl
           </tr>
           <tr>
             {table.labels.map((label, index) => (
-              <th key={index} scope="col">
-                {label}
-              </th>
+              <th key={index}>{label}</th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.learnerId}>
-              <th scope="row">
-                <Link
-                  to={`${base}/learners/${encodeURIComponent(row.learnerId)}`}
-                  discover="none"
-                  prefetch="none"
-                >
-                  {row.cells[0]}
+          {table.rows.map(([learnerId = "", name, ...cells]) => (
+            <tr key={learnerId}>
+              <th>
+                <Link to={`${base}/learners/${encodeURIComponent(learnerId)}`} discover="none">
+                  {name}
                 </Link>
               </th>
-              {row.cells.slice(1).map((cell, index) => (
+              {cells.map((cell, index) => (
                 <td key={index}>{cell}</td>
               ))}
             </tr>

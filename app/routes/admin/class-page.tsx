@@ -23,14 +23,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function ClassPage({ loaderData }: Route.ComponentProps) {
-  const { schoolClass, table, courseCount, behindCount } = loaderData;
+  const { schoolClass, table, courseCount } = loaderData;
   const { t } = useAdminI18n();
   return (
     <div className="space-y-6">
       <ClassPageHeader
         schoolClass={schoolClass}
         learnerCount={table.rows.length}
-        behindCount={behindCount}
+        behindCount={table.behindCount}
       />
       {courseCount === 0 ? <p className="text-slate-700">{t("classGrid.noCourses")}</p> : null}
       {table.rows.length === 0 ? (
