@@ -32,6 +32,17 @@ import type {
   LearnerLesson,
 } from "./class-grid-table";
 
+const collators = new Map<Locale, Intl.Collator>();
+/** Names in the administrator's alphabetical order (one collator per language: they cost). */
+function collatorOf(locale: Locale): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale);
+    collators.set(locale, collator);
+  }
+  return collator;
+}
+
 /** The grid of a class (every learner, or only `learnerId`), read in a handful of statements. */
 export async function loadClassGrid(
   db: Database,
@@ -51,10 +62,8 @@ export async function loadClassGrid(
       ? { done: [], quizzes: [], visits: [], certificates: [] }
       : await findGridActivity(
           db,
-          classId,
-          lessonRows.map((lesson) => lesson.id),
+          members.map((member) => member.learnerId),
           courseIds,
-          options.learnerId,
         );
 
   const courses: GridCourse[] = courseRows.map((course) => ({
@@ -87,7 +96,7 @@ export async function loadClassGrid(
   for (const row of activity.certificates) seen(row.learnerId, row.at);
 
   const passMarks = new Map(courseRows.map((course) => [course.courseId, course.passMark]));
-  const collator = new Intl.Collator(options.locale);
+  const collator = collatorOf(options.locale);
   const learners: GridLearner[] = members
     .map((member) => ({
       learnerId: member.learnerId,

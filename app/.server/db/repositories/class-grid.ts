@@ -1,11 +1,9 @@
 // All SQL of a class's grid (issue #29): its assigned courses and their lessons, its learners, and
-// what they did in those lessons. A handful of statements whatever the class's size (no query per
-// learner or per lesson): each read joins class_members on the class id, so it binds the class id
-// and the assigned lessons' ids, never the learners' ids, and the primary keys
-// (learner_id, lesson_id) of lesson_progress and quiz_results, (viewer, lesson_id) of
-// lesson_visits and certificates_live_idx (learner_id, course_id) serve them (bench:class-grid,
-// docs/benchmarks.md). `learnerId` narrows every read to one learner (the learner's page).
-import { sql } from "kysely";
+// what they did in those courses. A handful of statements whatever the class's size (no query per
+// learner or per lesson; a class of more than 500 learners reads its activity in slices of 500):
+// courses, lessons, learners, then marks, quiz results, visits and certificates, each read from
+// the learners' side (bench:class-grid, docs/benchmarks.md). `learnerId` narrows the learners to
+// one (the learner's page).
 import type { Database } from "../schema";
 import type { LocalizedText } from "~/lib/localized-text";
 import { localizedColumnNames, readLocalizedText, toBoolean, toIsoString } from "./row-mapping";
@@ -119,63 +117,64 @@ export async function findGridMembers(
 }
 
 /**
- * What the class's learners (or one of them) did in these lessons and courses: lessons marked
+ * What these learners (a class's, read by findGridMembers) did in these courses: lessons marked
  * done, best quiz scores, first visits (the latest per learner only) and live certificates.
+ *
+ * Each read starts from the learners, through the primary keys that begin with them
+ * (lesson_progress_pk and quiz_results_pk (learner_id, lesson_id), lesson_visits_pk (viewer,
+ * lesson_id), certificates_live_idx (learner_id, course_id)), and keeps the assigned courses'
+ * rows by joining their lessons. Its cost grows with the class, not with the course: read from the
+ * lessons' side (lesson_progress_lesson_idx), a course that every class of the organisation takes
+ * would bring every learner's rows of it to each class page (bench:class-grid's plans).
  */
 export async function findGridActivity(
   db: Database,
-  classId: string,
-  lessonIds: readonly string[],
+  learnerIds: readonly string[],
   courseIds: readonly string[],
-  learnerId?: string,
 ): Promise<GridActivity> {
   const activity: GridActivity = { done: [], quizzes: [], visits: [], certificates: [] };
-  if (courseIds.length === 0) return activity;
-  const members = db
-    .selectFrom("class_members as m")
-    .select("m.learner_id")
-    .where("m.class_id", "=", classId)
-    .$if(learnerId !== undefined, (q) => q.where("m.learner_id", "=", learnerId ?? ""));
+  if (courseIds.length === 0 || learnerIds.length === 0) return activity;
+  const viewers = learnerIds.map((id) => `learner:${id}`);
 
   const [done, quizzes, visits, certificates] = await Promise.all([
-    readInChunks(lessonIds, (chunk) =>
+    readInChunks(learnerIds, (chunk) =>
       db
         .selectFrom("lesson_progress as p")
+        .innerJoin("course_videos as v", "v.id", "p.lesson_id")
         .select(["p.learner_id", "p.lesson_id", "p.completed_at"])
-        .where("p.learner_id", "in", members)
-        .where("p.lesson_id", "in", chunk)
+        .where("p.learner_id", "in", chunk)
+        .where("v.course_id", "in", courseIds)
         .execute(),
     ),
-    readInChunks(lessonIds, (chunk) =>
+    readInChunks(learnerIds, (chunk) =>
       db
         .selectFrom("quiz_results as r")
+        .innerJoin("course_videos as v", "v.id", "r.lesson_id")
         .select(["r.learner_id", "r.lesson_id", "r.best_correct", "r.best_total", "r.updated_at"])
-        .where("r.learner_id", "in", members)
-        .where("r.lesson_id", "in", chunk)
+        .where("r.learner_id", "in", chunk)
+        .where("v.course_id", "in", courseIds)
         .execute(),
     ),
-    // A visit is keyed by viewer `learner:<id>` (lesson-visits.ts): the key is built from the
-    // member's id so that the primary key (viewer, lesson_id) serves the read.
-    readInChunks(lessonIds, (chunk) =>
+    // A visit is keyed by viewer `learner:<id>` (lesson-visits.ts).
+    readInChunks(viewers, (chunk) =>
       db
-        .selectFrom("class_members as m")
-        .innerJoin("lesson_visits as v", (join) =>
-          join.on("v.viewer", "=", sql<string>`${"learner:"} || m.learner_id`),
-        )
-        .select(["m.learner_id", (eb) => eb.fn.max("v.first_served_at").as("at")])
-        .where("m.class_id", "=", classId)
-        .$if(learnerId !== undefined, (q) => q.where("m.learner_id", "=", learnerId ?? ""))
-        .where("v.lesson_id", "in", chunk)
-        .groupBy("m.learner_id")
+        .selectFrom("lesson_visits as s")
+        .innerJoin("course_videos as v", "v.id", "s.lesson_id")
+        .select(["s.viewer", (eb) => eb.fn.max("s.first_served_at").as("at")])
+        .where("s.viewer", "in", chunk)
+        .where("v.course_id", "in", courseIds)
+        .groupBy("s.viewer")
         .execute(),
     ),
-    db
-      .selectFrom("certificates as c")
-      .select(["c.learner_id", "c.course_id", "c.code", "c.issued_at"])
-      .where("c.learner_id", "in", members)
-      .where("c.course_id", "in", courseIds)
-      .where("c.revoked_at", "is", null)
-      .execute(),
+    readInChunks(learnerIds, (chunk) =>
+      db
+        .selectFrom("certificates as c")
+        .select(["c.learner_id", "c.course_id", "c.code", "c.issued_at"])
+        .where("c.learner_id", "in", chunk)
+        .where("c.course_id", "in", courseIds)
+        .where("c.revoked_at", "is", null)
+        .execute(),
+    ),
   ]);
   activity.done = done.map((row) => ({
     learnerId: row.learner_id,
@@ -191,7 +190,10 @@ export async function findGridActivity(
   }));
   activity.visits = visits
     .filter((row) => row.at !== null)
-    .map((row) => ({ learnerId: row.learner_id, at: toIsoString(row.at as Date | string) }));
+    .map((row) => ({
+      learnerId: row.viewer.slice("learner:".length),
+      at: toIsoString(row.at as Date | string),
+    }));
   activity.certificates = certificates.map((row) => ({
     learnerId: row.learner_id,
     courseId: row.course_id,
