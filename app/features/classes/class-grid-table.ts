@@ -127,13 +127,28 @@ function statusCell(progress: LearnerCourse, t: AdminTranslator["t"]): string {
 
 /**
  * The table as the page's data carries it: each row a plain list, the learner's id first, then
- * the cells (name first). Objects would repeat their keys in every row of the hydration data.
+ * the cells (name first), without its trailing blank cells (a course not started yet). Objects
+ * would repeat their keys in every row of the hydration data; `gridRowCells` gives the row back.
  */
 export type PageGridTable = Omit<GridTable, "rows"> & { rows: string[][] };
 
 /** The page's form of the table (the CSV writes the same rows, without the ids). */
 export function pageGridTable(table: GridTable): PageGridTable {
-  return { ...table, rows: table.rows.map((row) => [row.learnerId, ...row.cells]) };
+  return {
+    ...table,
+    rows: table.rows.map((row) => {
+      let end = row.cells.length;
+      while (end > 1 && row.cells[end - 1] === "") end -= 1;
+      return [row.learnerId, ...row.cells.slice(0, end)];
+    }),
+  };
+}
+
+/** A page row's learner id and its cells, every column's (the trailing blanks put back). */
+export function gridRowCells(table: PageGridTable, row: readonly string[]) {
+  const [learnerId = "", ...cells] = row;
+  while (cells.length < table.labels.length) cells.push("");
+  return { learnerId, cells };
 }
 
 /** The table as CSV rows: the two header rows (course titles, then labels), then the learners. */

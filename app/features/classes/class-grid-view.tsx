@@ -9,7 +9,7 @@ import { ScrollRegion } from "~/components/ui/scroll-region";
 import { adminDay, adminNumber } from "~/i18n/admin/admin-format";
 import { useAdminI18n } from "~/i18n/admin/admin-i18n";
 import type { ClassHeader } from "./class-grid-pages.server";
-import { GRID_SYMBOLS, type PageGridTable } from "./class-grid-table";
+import { GRID_SYMBOLS, gridRowCells, type PageGridTable } from "./class-grid-table";
 
 export const classPath = (classId: string) => `/admin/classes/${encodeURIComponent(classId)}`;
 
@@ -151,18 +151,21 @@ export function ClassGrid({ classId, table }: { classId: string; table: PageGrid
           </tr>
         </thead>
         <tbody>
-          {table.rows.map(([learnerId = "", name, ...cells]) => (
-            <tr key={learnerId}>
-              <th>
-                <Link to={`${base}/learners/${encodeURIComponent(learnerId)}`} discover="none">
-                  {name}
-                </Link>
-              </th>
-              {cells.map((cell, index) => (
-                <td key={index}>{cell}</td>
-              ))}
-            </tr>
-          ))}
+          {table.rows.map((row) => {
+            const { learnerId, cells } = gridRowCells(table, row);
+            return (
+              <tr key={learnerId}>
+                <th>
+                  <Link to={`${base}/learners/${encodeURIComponent(learnerId)}`} discover="none">
+                    {cells[0]}
+                  </Link>
+                </th>
+                {cells.slice(1).map((cell, index) => (
+                  <td key={index}>{cell}</td>
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </ScrollRegion>
