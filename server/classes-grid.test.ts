@@ -4,7 +4,10 @@
 // CSV and their `.data` URLs, and nothing is written), editors and analysts get 403, owners see
 // every class.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertAdministrator } from "~/.server/db/repositories/administrators";
+import {
+  insertAdministrator,
+  setAdministratorLocale,
+} from "~/.server/db/repositories/administrators";
 import { insertCertificateUnlessLive } from "~/.server/db/repositories/certificates";
 import { insertLessonProgress } from "~/.server/db/repositories/lesson-progress";
 import { recordQuizAttempt } from "~/.server/db/repositories/quiz-results";
@@ -71,6 +74,7 @@ describe.each(testDatabaseKinds())("the class grid over HTTP on %s", (kind) => {
   let classB: string;
   let learnerA: string;
   let learnerB: string;
+  let teacherId: string;
   const cookies: Partial<Record<AdminRole | "teacher of A", string>> = {};
 
   beforeAll(async () => {
@@ -123,6 +127,7 @@ describe.each(testDatabaseKinds())("the class grid over HTTP on %s", (kind) => {
       }
     }
     learnerA = learners[0]!;
+    teacherId = ids.teacher!;
     learnerB = await gridFixtureLearner(t.db, classB, "Learner of B", "+22233000001");
   }, 120_000);
   afterAll(async () => {
@@ -165,6 +170,24 @@ describe.each(testDatabaseKinds())("the class grid over HTTP on %s", (kind) => {
     expect(csv).toEqual(page);
     // A learner's row with a done lesson, a score, a certificate and the behind mark.
     expect(csv.flat()).toEqual(expect.arrayContaining(["★", "✓", "", "⚠ Behind", "✓ 6/10"]));
+  });
+
+  it("speaks the administrator's language: course titles, labels and the CSV's headers", async () => {
+    await setAdministratorLocale(t.db, teacherId, "ar");
+    try {
+      const html = await (await get(`/admin/classes/${classA}`, "teacher")).text();
+      expect(html).toContain('dir="rtl"');
+      const page = gridOfPage(html);
+      expect(page[0]).toContain("دورة Savings");
+      expect(page[1]!.slice(0, 3)).toEqual(["المتعلم", "آخر نشاط", "الموعد 1 يناير 2000"]);
+      expect(page.flat()).toContain("⚠ متأخر");
+      const csv = parseCsv(
+        await (await get(`/admin/classes/${classA}/export.csv`, "teacher")).text(),
+      );
+      expect(csv).toEqual(page);
+    } finally {
+      await setAdministratorLocale(t.db, teacherId, "en");
+    }
   });
 
   it("shows one learner's progress in the class, and 404 for a learner who is not in it", async () => {

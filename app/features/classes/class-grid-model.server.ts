@@ -1,7 +1,7 @@
-// The class grid's model (issue #29): one function reads the class's courses, lessons, learners
-// and what each did, and one function turns that into the table the teacher reads. The page
-// renders that table as HTML and the export writes the very same rows as CSV, so the two cannot
-// disagree (class-grid.test.ts parses both back and compares them cell for cell).
+// The class grid's model (issue #29): loadClassGrid reads the class's courses, lessons, learners
+// and what each did, and gridTable (class-grid-table.ts) turns that into the table the teacher
+// reads. The page renders that table as HTML and the export writes the very same rows as CSV, so
+// the two cannot disagree (server/classes-grid.test.ts reads both and compares them cell for cell).
 //
 // Choices, so that a teacher sees only what the class is about:
 // - Last activity is the latest of: a lesson marked done, a quiz attempt, a lesson first opened
