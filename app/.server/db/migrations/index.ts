@@ -30,6 +30,7 @@ import * as adminLocale from "./2026-11-28-08-admin-locale";
 import * as lessonMedia from "./2026-11-29-01-lesson-media";
 import * as siteSettings from "./2026-11-29-05-site-settings";
 import * as classes from "./2026-11-29-06-classes";
+import * as teacherRole from "./2026-11-29-07-teacher-role";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-22-01-courses": courses,
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29-01-lesson-media": lessonMedia,
   "2026-11-29-05-site-settings": siteSettings,
   "2026-11-29-06-classes": classes,
+  "2026-11-29-07-teacher-role": teacherRole,
 };
