@@ -19,31 +19,39 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return [...localizedPageMeta(i, i.t("join.title")), { name: "robots", content: "noindex" }];
 };
 
-// The 429's Retry-After must reach the browser on a document answer too.
-export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) => {
-  const retryAfter = errorHeaders?.get("Retry-After") ?? loaderHeaders.get("Retry-After");
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
+// Never kept by a cache (server/page-handler.ts): a code turned off must stop working at once,
+// and a cached page would answer a throttled address for a code it had not looked up. The 429's
+// Retry-After must reach the browser on a document answer too.
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 };
 
-async function classOf(request: Request, context: Route.LoaderArgs["context"], code: string) {
+/** The class of the code; a thrown 404 when there is none; a number when the address waits. */
+async function classOf(context: Route.LoaderArgs["context"], code: string) {
   const lookup = await lookUpJoinCode(context.db, code, context.clientIp);
   if (lookup.found) return lookup.schoolClass;
-  if (lookup.retryAfterSeconds) {
-    throw data(null, {
-      status: 429,
-      headers: { "Retry-After": String(lookup.retryAfterSeconds) },
-    });
-  }
+  if (lookup.retryAfterSeconds) return lookup.retryAfterSeconds;
   throw data(null, { status: 404 });
 }
 
+/** The page that says to wait (429), with its Retry-After. */
+function throttled(seconds: number) {
+  return data(
+    { throttled: true as const, minutes: Math.ceil(seconds / 60) },
+    { status: 429, headers: { "Retry-After": String(seconds) } },
+  );
+}
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const schoolClass = await classOf(request, context, params.code);
+  const schoolClass = await classOf(context, params.code);
+  if (typeof schoolClass === "number") return throttled(schoolClass);
   const learner = await getSignedInLearner(request, context);
   const back = new URL(request.url).pathname;
   return {
+    throttled: false as const,
     name: schoolClass.name,
     signedIn: learner !== null,
     member: learner ? await isInClass(context.db, schoolClass.id, learner.id) : false,
@@ -58,14 +66,25 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!learner) {
     throw redirect(i.path(authLinkTo("sign-in", new URL(request.url).pathname)));
   }
-  const schoolClass = await classOf(request, context, params.code);
+  const schoolClass = await classOf(context, params.code);
+  if (typeof schoolClass === "number") return throttled(schoolClass);
   await joinClass(context.db, schoolClass.id, learner.id);
   return redirect(i.path(`/account?joined=${encodeURIComponent(schoolClass.id)}#classes`));
 }
 
-export default function Join({ loaderData }: Route.ComponentProps) {
+export default function Join({ loaderData, actionData }: Route.ComponentProps) {
   const i = useI18n();
   const { t, path } = i;
+  const wait = actionData?.throttled ? actionData : loaderData.throttled ? loaderData : null;
+  if (wait || loaderData.throttled) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-10">
+        <p role="alert" className="rounded-2xl bg-amber-50 p-4 text-amber-950">
+          {t("auth.error.tooManyAttempts", { minutes: wait?.minutes ?? 15 })}
+        </p>
+      </div>
+    );
+  }
   const { name, signedIn, member, signInHref, signUpHref } = loaderData;
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
