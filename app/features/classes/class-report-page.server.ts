@@ -56,7 +56,9 @@ export interface ReportRequest {
  */
 export function readReportRequest(url: URL, adminLocale: Locale, now = new Date()): ReportRequest {
   const parsed = reportQuery.safeParse(Object.fromEntries(url.searchParams));
-  const query = parsed.success ? parsed.data : {};
+  // A query that is not one of ours (a field far too long) is a period that is not one: the page
+  // says so and the CSV refuses, rather than answering for other classes than the one named.
+  const query = parsed.success ? parsed.data : { month: "invalid" };
   const lang: ReportLanguage =
     query.lang ?? (adminLocale === "fr" || adminLocale === "ar" ? adminLocale : "ar");
   const from = query.from?.trim() ?? "";

@@ -98,13 +98,14 @@ function bounds(period: ReportPeriod, now: Date): { start: Date; end: Date } {
   return { start, end: after.getTime() > now.getTime() ? now : after };
 }
 
+/** One course's figures among the class's members, and what the class's line adds up. */
 interface CourseCounts {
-  members: Set<string>;
   active7: Set<string>;
   active30: Set<string>;
   completed: number;
   certificates: number;
-  scores: number[];
+  /** Each learner's best results over the course's quizzes: [correct, total]. */
+  quiz: Map<string, [number, number]>;
 }
 
 function countCourse(
@@ -113,7 +114,7 @@ function countCourse(
   members: ReadonlySet<string>,
   end: Date,
   indexes: FactIndexes,
-): CourseCounts & { activity: Map<string, number>; quiz: Map<string, [number, number]> } {
+): CourseCounts {
   const course = facts.courses.get(courseId);
   const lessons = course?.lessons ?? [];
   const lessonIds = new Set(lessons.map((lesson) => lesson.id));
@@ -163,23 +164,17 @@ function countCourse(
   const certificates = (indexes.certificates.get(courseId) ?? []).filter((id) =>
     members.has(id),
   ).length;
-  const scores = [...quiz.values()].map(([correct, total]) => Math.round((correct * 100) / total));
-  return {
-    members: new Set(members),
-    active7,
-    active30,
-    completed,
-    certificates,
-    scores,
-    activity,
-    quiz,
-  };
+  return { active7, active30, completed, certificates, quiz };
 }
 
 interface FactIndexes {
   /** Course → the learners with a certificate of it issued in the period. */
   certificates: Map<string, string[]>;
 }
+
+/** Each learner's best results as one whole percentage. */
+const percentages = (quiz: ReadonlyMap<string, [number, number]>) =>
+  [...quiz.values()].map(([correct, total]) => Math.round((correct * 100) / total));
 
 const countCell = (value: number): ReportCell => ({ kind: "count", value });
 const medianCell = (scores: number[]): ReportCell => ({
@@ -212,7 +207,7 @@ function classSheet(
     cells.set(`${courseId}:active30`, countCell(counts.active30.size));
     cells.set(`${courseId}:completed`, countCell(counts.completed));
     cells.set(`${courseId}:certificates`, countCell(counts.certificates));
-    cells.set(`${courseId}:medianScore`, medianCell(counts.scores));
+    cells.set(`${courseId}:medianScore`, medianCell(percentages(counts.quiz)));
     for (const id of counts.active7) classActive7.add(id);
     for (const id of counts.active30) classActive30.add(id);
     for (const [id, [correct, total]] of counts.quiz) {
@@ -227,10 +222,7 @@ function classSheet(
   cells.set("class:active30", countCell(classActive30.size));
   cells.set("class:completed", countCell(classCompleted));
   cells.set("class:certificates", countCell(classCertificates));
-  cells.set(
-    "class:medianScore",
-    medianCell([...classQuiz.values()].map(([c, t]) => Math.round((c * 100) / t))),
-  );
+  cells.set("class:medianScore", medianCell(percentages(classQuiz)));
   const groups: AdditiveGroup[] = (["completed", "certificates"] as const).map((figure) => ({
     total: `class:${figure}`,
     parts: courseIds.map((courseId) => `${courseId}:${figure}`),

@@ -736,7 +736,7 @@ export const fr: AdminCatalogue = {
   "classReport.show": "Afficher",
   "classReport.downloadCsv": "Télécharger le CSV",
   "classReport.print": "Version imprimable",
-  "classReport.printHint": "Une feuille A4 par classe ; imprimez-la depuis votre navigateur.",
+  "classReport.printHint": "Une feuille A4 par classe\u202f; imprimez-la depuis votre navigateur.",
   "classReport.invalidPeriod":
     "Choisissez un mois, ou deux jours, Du avant Au, à moins de 2\u202fans d’écart.",
   "classReport.noClasses": "Aucune classe pour l’instant.",
