@@ -5,9 +5,9 @@
 import { adminTranslator } from "~/i18n/admin/admin-i18n";
 import { pickLocalized } from "~/lib/course/course-text";
 import { toCsv } from "~/lib/csv";
-import { REPORT_FIGURES, type ClassReport } from "./class-report.server";
+import type { ClassReport } from "./class-report.server";
 import type { ReportLanguage } from "./class-report-page.server";
-import { figureText } from "./class-report-text";
+import { figureText, REPORT_FIGURES } from "./class-report-text";
 
 export function classReportCsv(
   report: ClassReport,

@@ -6,9 +6,9 @@
 import { adminTranslator } from "~/i18n/admin/admin-i18n";
 import { adminDay } from "~/i18n/admin/admin-format";
 import { pickLocalized } from "~/lib/course/course-text";
-import { REPORT_FIGURES, type ClassReport } from "./class-report.server";
+import type { ClassReport } from "./class-report.server";
 import type { ReportLanguage } from "./class-report-page.server";
-import { figureText } from "./class-report-text";
+import { figureText, REPORT_FIGURES } from "./class-report-text";
 
 export function ClassReportSheets({
   report,

@@ -3,6 +3,17 @@
 import type { AdminTranslator } from "~/i18n/admin/admin-i18n";
 import type { ShownFigure } from "./class-report-suppression";
 
+/** The report's figures, in the order of its columns. */
+export const REPORT_FIGURES = [
+  "enrolled",
+  "active7",
+  "active30",
+  "completed",
+  "certificates",
+  "medianScore",
+] as const;
+export type ReportFigure = (typeof REPORT_FIGURES)[number];
+
 /** The cell's text; `percent` for the median score. `plain`: digits only (a CSV cell). */
 export function figureText(
   { t }: Pick<AdminTranslator, "t">,

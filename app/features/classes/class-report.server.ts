@@ -31,6 +31,7 @@ import {
   type ReportCell,
   type ShownFigure,
 } from "./class-report-suppression";
+import { REPORT_FIGURES, type ReportFigure } from "./class-report-text";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -41,16 +42,6 @@ export interface ReportPeriod {
   /** The month (YYYY-MM) when the period is one. */
   month: string | null;
 }
-
-export const REPORT_FIGURES = [
-  "enrolled",
-  "active7",
-  "active30",
-  "completed",
-  "certificates",
-  "medianScore",
-] as const;
-export type ReportFigure = (typeof REPORT_FIGURES)[number];
 
 /** One line of a class's sheet: the class as a whole, or one of its courses. */
 export interface ReportLine {

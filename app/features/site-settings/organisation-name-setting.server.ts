@@ -4,8 +4,7 @@
 import { recordAdminAction, type AuditOrigin } from "~/.server/audit/record-admin-action";
 import { findSiteSetting, writeSiteSetting } from "~/.server/db/repositories/site-settings";
 import type { Database } from "~/.server/db/schema";
-
-export const ORGANISATION_NAME_MAX = 120;
+import { ORGANISATION_NAME_MAX } from "./organisation-name";
 
 /** The name as stored, or "" when none is set. */
 export async function readOrganisationNameSetting(db: Database): Promise<string> {

@@ -14,8 +14,8 @@ import {
   readDataPriceSetting,
   saveDataPriceSetting,
 } from "~/features/site-settings/data-price-setting.server";
+import { ORGANISATION_NAME_MAX } from "~/features/site-settings/organisation-name";
 import {
-  ORGANISATION_NAME_MAX,
   readOrganisationNameSetting,
   saveOrganisationNameSetting,
 } from "~/features/site-settings/organisation-name-setting.server";
