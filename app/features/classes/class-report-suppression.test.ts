@@ -130,6 +130,22 @@ describe("complementary suppression", () => {
     expect(shown.get("class")).toEqual({ kind: "withheld" });
   });
 
+  it("withholds a class's median beside a course's hidden one, not beside one with no quiz", () => {
+    const cells = new Map<string, ReportCell>([
+      ["a", { kind: "median", value: 90, learners: 3 }],
+      ["b", { kind: "median", value: 60, learners: 6 }],
+      ["c", { kind: "median", value: null, learners: 0 }],
+      ["class", { kind: "median", value: 70, learners: 9 }],
+    ]);
+    expect(suppressCells(cells, [{ total: "class", parts: ["a", "b"] }]).get("class")).toEqual({
+      kind: "withheld",
+    });
+    expect(suppressCells(cells, [{ total: "class", parts: ["b", "c"] }]).get("class")).toEqual({
+      kind: "value",
+      value: 70,
+    });
+  });
+
   it("shows a total whose parts are all shown, zeros included", () => {
     const cells = new Map([
       ["a", count(0)],

@@ -33,7 +33,10 @@ export interface MedianCell {
 
 export type ReportCell = CountCell | MedianCell;
 
-/** A total and the cells it adds up (by key). Its parts must be count cells. */
+/**
+ * A total and the cells it is made of (by key): a sum of counts, or a figure over the same
+ * learners as its parts (a class's median and its courses'). Hidden parts withhold it.
+ */
 export interface AdditiveGroup {
   total: string;
   parts: readonly string[];

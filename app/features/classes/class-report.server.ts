@@ -214,10 +214,14 @@ function classSheet(
   cells.set("class:completed", countCell(classCompleted));
   cells.set("class:certificates", countCell(classCertificates));
   cells.set("class:medianScore", medianCell(percentages(classQuiz)));
-  const groups: AdditiveGroup[] = (["completed", "certificates"] as const).map((figure) => ({
-    total: `class:${figure}`,
-    parts: courseIds.map((courseId) => `${courseId}:${figure}`),
-  }));
+  // The class's completions and certificates add its courses' up; its median is not a sum, but
+  // it is over the same learners, so a course's median hidden withholds it too (decision 0051).
+  const groups: AdditiveGroup[] = (["completed", "certificates", "medianScore"] as const).map(
+    (figure) => ({
+      total: `class:${figure}`,
+      parts: courseIds.map((courseId) => `${courseId}:${figure}`),
+    }),
+  );
   const shown = suppressCells(cells, groups);
   const line = (key: string, courseId: string | null): ReportLine => ({
     courseId,
