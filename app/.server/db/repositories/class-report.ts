@@ -2,7 +2,8 @@
 // classes and a period. Raw facts, not figures: the counting (who was active, who completed, the
 // median) and the small-cell suppression are the feature's, in TypeScript, where they are tested
 // on their own (app/features/classes/class-report-*.server.ts). Every list of ids is read in
-// chunks (in-chunks.ts): a report of every class reads thousands of learners.
+// chunks (in-chunks.ts): a report of every class reads thousands of learners. Also the learner's
+// side of the same tables: their classes' courses with their progress (/account, 'My classes').
 import { sql } from "kysely";
 import type { LocalizedText } from "~/lib/localized-text";
 import type { Database } from "../schema";
