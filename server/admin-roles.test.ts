@@ -644,6 +644,29 @@ const ADMIN_REQUESTS: AdminRequest[] = [
       ...form({ password: "a fine new passphrase", confirm: "a fine new passphrase" }),
     }),
   },
+  // class-report (issue #29): the donor report and its CSV, for owners and teachers (a teacher
+  // sees their own classes; server/classes-report.test.ts tests that scope).
+  {
+    route: "routes/admin/class-report",
+    method: "GET",
+    allowed: ["owner", "teacher"],
+    ok: 200,
+    prepare: async () => ({ path: "/admin/classes/report" }),
+  },
+  {
+    route: "routes/admin/class-report",
+    method: "GET",
+    allowed: ["owner", "teacher"],
+    ok: 200,
+    prepare: async () => ({ path: "/admin/classes/report.data?print=1" }),
+  },
+  {
+    route: "routes/admin/class-report-csv",
+    method: "GET",
+    allowed: ["owner", "teacher"],
+    ok: 200,
+    prepare: async () => ({ path: "/admin/classes/report.csv" }),
+  },
   // Class grid (issue #29, class-grid): the class page, a learner's progress in it and the CSV
   // export, for owners and the class's teachers.
   {
