@@ -60,6 +60,9 @@ export default [
     route("search-synonyms", "routes/admin/search-synonyms.tsx"),
     // The site's settings (issue #28): the price of a gigabyte of mobile data.
     route("settings", "routes/admin/settings.tsx"),
+    // Classes (issue #29), class-import: 'Import learners' and the class sheet's sign-in codes.
+    route("classes/:classId/import", "routes/admin/class-import.tsx"),
+    route("classes/:classId/sheet", "routes/admin/class-sheet.tsx"),
   ]),
   // The course page as learners see it, drafts too (issue #14): outside the admin layout, in the
   // learner's frame; its loader checks the session itself.

@@ -504,8 +504,7 @@ export const ar = {
   "signInCode.codeHint": "ثمانية أحرف وأرقام، بمسافة أو بدونها.",
   "signInCode.submit": "الدخول وحفظ كلمة المرور",
   "signInCode.done.heading": "مرحبا بك، حُفظت كلمة المرور",
-  "signInCode.error.malformedCode":
-    "الرمز ثمانية أحرف وأرقام كما في ورقة المعلم. تحقق مما كتبت.",
+  "signInCode.error.malformedCode": "الرمز ثمانية أحرف وأرقام كما في ورقة المعلم. تحقق مما كتبت.",
   "signInCode.error.wrongCode":
     "هذا الرمز لا يعمل: ربما كُتب خطأ، أو استُعمل من قبل، أو انتهت مدته. اطلب من معلمك ورقة جديدة.",
 } as const satisfies Record<string, string>;

@@ -21,3 +21,10 @@ export function readSignInCode(input: string): string | null {
 export function formatSignInCode(code: string): string {
   return `${code.slice(0, 4)} ${code.slice(4)}`;
 }
+
+/** How long a class sheet's codes stay valid: the teacher picks one, in days. */
+export const SHEET_VALIDITY_DAYS = [7, 14, 30] as const;
+export type SheetValidityDays = (typeof SHEET_VALIDITY_DAYS)[number];
+
+/** Learners on one printed A4 sheet. */
+export const LEARNERS_PER_SHEET = 20;

@@ -21,10 +21,7 @@ import {
 } from "~/.server/auth/attempt-throttle";
 import { parseIdentifier } from "~/.server/auth/identifiers";
 import { hashPassword, verifyPassword } from "~/.server/auth/password-hash";
-import {
-  consumeSignInCode,
-  findSignInCode,
-} from "~/.server/db/repositories/learner-sign-in-codes";
+import { consumeSignInCode, findSignInCode } from "~/.server/db/repositories/learner-sign-in-codes";
 import {
   findLearnerCredentials,
   updateLearnerPasswordHash,
@@ -124,12 +121,7 @@ export async function signInWithCode(
   };
   const byAddress = await beginAttempt(db, SIGN_IN_CODE_RULE, addressKey(input.clientIp), now);
   if (!byAddress.allowed) return throttled(byAddress.retryAfterSeconds);
-  const byAccount = await beginAttempt(
-    db,
-    SIGN_IN_CODE_RULE,
-    identifierKey(input.identifier),
-    now,
-  );
+  const byAccount = await beginAttempt(db, SIGN_IN_CODE_RULE, identifierKey(input.identifier), now);
   if (!byAccount.allowed) {
     await takeBackAttempt(db, byAddress.attemptId);
     return throttled(byAccount.retryAfterSeconds);

@@ -23,13 +23,7 @@ export const CLASS_IMPORT_MAX_REQUEST_BYTES = 6 * 1024 * 1024;
 export const CLASS_IMPORT_MAX_ROWS = 5000;
 
 export type CsvProblem =
-  | "empty"
-  | "tooLarge"
-  | "notUtf8"
-  | "notText"
-  | "noHeader"
-  | "unclosedQuote"
-  | "tooManyRows";
+  "empty" | "tooLarge" | "notUtf8" | "notText" | "noHeader" | "unclosedQuote" | "tooManyRows";
 
 export interface RosterRow {
   /** The row's number as a spreadsheet shows it (the header is 1). */

@@ -21,7 +21,20 @@ import {
   insertImportedMembers,
 } from "~/.server/db/repositories/class-roster";
 import type { Database } from "~/.server/db/schema";
-import { parseRosterCsv, type CsvProblem, type RosterRow } from "./class-import-csv";
+import type { AdminTranslator } from "~/i18n/admin/admin-i18n";
+import {
+  CLASS_IMPORT_MAX_BYTES,
+  CLASS_IMPORT_MAX_ROWS,
+  parseRosterCsv,
+  type CsvProblem,
+  type RosterRow,
+} from "./class-import-csv";
+import type { ClassImportState } from "./class-import-page";
+
+/** The import screen's two forms, as the route read them. */
+export type ClassImportForm =
+  | { intent: "preview"; file: FormDataEntryValue | null }
+  | { intent: "import"; csv: string; planHash: string };
 
 /** Why a row is not imported. */
 export type RowRefusal =
@@ -72,8 +85,7 @@ export interface ImportPlan {
 }
 
 export type DryRunResult =
-  | { ok: true; plan: ImportPlan; csv: string }
-  | { ok: false; problem: CsvProblem; line?: number };
+  { ok: true; plan: ImportPlan; csv: string } | { ok: false; problem: CsvProblem; line?: number };
 
 /** Each row's outcome against the database as `db` sees it (the import's transaction). */
 export async function planImport(
@@ -233,4 +245,74 @@ export async function applyImport(
     });
     return { ok: true, counts };
   });
+}
+
+/** The page's answer to one POST of the import screen, in the administrator's language. */
+export type ClassImportAnswer = { status: number; state: ClassImportState };
+
+const PROBLEM_STATUS: Record<CsvProblem, number> = {
+  empty: 400,
+  tooLarge: 413,
+  notUtf8: 415,
+  notText: 415,
+  noHeader: 422,
+  unclosedQuote: 422,
+  tooManyRows: 413,
+};
+
+function problemText(t: AdminTranslator["t"], problem: CsvProblem, line?: number): string {
+  return t(`classImport.error.${problem}`, {
+    max: problem === "tooManyRows" ? CLASS_IMPORT_MAX_ROWS : CLASS_IMPORT_MAX_BYTES / 1024 / 1024,
+    line: line ?? 0,
+  });
+}
+
+function previewOf(plan: ImportPlan, csv: string, notice: string | null): ClassImportState {
+  return {
+    step: "preview",
+    rows: plan.rows,
+    counts: plan.counts,
+    csv,
+    planHash: plan.hash,
+    notice,
+  };
+}
+
+/**
+ * Step 1 ('preview', the uploaded file) or step 2 ('import', the text and the plan's hash the
+ * preview carried). The caller has checked the administrator may open this class.
+ */
+export async function answerClassImportForm(
+  db: Database,
+  target: { classId: string; className: string },
+  form: ClassImportForm,
+  by: AuditOrigin,
+  { t }: AdminTranslator,
+): Promise<ClassImportAnswer> {
+  const refused = (status: number, error: string): ClassImportAnswer => ({
+    status,
+    state: { step: "refused", error },
+  });
+  if (form.intent === "preview") {
+    const { file } = form;
+    if (!(file instanceof File) || file.size === 0) {
+      return refused(
+        400,
+        t(file instanceof File ? "classImport.error.empty" : "classImport.error.noFile"),
+      );
+    }
+    // Refused before reading it: the file's size is known from the form.
+    if (file.size > CLASS_IMPORT_MAX_BYTES) return refused(413, problemText(t, "tooLarge"));
+    const result = await dryRunImport(db, target.classId, new Uint8Array(await file.arrayBuffer()));
+    if (!result.ok) {
+      return refused(PROBLEM_STATUS[result.problem], problemText(t, result.problem, result.line));
+    }
+    return { status: 200, state: previewOf(result.plan, result.csv, null) };
+  }
+  const result = await applyImport(db, target, { csv: form.csv, planHash: form.planHash }, by);
+  if (result.ok) return { status: 200, state: { step: "done", counts: result.counts } };
+  if (result.problem === "planChanged") {
+    return { status: 409, state: previewOf(result.plan, form.csv, t("classImport.planChanged")) };
+  }
+  return refused(PROBLEM_STATUS[result.problem], problemText(t, result.problem, result.line));
 }

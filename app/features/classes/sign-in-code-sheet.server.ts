@@ -9,19 +9,13 @@ import { listSheetLearners, type SheetLearner } from "~/.server/db/repositories/
 import { replaceSignInCodes } from "~/.server/db/repositories/learner-sign-in-codes";
 import type { Database } from "~/.server/db/schema";
 import { CODE_ALPHABET } from "~/lib/classes";
-import { formatSignInCode, SIGN_IN_CODE_LENGTH } from "~/lib/sign-in-code";
-
-/** The validity periods the teacher picks from, in days. */
-export const SHEET_VALIDITY_DAYS = [7, 14, 30] as const;
-export type SheetValidityDays = (typeof SHEET_VALIDITY_DAYS)[number];
-
-/** Learners on one printed A4 sheet. */
-export const LEARNERS_PER_SHEET = 20;
+import { formatSignInCode, SIGN_IN_CODE_LENGTH, type SheetValidityDays } from "~/lib/sign-in-code";
 
 /** A fresh code: 8 characters, each drawn uniformly from the alphabet (31^8, about 8.5e11). */
 export function makeSignInCode(): string {
   let code = "";
-  for (let i = 0; i < SIGN_IN_CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  for (let i = 0; i < SIGN_IN_CODE_LENGTH; i++)
+    code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return code;
 }
 
