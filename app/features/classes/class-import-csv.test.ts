@@ -134,6 +134,10 @@ describe("parseRosterCsv", () => {
     expect(parsed.ok && parsed.rows.length).toBe(
       Math.floor((text.length - header.length) / row.length),
     );
+    // The same text as the preview's form sends it back (CRLF line breaks) is the same size.
+    const padded = text + "x".repeat(CLASS_IMPORT_MAX_BYTES - under.length);
+    expect(utf8(padded.replace(/\n/g, "\r\n")).length).toBeGreaterThan(CLASS_IMPORT_MAX_BYTES);
+    expect(parseRosterCsv(padded.replace(/\n/g, "\r\n")).ok).toBe(true);
     const over = utf8(text + row);
     expect(over.length).toBeGreaterThan(CLASS_IMPORT_MAX_BYTES);
     expect(parseRosterCsv(over)).toEqual({ ok: false, problem: "tooLarge" });
