@@ -226,6 +226,18 @@ describe.each(testDatabaseKinds())("class import over HTTP on %s", (kind) => {
     expect(await snapshot()).toBe(before);
   });
 
+  it("offers the code form at /auth in every public language, as a plain form", async () => {
+    for (const [path, heading] of [
+      ["/auth", "الدخول برمز من المعلم"],
+      ["/fr/auth", "Se connecter avec un code de votre enseignant"],
+      ["/en/auth", "Sign in with a code from your teacher"],
+    ] as const) {
+      const html = await (await fetch(server.base + path)).text();
+      expect(html, path).toContain(heading);
+      expect(html, path).toContain('name="intent" value="sign-in-code"');
+    }
+  });
+
   it("prints the sheet uncached with codes stored hashed, and a learner signs in once with one", async () => {
     const { csv, planHash } = await previewInA();
     await post(`/admin/classes/${classA}/import`, importForm(csv, planHash));
