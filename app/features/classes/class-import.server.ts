@@ -207,9 +207,28 @@ export async function applyImport(
 ): Promise<ImportResult> {
   const parsed = parseRosterCsv(input.csv);
   if (!parsed.ok) return parsed;
-  return db.transaction().execute(async (trx): Promise<ImportResult> => {
-    const plan = await planImport(trx, target.classId, parsed.rows);
+  try {
+    return await applyPlan(db, target, parsed.rows, input.planHash, by, now);
+  } catch (error) {
+    // An account made with one of the file's numbers while the transaction ran (PostgreSQL reads
+    // committed rows): its unique constraint stopped the import. The plan has changed, so say so.
+    const plan = await planImport(db, target.classId, parsed.rows);
     if (plan.hash !== input.planHash) return { ok: false, problem: "planChanged", plan };
+    throw error;
+  }
+}
+
+function applyPlan(
+  db: Database,
+  target: { classId: string; className: string },
+  rows: readonly RosterRow[],
+  planHash: string,
+  by: AuditOrigin,
+  now: Date,
+): Promise<ImportResult> {
+  return db.transaction().execute(async (trx): Promise<ImportResult> => {
+    const plan = await planImport(trx, target.classId, rows);
+    if (plan.hash !== planHash) return { ok: false, problem: "planChanged", plan };
     const { counts } = plan;
     if (counts.new + counts.add === 0) return { ok: true, counts };
     const created = plan.rows.flatMap((row) =>

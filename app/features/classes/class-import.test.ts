@@ -176,6 +176,19 @@ describe.each(testDatabaseKinds())("class import on %s", (kind) => {
     expect(await snapshot(t.db)).toBe(after);
   });
 
+  it("imports once when the same preview is sent twice at the same moment", async () => {
+    const csv = "name,phone\nAmina,22123456\nSidi,36123456\n";
+    const plan = await preview(t.db, classId, csv);
+    const results = await Promise.all([
+      applyImport(t.db, target(), { csv, planHash: plan.hash }, BY, NOW),
+      applyImport(t.db, target(), { csv, planHash: plan.hash }, BY, NOW),
+    ]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok)).toMatchObject([{ problem: "planChanged" }]);
+    expect(await t.db.selectFrom("learners").selectAll().execute()).toHaveLength(2);
+    expect(await t.db.selectFrom("audit_log").selectAll().execute()).toHaveLength(1);
+  });
+
   it("applies nothing when the accounts changed since the preview", async () => {
     const csv = "name,phone\nAmina,22123456\n";
     const plan = await preview(t.db, classId, csv);
