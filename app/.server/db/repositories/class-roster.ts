@@ -174,7 +174,7 @@ export async function listSheetLearners(db: Database, classId: string): Promise<
     }))
     .sort(
       (a, b) =>
-        a.name.localeCompare(b.name, "ar") ||
+        a.name.localeCompare(b.name, "ar", { numeric: true }) ||
         (a.phone ?? a.email ?? "").localeCompare(b.phone ?? b.email ?? ""),
     );
 }
