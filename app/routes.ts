@@ -27,6 +27,8 @@ const PUBLIC_PAGES: ReadonlyArray<[path: string, file: string]> = [
   ["course/:courseId/certificate", "routes/public/claim-certificate.tsx"],
   // Share cards' images (issue #17): the site's, and a course's without a thumbnail.
   ["share-image.png", "routes/public/share-image.ts"],
+  // A class's join link (issue #29): a GET shows the class, the learner's POST joins it.
+  ["join/:code", "routes/public/join.tsx"],
   ["course/:courseId/share.png", "routes/public/course-share-image.ts"],
 ];
 
@@ -60,6 +62,9 @@ export default [
     route("search-synonyms", "routes/admin/search-synonyms.tsx"),
     // The site's settings (issue #28): the price of a gigabyte of mobile data.
     route("settings", "routes/admin/settings.tsx"),
+    // class-report (issue #29): the donor report and its CSV, before any classes/:classId route.
+    route("classes/report", "routes/admin/class-report.tsx"),
+    route("classes/report.csv", "routes/admin/class-report-csv.ts"),
     // Classes (issue #29), class-import: 'Import learners' and the class sheet's sign-in codes.
     route("classes/:classId/import", "routes/admin/class-import.tsx"),
     route("classes/:classId/sheet", "routes/admin/class-sheet.tsx"),

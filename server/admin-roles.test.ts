@@ -665,6 +665,29 @@ const ADMIN_REQUESTS: AdminRequest[] = [
       ...form({ password: "a fine new passphrase", confirm: "a fine new passphrase" }),
     }),
   },
+  // class-report (issue #29): the donor report and its CSV, for owners and teachers (a teacher
+  // sees their own classes; server/classes-report.test.ts tests that scope).
+  {
+    route: "routes/admin/class-report",
+    method: "GET",
+    allowed: ["owner", "teacher"],
+    ok: 200,
+    prepare: async () => ({ path: "/admin/classes/report" }),
+  },
+  {
+    route: "routes/admin/class-report",
+    method: "GET",
+    allowed: ["owner", "teacher"],
+    ok: 200,
+    prepare: async () => ({ path: "/admin/classes/report.data?print=1" }),
+  },
+  {
+    route: "routes/admin/class-report-csv",
+    method: "GET",
+    allowed: ["owner", "teacher"],
+    ok: 200,
+    prepare: async () => ({ path: "/admin/classes/report.csv" }),
+  },
   // Classes (issue #29), class-import: 'Import learners' (preview, then import) and the class
   // sheet, for owners and the class's teachers.
   {

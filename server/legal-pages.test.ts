@@ -125,7 +125,7 @@ describe("privacy and terms pages", () => {
       expect(html).toMatch(
         new RegExp(`<h1 id="legal-title"[^>]*>${i.t("legal.privacy.title")}</h1>`),
       );
-      expect(html).toContain('<time dateTime="2026-11-26">');
+      expect(html).toContain('<time dateTime="2026-11-29">');
       expect(idsIn(html)).toEqual([...PRIVACY_SECTION_IDS]);
       expect(html).toContain('<section id="cookies"');
       // Each section is listed in the contents, by its anchor.

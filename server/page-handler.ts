@@ -253,7 +253,10 @@ export function createPageHandler({
       res.vary(SAVE_DATA_HEADER);
       const setsCookie = response.headers.has("set-cookie");
       const cacheControl = pageCacheControl(req, response.status, setsCookie);
-      if (!cacheable || cacheControl !== PUBLIC_PAGE || !response.body) {
+      // A route that says no-store (a class's join page, issue #29: its code may be turned off
+      // at any moment, and its lookups are throttled) is never kept, here or on the way.
+      const routeSaysNoStore = /\bno-store\b/.test(response.headers.get("cache-control") ?? "");
+      if (!cacheable || cacheControl !== PUBLIC_PAGE || !response.body || routeSaysNoStore) {
         // A route that said no-store itself keeps it: that already forbids every cache.
         if (!/\bno-store\b/.test(response.headers.get("cache-control") ?? "")) {
           response.headers.set(

@@ -496,6 +496,30 @@ export const ar = {
   "media.captions.fr": "الفرنسية",
   "media.captions.en": "الإنجليزية",
   "media.transcript.heading": "النص",
+
+  // الفصول (issue #29): رابط الانضمام إلى فصل، وفصول المتعلم في صفحة الحساب.
+  "join.title": "الانضمام إلى فصل",
+  "join.heading": "الانضمام إلى الفصل {name}",
+  "join.text":
+    "سيرى معلمك تقدمك في دورات هذا الفصل: الدروس المكتملة ونتائج الاختبارات والشهادات وآخر نشاط لك. يمكنك مغادرة الفصل في أي وقت من صفحة حسابك.",
+  "join.submit": "انضمام",
+  "join.already": "أنت عضو في هذا الفصل بالفعل.",
+  "join.toAccount": "فصولي",
+  "join.visitor": "سجّل الدخول أو أنشئ حسابًا مجانيًا أولًا، ثم ستعود إلى هنا للانضمام.",
+  "join.signIn": "تسجيل الدخول",
+  "join.signUp": "إنشاء حساب",
+  "join.privacy": "ما يراه معلمك",
+  "account.classes.heading": "فصولي",
+  "account.classes.joined": "انضممت إلى الفصل {name}.",
+  "account.classes.left": "غادرت الفصل {name}.",
+  "account.classes.due": "الموعد النهائي: {date}",
+  "account.classes.progress": "{done} من {total} دروس",
+  "account.classes.completed": "مكتملة",
+  "account.classes.noCourses": "لا توجد دورة مسندة بعد.",
+  "account.classes.archived": "انتهى هذا الفصل.",
+  "account.classes.leave": "مغادرة الفصل",
+  "account.classes.leaveText": "لن يرى معلمك تقدمك بعد الآن. يبقى تقدمك وشهاداتك في حسابك.",
+  "account.classes.leaveConfirm": "نعم، مغادرة {name}",
   // Class sheet sign-in codes (issue #29, class-import).
   "signInCode.heading": "الدخول برمز من المعلم",
   "signInCode.intro":

@@ -481,6 +481,31 @@ export const en: Catalogue = {
   "media.captions.fr": "French",
   "media.captions.en": "English",
   "media.transcript.heading": "Transcript",
+
+  // Classes (issue #29): a class's join link, and the learner's classes on /account.
+  "join.title": "Join a class",
+  "join.heading": "Join the class {name}",
+  "join.text":
+    "Your teacher will see your progress in this class's courses: lessons done, quiz scores, certificates and when you last studied. You can leave the class at any time from your account page.",
+  "join.submit": "Join",
+  "join.already": "You are already in this class.",
+  "join.toAccount": "My classes",
+  "join.visitor": "Sign in or create a free account first; you will come back here to join.",
+  "join.signIn": "Sign in",
+  "join.signUp": "Create an account",
+  "join.privacy": "What your teacher sees",
+  "account.classes.heading": "My classes",
+  "account.classes.joined": "You joined the class {name}.",
+  "account.classes.left": "You left the class {name}.",
+  "account.classes.due": "Due {date}",
+  "account.classes.progress": "{done} of {total} lessons",
+  "account.classes.completed": "Completed",
+  "account.classes.noCourses": "No course assigned yet.",
+  "account.classes.archived": "This class has ended.",
+  "account.classes.leave": "Leave class",
+  "account.classes.leaveText":
+    "Your teacher will no longer see your progress. Your progress and certificates stay in your account.",
+  "account.classes.leaveConfirm": "Yes, leave {name}",
   // Class sheet sign-in codes (issue #29, class-import).
   "signInCode.heading": "Sign in with a code from your teacher",
   "signInCode.intro":

@@ -496,6 +496,32 @@ export const fr: Catalogue = {
   "media.captions.fr": "français",
   "media.captions.en": "anglais",
   "media.transcript.heading": "Transcription",
+
+  // Classes (issue #29) : le lien d’inscription d’une classe, et les classes de l’apprenant.
+  "join.title": "Rejoindre une classe",
+  "join.heading": "Rejoindre la classe {name}",
+  "join.text":
+    "Votre enseignant verra votre progression dans les cours de cette classe\u202f: leçons terminées, scores aux quiz, certificats et date de votre dernière activité. Vous pouvez quitter la classe à tout moment depuis votre compte.",
+  "join.submit": "Rejoindre",
+  "join.already": "Vous êtes déjà dans cette classe.",
+  "join.toAccount": "Mes classes",
+  "join.visitor":
+    "Connectez-vous ou créez d’abord un compte gratuit\u202f; vous reviendrez ici pour rejoindre la classe.",
+  "join.signIn": "Se connecter",
+  "join.signUp": "Créer un compte",
+  "join.privacy": "Ce que voit votre enseignant",
+  "account.classes.heading": "Mes classes",
+  "account.classes.joined": "Vous avez rejoint la classe {name}.",
+  "account.classes.left": "Vous avez quitté la classe {name}.",
+  "account.classes.due": "À terminer pour le {date}",
+  "account.classes.progress": "{done} leçons sur {total}",
+  "account.classes.completed": "Terminé",
+  "account.classes.noCourses": "Aucun cours attribué pour l’instant.",
+  "account.classes.archived": "Cette classe est terminée.",
+  "account.classes.leave": "Quitter la classe",
+  "account.classes.leaveText":
+    "Votre enseignant ne verra plus votre progression. Votre progression et vos certificats restent dans votre compte.",
+  "account.classes.leaveConfirm": "Oui, quitter {name}",
   // Class sheet sign-in codes (issue #29, class-import).
   "signInCode.heading": "Se connecter avec un code de votre enseignant",
   "signInCode.intro":

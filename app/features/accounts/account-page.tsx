@@ -16,6 +16,7 @@ export function AccountPage({
   savedCourses,
   recoveryCode,
   progressBar,
+  classes,
 }: {
   loaderData: Pick<AccountPageData, "label" | "courses" | "passwordChangedMessage">;
   actionData: { state?: AccountFormState } | undefined;
@@ -27,6 +28,8 @@ export function AccountPage({
   recoveryCode?: React.ReactNode;
   /** A course's progress bar (progress). */
   progressBar: (completed: number, total: number) => React.ReactNode;
+  /** The learner's classes (issue #29), under their courses. */
+  classes?: React.ReactNode;
 }) {
   const { label, courses, passwordChangedMessage } = loaderData;
   const i = useI18n();
@@ -87,6 +90,8 @@ export function AccountPage({
           </ul>
         )}
       </Card>
+
+      {classes}
 
       {certificates}
 

@@ -27,7 +27,7 @@ export type TermsText = (i: Translator, facts: Pick<LegalFacts, "supportPhone">)
  * When each page last changed, the same for its three languages (they say the same thing). Change
  * it with the text.
  */
-export const PRIVACY_UPDATED = "2026-11-26";
+export const PRIVACY_UPDATED = "2026-11-29";
 export const TERMS_UPDATED = "2026-11-26";
 
 /** The sections every language's privacy page has, in order (tested). */
@@ -36,6 +36,7 @@ export const PRIVACY_SECTION_IDS = [
   "without-account",
   "account",
   "certificates",
+  "classes",
   "analytics",
   "videos",
   "security",

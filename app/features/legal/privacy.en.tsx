@@ -130,6 +130,33 @@ export const privacy: PrivacyText = (i, { googleAnalytics, supportPhone }) => {
       ),
     },
     {
+      id: "classes",
+      heading: "Classes and your teacher",
+      content: (
+        <List>
+          <li>
+            A school or an organisation can put you in a class: a teacher imports a list of
+            learners, or you join with the class’s link. You can see your classes on your account
+            page.
+          </li>
+          <li>
+            A teacher of your class sees, for you: the name the class list gives you, your phone
+            number or email address, the lessons you have completed and your best quiz scores in the
+            class’s courses, your certificates of those courses, and when you last studied. A
+            teacher sees nothing of classes they do not teach, and never your password.
+          </li>
+          <li>
+            The organisation’s reports to its funders count learners and never name them; any figure
+            about fewer than 5 learners is hidden.
+          </li>
+          <li>
+            You can leave a class at any time from your account page: its teachers then no longer
+            see you. Your progress and certificates stay in your account.
+          </li>
+        </List>
+      ),
+    },
+    {
       id: "analytics",
       heading: "Counting visits",
       content: (

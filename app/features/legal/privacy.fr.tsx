@@ -138,6 +138,35 @@ export const privacy: PrivacyText = (i, { googleAnalytics, supportPhone }) => {
       ),
     },
     {
+      id: "classes",
+      heading: "Les classes et votre enseignant",
+      content: (
+        <List>
+          <li>
+            Une école ou une organisation peut vous inscrire dans une classe : un enseignant importe
+            une liste d’apprenants, ou vous la rejoignez avec son lien. Vos classes figurent sur la
+            page de votre compte.
+          </li>
+          <li>
+            Un enseignant de votre classe voit, pour vous : le nom que vous donne la liste de la
+            classe, votre numéro de téléphone ou votre adresse e-mail, les leçons que vous avez
+            terminées et vos meilleurs scores aux quiz dans les cours de la classe, vos certificats
+            de ces cours, et la date de votre dernière activité. Il ne voit rien des classes qu’il
+            n’enseigne pas, et jamais votre mot de passe.
+          </li>
+          <li>
+            Les rapports de l’organisation à ses bailleurs comptent les apprenants sans jamais les
+            nommer ; tout chiffre portant sur moins de 5 apprenants y est masqué.
+          </li>
+          <li>
+            Vous pouvez quitter une classe à tout moment depuis la page de votre compte : ses
+            enseignants ne vous voient plus. Votre progression et vos certificats restent dans votre
+            compte.
+          </li>
+        </List>
+      ),
+    },
+    {
       id: "analytics",
       heading: "Mesure des visites",
       content: (

@@ -1,5 +1,6 @@
 // /admin/settings (issue #28): the site's settings, for owners: the price of a gigabyte of mobile
-// data that lesson pages show each version's cost with. Every change audited.
+// data that lesson pages show each version's cost with; and (issue #29) the organisation's name
+// the donor report is headed with. Every change audited.
 import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/settings";
@@ -13,6 +14,11 @@ import {
   readDataPriceSetting,
   saveDataPriceSetting,
 } from "~/features/site-settings/data-price-setting.server";
+import { ORGANISATION_NAME_MAX } from "~/features/site-settings/organisation-name";
+import {
+  readOrganisationNameSetting,
+  saveOrganisationNameSetting,
+} from "~/features/site-settings/organisation-name-setting.server";
 import { useAdminI18n } from "~/i18n/admin/admin-i18n";
 import { PERMISSIONS } from "~/lib/admin-roles";
 
@@ -23,10 +29,20 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context, ...PERMISSIONS.manageSettings);
-  return { dataPrice: await readDataPriceSetting(context.db) };
+  return {
+    dataPrice: await readDataPriceSetting(context.db),
+    organisationName: await readOrganisationNameSetting(context.db),
+  };
 }
 
-const settingsForm = z.object({ dataPrice: z.string().max(32) });
+// The organisation's name is optional in the form: a form that does not send it leaves it alone.
+const settingsForm = z.object({
+  dataPrice: z.string().max(32),
+  organisationName: z
+    .string()
+    .max(ORGANISATION_NAME_MAX * 2)
+    .optional(),
+});
 
 export type SettingsActionResult = { ok: true; message: string } | { ok: false; error: string };
 
@@ -46,6 +62,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     auditOrigin(session, context),
     translator,
   );
+  if (result.ok && parsed.data.organisationName !== undefined) {
+    await saveOrganisationNameSetting(
+      context.db,
+      parsed.data.organisationName,
+      auditOrigin(session, context),
+    );
+  }
   return result.ok
     ? data<SettingsActionResult>({ ok: true, message: translator.t("settings.saved") })
     : data<SettingsActionResult>(result, { status: 400 });
@@ -62,7 +85,22 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </p>
       ) : null}
       <Form method="post" className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4">
-        <label htmlFor="data-price" className="block font-bold">
+        <label htmlFor="organisation-name" className="block font-bold">
+          {t("settings.organisation.label")}
+        </label>
+        <p id="organisation-name-hint" className="text-sm text-slate-600">
+          {t("settings.organisation.hint")}
+        </p>
+        <input
+          id="organisation-name"
+          name="organisationName"
+          dir="auto"
+          maxLength={ORGANISATION_NAME_MAX}
+          defaultValue={loaderData.organisationName}
+          aria-describedby="organisation-name-hint"
+          className={`${inputClass} max-w-md`}
+        />
+        <label htmlFor="data-price" className="block pt-2 font-bold">
           {t("settings.dataPrice.label")}
         </label>
         <p id="data-price-hint" className="text-sm text-slate-600">

@@ -19,6 +19,11 @@ import {
 import { SavedCourses } from "~/features/offline/saved-courses";
 import { RecoveryCodeCard } from "~/features/accounts/recovery-code-card";
 import { answerRecoveryCodeForm } from "~/features/accounts/recovery-code-account.server";
+import { AccountClasses } from "~/features/accounts/account-classes";
+import {
+  answerLeaveClassForm,
+  loadAccountClasses,
+} from "~/features/accounts/account-classes.server";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const i = metaTranslator(location);
@@ -42,6 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(await loadAccountPage(context.db, learner, request)),
     // Issue #16: the name on certificates and the learner's certificates.
     ...(await loadAccountCertificatesPart(request, context, learner.id, i)),
+    // Issue #29: the learner's classes.
+    ...(await loadAccountClasses(context.db, learner.id, new URL(request.url))),
   };
 }
 
@@ -52,6 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Issue #27: a new recovery code.
   const recoveryAnswer = await answerRecoveryCodeForm(context.db, learner.id, fields, i);
   if (recoveryAnswer) return recoveryAnswer;
+  // Issue #29: leaving a class.
+  const leaveAnswer = await answerLeaveClassForm(context.db, learner.id, fields, i);
+  if (leaveAnswer) return leaveAnswer;
   // Issue #16: the name on certificates, and hiding a certificate.
   const certificateAnswer = await answerCertificateAccountForm(context.db, learner.id, fields, i);
   if (certificateAnswer) return certificateAnswer;
@@ -77,6 +87,15 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         />
       }
       progressBar={(completed, total) => <CourseProgressBar completed={completed} total={total} />}
+      classes={
+        <AccountClasses
+          classes={loaderData.classes}
+          message={loaderData.classMessage}
+          progressBar={(completed, total) => (
+            <CourseProgressBar completed={completed} total={total} />
+          )}
+        />
+      }
     />
   );
 }

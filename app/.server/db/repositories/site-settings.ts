@@ -5,7 +5,7 @@ import type { Database } from "../schema";
 import { writeCourseContent } from "./content-version";
 
 /** The settings there are. A closed list: a typo cannot write a key nothing reads. */
-export type SiteSettingKey = "data_price_per_gb";
+export type SiteSettingKey = "data_price_per_gb" | "organisation_name";
 
 export async function findSiteSetting(db: Database, key: SiteSettingKey): Promise<string | null> {
   const row = await db
