@@ -6,7 +6,8 @@
 // code, like after sign-up (decision 0043).
 // A wrong, expired, used or unknown code, an unknown account and an account that already has a
 // password all get the same answer after the same work. Guesses are throttled like passwords, in
-// the scope 'learner-sign-in-code': per connection, and per account, counted by the identifier
+// the scope 'learner-sign-in-code': per connection (30, a classroom shares one address), and per
+// account (5, as for passwords), counted by the identifier
 // typed (normalised) so that an unknown number is blocked exactly like a known one and the 429
 // tells nothing about which accounts exist. A code is one of 31^8 (about 8.5e11): 5 guesses per
 // 15 minutes per account leave a guesser nothing before the code expires.
@@ -44,8 +45,19 @@ import {
 import { learnerPasswordProblem } from "./password-rules.server";
 import { makeRecoveryCode, storeRecoveryCode } from "./recovery-code.server";
 
-/** 5 wrong codes in 15 minutes, per connection and per account: the sign-in rule. */
+/** Per account: 5 wrong codes in 15 minutes, the password sign-in's rule. */
 export const SIGN_IN_CODE_RULE: ThrottleRule = failureRule("learner-sign-in-code");
+
+/**
+ * Per connection: 30 wrong codes in 15 minutes. More than a password's 5 because the code's use
+ * is a classroom: 40 learners behind one school's address, typing codes off paper, make typos
+ * that must not lock the whole class out; a guesser spraying many accounts from one address still
+ * gets 2,880 tries a day against 31^8 codes each.
+ */
+export const SIGN_IN_CODE_ADDRESS_RULE: ThrottleRule = {
+  ...SIGN_IN_CODE_RULE,
+  maxAttempts: 30,
+};
 
 /** The account's key, known or not: the hash of the identifier as sign-in reads it. */
 function identifierKey(typed: string): string {
@@ -119,7 +131,12 @@ export async function signInWithCode(
       retryAfterSeconds,
     };
   };
-  const byAddress = await beginAttempt(db, SIGN_IN_CODE_RULE, addressKey(input.clientIp), now);
+  const byAddress = await beginAttempt(
+    db,
+    SIGN_IN_CODE_ADDRESS_RULE,
+    addressKey(input.clientIp),
+    now,
+  );
   if (!byAddress.allowed) return throttled(byAddress.retryAfterSeconds);
   const byAccount = await beginAttempt(db, SIGN_IN_CODE_RULE, identifierKey(input.identifier), now);
   if (!byAccount.allowed) {
