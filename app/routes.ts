@@ -70,6 +70,9 @@ export default [
     route("classes/:classId", "routes/admin/class-page.tsx"),
     route("classes/:classId/learners/:learnerId", "routes/admin/class-learner.tsx"),
     route("classes/:classId/export.csv", "routes/admin/class-export.ts"),
+    // Classes (issue #29), class-import: 'Import learners' and the class sheet's sign-in codes.
+    route("classes/:classId/import", "routes/admin/class-import.tsx"),
+    route("classes/:classId/sheet", "routes/admin/class-sheet.tsx"),
   ]),
   // The course page as learners see it, drafts too (issue #14): outside the admin layout, in the
   // learner's frame; its loader checks the session itself.

@@ -35,6 +35,7 @@ import {
 import { setAdminPassword } from "~/features/admin-auth/password.server";
 import type { AdminRole } from "~/lib/admin-roles";
 import { makeAudioClip } from "~/.server/testing/media-clips";
+import { dryRunImport } from "~/features/classes/class-import.server";
 import { insertMediaRow } from "./testing/fixtures";
 import { routeMap } from "./testing/route-map";
 import { serverBuildForFile, startTestServer, type TestServer } from "./testing/test-server";
@@ -182,6 +183,26 @@ async function replayClass(db: Database, teacherId: string): Promise<string> {
   const courseId = await insertCourse(db, testCourse({ isPublished: true }));
   await assignClassCourse(db, classId, courseId, null, now);
   return classId;
+}
+
+/** A roster CSV of one new learner, as the import screen's first form posts it (issue #29). */
+const ROSTER_CSV = "name,email\nReplay roster,roster@replay.example\n";
+function rosterUpload(): FormData {
+  const data = new FormData();
+  data.append("intent", "preview");
+  data.append("file", new File([ROSTER_CSV], "roster.csv", { type: "text/csv" }));
+  return data;
+}
+/** The import screen's second form: the previewed text and its plan's hash. */
+async function rosterImport(env: Env, classId: string): Promise<FormData> {
+  const csv = `name,email\nReplay roster,roster-${crypto.randomUUID()}@replay.example\n`;
+  const dry = await dryRunImport(env.db, classId, csv);
+  if (!dry.ok) throw new Error("roster refused");
+  const data = new FormData();
+  data.append("intent", "import");
+  data.append("csv", csv);
+  data.append("planHash", dry.plan.hash);
+  return data;
 }
 
 const OWNER: readonly AdminRole[] = ["owner"];
@@ -697,6 +718,62 @@ const ADMIN_REQUESTS: AdminRequest[] = [
     allowed: ["owner", "teacher"],
     ok: 200,
     prepare: async (env) => ({ path: `/admin/classes/${await env.classId()}/export.csv` }),
+  },
+  // Classes (issue #29), class-import: 'Import learners' (preview, then import) and the class
+  // sheet, for owners and the class's teachers.
+  {
+    route: "routes/admin/class-import",
+    method: "GET",
+    allowed: ["owner", "teacher"],
+    ok: 200,
+    prepare: async (env) => ({ path: `/admin/classes/${await env.classId()}/import` }),
+  },
+  {
+    route: "routes/admin/class-import",
+    method: "GET",
+    allowed: ["owner", "teacher"],
+    ok: 200,
+    prepare: async (env) => ({ path: `/admin/classes/${await env.classId()}/import.data` }),
+  },
+  {
+    route: "routes/admin/class-import",
+    method: "POST",
+    intent: "preview",
+    allowed: ["owner", "teacher"],
+    ok: 200,
+    prepare: async (env) => ({
+      path: `/admin/classes/${await env.classId()}/import`,
+      body: rosterUpload(),
+    }),
+  },
+  {
+    route: "routes/admin/class-import",
+    method: "POST",
+    intent: "import",
+    allowed: ["owner", "teacher"],
+    ok: 200,
+    prepare: async (env) => {
+      const classId = await env.classId();
+      return { path: `/admin/classes/${classId}/import`, body: await rosterImport(env, classId) };
+    },
+  },
+  {
+    route: "routes/admin/class-sheet",
+    method: "GET",
+    allowed: ["owner", "teacher"],
+    ok: 200,
+    prepare: async (env) => ({ path: `/admin/classes/${await env.classId()}/sheet` }),
+  },
+  {
+    route: "routes/admin/class-sheet",
+    method: "POST",
+    intent: "print",
+    allowed: ["owner", "teacher"],
+    ok: 200,
+    prepare: async (env) => ({
+      path: `/admin/classes/${await env.classId()}/sheet`,
+      ...form({ intent: "print", days: "7" }),
+    }),
   },
 ];
 

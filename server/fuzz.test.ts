@@ -277,7 +277,10 @@ function probes(courseId: string, lessonId: string, data: FuzzData): fc.Arbitrar
   /** What each action of app/routes.ts is sent, by page: its form's fields, real and generated. */
   const forms: Record<string, fc.Arbitrary<Record<string, string>>> = {
     "routes/public/auth": fc.record({
-      intent: fc.oneof(fc.constantFrom("sign-up", "sign-in"), text),
+      // "sign-in-code": the class sheet's code (issue #29), with `code` and `confirm`.
+      intent: fc.oneof(fc.constantFrom("sign-up", "sign-in", "sign-in-code"), text),
+      code: text,
+      confirm: text,
       email: fc.oneof(text, emailList),
       phone: text,
       identifier: text,
@@ -398,6 +401,18 @@ function probes(courseId: string, lessonId: string, data: FuzzData): fc.Arbitrar
     "routes/admin/upload-media": fc.record({ file: text }),
     // Retry takes no field: its address names the file.
     "routes/admin/retry-media": fc.record({ intent: text }),
+    // Classes (issue #29), class-import: a roster as a form field (no file: "choose a file"), a
+    // previewed text with any hash, and the class sheet's validity.
+    "routes/admin/class-import": fc.record({
+      intent: fc.oneof(fc.constantFrom("preview", "import"), text),
+      file: text,
+      csv: fc.oneof(text, fc.constant("name,phone\nAmina,22123456\n")),
+      planHash: fc.oneof(text, fc.constant("0".repeat(64))),
+    }),
+    "routes/admin/class-sheet": fc.record({
+      intent: fc.oneof(fc.constant("print"), text),
+      days: fc.oneof(fc.constantFrom("7", "14", "30"), text),
+    }),
   };
   /** Actions that take JSON rather than a form. */
   const bodies: Record<string, fc.Arbitrary<Probe>> = {

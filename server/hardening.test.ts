@@ -18,6 +18,7 @@ import { IMPORT_MAX_REQUEST_BYTES } from "~/features/course-transfer/manifest";
 import { MAX_BODY_BYTES as ANALYTICS_MAX_BODY_BYTES } from "~/lib/analytics-events";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/.server/thumbnails/store-thumbnail";
 import { FORM_MAX_BYTES } from "./request-guard";
+import { CLASS_IMPORT_MAX_REQUEST_BYTES } from "~/features/classes/class-import-csv";
 import { adminSessionCookie, insertCourseWithLesson, realRouteParams } from "./testing/fixtures";
 import { rawRequest } from "./testing/raw-request";
 import { dataPath, fillPath, postPath, routeMap } from "./testing/route-map";
@@ -236,6 +237,8 @@ describe.each(testDatabaseKinds())("hostile requests on %s", (kind) => {
     "routes/admin/course-editor": MAX_SAVE_BYTES,
     "routes/admin/upload-thumbnail": MAX_UPLOAD_REQUEST_BYTES,
     "routes/admin/import-courses": IMPORT_MAX_REQUEST_BYTES,
+    // A class roster's CSV (issue #29, class-import).
+    "routes/admin/class-import": CLASS_IMPORT_MAX_REQUEST_BYTES,
     // MEDIA_MAX_BYTES, small here (2 GB by default).
     "routes/admin/upload-media": MEDIA_MAX_BYTES,
     "routes/resources/analytics-beacon": ANALYTICS_MAX_BODY_BYTES,

@@ -19,6 +19,7 @@ import { MAX_BODY_BYTES as ANALYTICS_MAX_BODY_BYTES } from "~/lib/analytics-even
 import { MAX_SAVE_BYTES } from "~/lib/course/course-form";
 import { IMPORT_MAX_REQUEST_BYTES } from "~/features/course-transfer/manifest";
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/.server/thumbnails/store-thumbnail";
+import { CLASS_IMPORT_MAX_REQUEST_BYTES } from "~/features/classes/class-import-csv";
 import { findInvalidText } from "~/lib/valid-text";
 import { requestUrl } from "./request-url";
 
@@ -49,6 +50,9 @@ const BODY_RULES: [RegExp, BodyRule][] = [
   // after its admin check; its limit is MEDIA_MAX_BYTES, known to the route from its context.
   [/^\/admin\/media(\.data)?$/, { streamed: true }],
   [/^\/admin\/course\/[^/]+(\.data)?$/, { maxBytes: MAX_SAVE_BYTES }],
+  // A class roster's CSV (issue #29): up to 5 MB, as the file or as the preview's hidden field;
+  // a file a little over it reaches the page, which says it is too large.
+  [/^\/admin\/classes\/[^/]+\/import(\.data)?$/, { maxBytes: CLASS_IMPORT_MAX_REQUEST_BYTES }],
   [/^\/api\/analytics$/, { maxBytes: ANALYTICS_MAX_BODY_BYTES }],
 ];
 

@@ -520,6 +520,17 @@ export const ar = {
   "account.classes.leave": "مغادرة الفصل",
   "account.classes.leaveText": "لن يرى معلمك تقدمك بعد الآن. يبقى تقدمك وشهاداتك في حسابك.",
   "account.classes.leaveConfirm": "نعم، مغادرة {name}",
+  // Class sheet sign-in codes (issue #29, class-import).
+  "signInCode.heading": "الدخول برمز من المعلم",
+  "signInCode.intro":
+    "أعطاك معلمك ورقة فيها رمزك. اكتب رقم هاتفك والرمز، ثم اختر كلمة المرور التي ستدخل بها بعد ذلك.",
+  "signInCode.code": "الرمز المكتوب في الورقة",
+  "signInCode.codeHint": "ثمانية أحرف وأرقام، بمسافة أو بدونها.",
+  "signInCode.submit": "الدخول وحفظ كلمة المرور",
+  "signInCode.done.heading": "مرحبا بك، حُفظت كلمة المرور",
+  "signInCode.error.malformedCode": "الرمز ثمانية أحرف وأرقام كما في ورقة المعلم. تحقق مما كتبت.",
+  "signInCode.error.wrongCode":
+    "هذا الرمز لا يعمل: ربما كُتب خطأ، أو استُعمل من قبل، أو انتهت مدته. اطلب من معلمك ورقة جديدة.",
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof ar;

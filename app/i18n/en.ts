@@ -506,4 +506,16 @@ export const en: Catalogue = {
   "account.classes.leaveText":
     "Your teacher will no longer see your progress. Your progress and certificates stay in your account.",
   "account.classes.leaveConfirm": "Yes, leave {name}",
+  // Class sheet sign-in codes (issue #29, class-import).
+  "signInCode.heading": "Sign in with a code from your teacher",
+  "signInCode.intro":
+    "Your teacher gave you a sheet with your code. Type your phone number and the code, then choose the password you will sign in with from now on.",
+  "signInCode.code": "Code from the sheet",
+  "signInCode.codeHint": "8 letters and digits, with or without the space.",
+  "signInCode.submit": "Sign in and save the password",
+  "signInCode.done.heading": "Welcome! Your password is saved",
+  "signInCode.error.malformedCode":
+    "A code has 8 letters and digits, as on your teacher's sheet. Check what you typed.",
+  "signInCode.error.wrongCode":
+    "This code does not work: it is mistyped, already used or expired. Ask your teacher for a new sheet.",
 };

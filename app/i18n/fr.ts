@@ -522,4 +522,16 @@ export const fr: Catalogue = {
   "account.classes.leaveText":
     "Votre enseignant ne verra plus votre progression. Votre progression et vos certificats restent dans votre compte.",
   "account.classes.leaveConfirm": "Oui, quitter {name}",
+  // Class sheet sign-in codes (issue #29, class-import).
+  "signInCode.heading": "Se connecter avec un code de votre enseignant",
+  "signInCode.intro":
+    "Votre enseignant vous a donné une feuille avec votre code. Saisissez votre numéro de téléphone et le code, puis choisissez le mot de passe qui vous servira ensuite.",
+  "signInCode.code": "Code de la feuille",
+  "signInCode.codeHint": "8 lettres et chiffres, avec ou sans espace.",
+  "signInCode.submit": "Se connecter et enregistrer le mot de passe",
+  "signInCode.done.heading": "Bienvenue\u202f! Votre mot de passe est enregistré",
+  "signInCode.error.malformedCode":
+    "Le code compte 8 lettres et chiffres, comme sur la feuille de l’enseignant. Vérifiez ce que vous avez saisi.",
+  "signInCode.error.wrongCode":
+    "Ce code ne fonctionne pas\u202f: mal saisi, déjà utilisé ou expiré. Demandez une nouvelle feuille à votre enseignant.",
 };

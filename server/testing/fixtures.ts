@@ -1,6 +1,7 @@
 // Data and sessions that HTTP tests of hostile input share (hardening, fuzzing): a published
 // course with one lesson, real values for every route parameter, and the administrator's session
 // cookie, made the way a browser gets it.
+import { insertClass } from "~/.server/db/repositories/classes";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import { findLessonsByCourseId, insertLessons } from "~/.server/db/repositories/lessons";
 import type { Database } from "~/.server/db/schema";
@@ -108,6 +109,12 @@ export async function realRouteParams(
   const adminReset = await createAdministratorResetLink(db, owner, administratorId);
   // An uploaded lesson's row (issue #28), queued: its status and Retry address (no file needed).
   const mediaId = await insertMediaRow(db);
+  // A class (issue #29): /admin/classes/:classId/… (the bootstrap owner opens any class).
+  const classId = await insertClass(
+    db,
+    { name: "Params class", description: "", startsOn: null, endsOn: null, teacherIds: [] },
+    new Date(),
+  );
   if (!certificate.ok || !learnerReset.ok || !invite.ok || !adminReset.ok) {
     throw new Error("the route parameters' data was not made");
   }
@@ -118,6 +125,7 @@ export async function realRouteParams(
     if (name === "file")
       return route.page === "routes/resources/lesson-captions" ? "ar.vtt" : "1.xml";
     if (name === "lessonId") return lessonId;
+    if (name === "classId") return classId;
     if (name === "id" && /^routes\/admin\/(media-status|retry-media)$/.test(route.page)) {
       return mediaId;
     }

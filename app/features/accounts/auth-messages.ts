@@ -85,3 +85,10 @@ export const RECOVERY_MESSAGES = {
   missingPassword: message("reset.missingPassword"),
   passwordsDiffer: message("reset.passwordsDiffer"),
 } as const;
+
+/** Sign-in with a class sheet's code (issue #29, decision 0050). */
+export const SIGN_IN_CODE_MESSAGES = {
+  malformedCode: message("signInCode.error.malformedCode"),
+  /** The same for a wrong, expired or used code, an unknown account and one with a password. */
+  wrongCode: message("signInCode.error.wrongCode"),
+} as const;

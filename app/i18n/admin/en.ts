@@ -799,6 +799,64 @@ export const en = {
   "classLearner.behind": "Behind the due date",
   "classLearner.inProgress": "In progress",
   "classLearner.noLessons": "This course has no lessons yet.",
+  // Classes (issue #29): class-import — 'Import learners' and the class sheet.
+  "classImport.title": "Import learners",
+  "classImport.intro":
+    "A CSV file whose first line names the columns: a name, and a phone number or an email address (column names in English, French or Arabic). Commas or semicolons, UTF-8 as spreadsheets save it. First you see what would happen, row by row; nothing changes until you press Import.",
+  "classImport.file": "CSV file (at most {max} MB)",
+  "classImport.preview": "Preview",
+  "classImport.previewHeading": "What the import will do",
+  "classImport.summary":
+    "New learners: {new}. Existing learners added: {add}. Already in the class: {member}. Refused: {refused}.",
+  "classImport.column.line": "Line",
+  "classImport.column.name": "Name",
+  "classImport.column.contact": "Phone or email",
+  "classImport.column.outcome": "What happens",
+  "classImport.outcome.new": "New learner",
+  "classImport.outcome.add": "Existing learner, added to the class",
+  "classImport.outcome.member": "Already in the class",
+  "classImport.outcome.refused": "Refused: {reason}",
+  "classImport.reason.missingName": "the name is missing",
+  "classImport.reason.badPhone": "the phone number is not valid",
+  "classImport.reason.phoneNotInUse": "no operator has this phone number",
+  "classImport.reason.badEmail": "the email address is not valid",
+  "classImport.reason.noContact": "neither a phone number nor an email address",
+  "classImport.reason.duplicate": "the same learner as line {line}",
+  "classImport.reason.twoAccounts":
+    "the phone number and the email address belong to two different accounts",
+  "classImport.import": "Import",
+  "classImport.nothingToImport": "Nothing to import: every row is already in the class or refused.",
+  "classImport.done": "Imported. New learners: {new}. Existing learners added to the class: {add}.",
+  "classImport.planChanged":
+    "The class or the accounts changed since the preview, so nothing was imported. Here is the new preview: check it, then import again.",
+  "classImport.error.noFile": "Choose a CSV file.",
+  "classImport.error.empty": "The file is empty.",
+  "classImport.error.tooLarge": "The file is larger than {max} MB. Split it into several files.",
+  "classImport.error.notUtf8":
+    "The file is not UTF-8 text. In your spreadsheet, save it as CSV UTF-8 and choose that file.",
+  "classImport.error.notText":
+    "This is not a CSV file. In your spreadsheet, save it as CSV UTF-8 and choose that file.",
+  "classImport.error.noHeader":
+    "The first line must name the columns: a name column, and a phone or an email column.",
+  "classImport.error.unclosedQuote": "Line {line}: a cell opens a quote that is never closed.",
+  "classImport.error.tooManyRows":
+    "The file has more than {max} learners. Split it into several files.",
+  "classImport.sheetLink": "Print the class sheet",
+  "classSheet.title": "Class sheet",
+  "classSheet.intro":
+    "Each learner without a password gets a one-time sign-in code, to type at the site's sign-in page with their phone number. Printing makes new codes: codes on earlier sheets stop working.",
+  "classSheet.validity": "Codes valid for",
+  "classSheet.days": "{days} days",
+  "classSheet.print": "Make the codes",
+  "classSheet.column.name": "Name",
+  "classSheet.column.contact": "Phone or email",
+  "classSheet.column.status": "Sign-in",
+  "classSheet.willGetCode": "Gets a code",
+  "classSheet.hasAccount": "Has an account: signs in with their password",
+  "classSheet.empty": "This class has no learners yet.",
+  "classSheet.printNow": "Print",
+  "classSheet.made":
+    "{count} codes made, valid until {date}. Print this page now: the codes are not shown again.",
 } as const;
 
 export type AdminMessageKey = keyof typeof en;

@@ -814,4 +814,66 @@ export const fr: AdminCatalogue = {
   "classLearner.behind": "En retard sur l’échéance",
   "classLearner.inProgress": "En cours",
   "classLearner.noLessons": "Ce cours n’a pas encore de leçon.",
+  // Classes (issue #29): class-import — 'Import learners' and the class sheet.
+  "classImport.title": "Importer des apprenants",
+  "classImport.intro":
+    "Un fichier CSV dont la première ligne nomme les colonnes\u202f: un nom, et un numéro de téléphone ou une adresse e-mail (noms de colonnes en français, en anglais ou en arabe). Virgules ou points-virgules, en UTF-8 comme l’enregistrent les tableurs. Vous voyez d’abord ce qui se passerait, ligne par ligne\u202f; rien ne change avant de cliquer sur Importer.",
+  "classImport.file": "Fichier CSV ({max}\u00a0Mo au plus)",
+  "classImport.preview": "Aperçu",
+  "classImport.previewHeading": "Ce que fera l’import",
+  "classImport.summary":
+    "Nouveaux apprenants\u202f: {new}. Apprenants existants ajoutés\u202f: {add}. Déjà dans la classe\u202f: {member}. Refusés\u202f: {refused}.",
+  "classImport.column.line": "Ligne",
+  "classImport.column.name": "Nom",
+  "classImport.column.contact": "Téléphone ou e-mail",
+  "classImport.column.outcome": "Ce qui se passe",
+  "classImport.outcome.new": "Nouvel apprenant",
+  "classImport.outcome.add": "Apprenant existant, ajouté à la classe",
+  "classImport.outcome.member": "Déjà dans la classe",
+  "classImport.outcome.refused": "Refusé\u202f: {reason}",
+  "classImport.reason.missingName": "le nom manque",
+  "classImport.reason.badPhone": "le numéro de téléphone n’est pas valide",
+  "classImport.reason.phoneNotInUse": "aucun opérateur n’a ce numéro",
+  "classImport.reason.badEmail": "l’adresse e-mail n’est pas valide",
+  "classImport.reason.noContact": "ni numéro de téléphone ni adresse e-mail",
+  "classImport.reason.duplicate": "le même apprenant qu’à la ligne {line}",
+  "classImport.reason.twoAccounts":
+    "le numéro et l’adresse e-mail appartiennent à deux comptes différents",
+  "classImport.import": "Importer",
+  "classImport.nothingToImport":
+    "Rien à importer\u202f: chaque ligne est déjà dans la classe ou refusée.",
+  "classImport.done":
+    "Importé. Nouveaux apprenants\u202f: {new}. Apprenants existants ajoutés à la classe\u202f: {add}.",
+  "classImport.planChanged":
+    "La classe ou les comptes ont changé depuis l’aperçu\u202f: rien n’a été importé. Voici le nouvel aperçu\u202f: vérifiez-le, puis importez de nouveau.",
+  "classImport.error.noFile": "Choisissez un fichier CSV.",
+  "classImport.error.empty": "Le fichier est vide.",
+  "classImport.error.tooLarge":
+    "Le fichier dépasse {max}\u00a0Mo. Découpez-le en plusieurs fichiers.",
+  "classImport.error.notUtf8":
+    "Le fichier n’est pas du texte UTF-8. Dans votre tableur, enregistrez-le au format CSV UTF-8 et choisissez ce fichier.",
+  "classImport.error.notText":
+    "Ce n’est pas un fichier CSV. Dans votre tableur, enregistrez-le au format CSV UTF-8 et choisissez ce fichier.",
+  "classImport.error.noHeader":
+    "La première ligne doit nommer les colonnes\u202f: une colonne de nom, et une colonne de téléphone ou d’e-mail.",
+  "classImport.error.unclosedQuote":
+    "Ligne {line}\u202f: une cellule ouvre des guillemets qui ne sont jamais fermés.",
+  "classImport.error.tooManyRows":
+    "Le fichier compte plus de {max} apprenants. Découpez-le en plusieurs fichiers.",
+  "classImport.sheetLink": "Imprimer la fiche de classe",
+  "classSheet.title": "Fiche de classe",
+  "classSheet.intro":
+    "Chaque apprenant sans mot de passe reçoit un code de connexion à usage unique, à saisir avec son numéro de téléphone sur la page de connexion du site. Imprimer crée de nouveaux codes\u202f: ceux des fiches précédentes ne fonctionnent plus.",
+  "classSheet.validity": "Codes valables",
+  "classSheet.days": "{days} jours",
+  "classSheet.print": "Créer les codes",
+  "classSheet.column.name": "Nom",
+  "classSheet.column.contact": "Téléphone ou e-mail",
+  "classSheet.column.status": "Connexion",
+  "classSheet.willGetCode": "Reçoit un code",
+  "classSheet.hasAccount": "A un compte\u202f: se connecte avec son mot de passe",
+  "classSheet.empty": "Cette classe n’a pas encore d’apprenants.",
+  "classSheet.printNow": "Imprimer",
+  "classSheet.made":
+    "{count} codes créés, valables jusqu’au {date}. Imprimez cette page maintenant\u202f: les codes ne seront plus affichés.",
 };

@@ -1,11 +1,13 @@
 // /auth: create a learner account or sign in (issue #6; the footer's 'register free', spec §2).
 // Issue #27: it opens on the form its link asked for (?form=sign-in|sign-up), a refusal sits under
 // its field, and both forms return the learner to `redirectTo`. Sign-up answers a page showing the
-// account's recovery code once (decision 0043), whose 'continue' leads there.
+// account's recovery code once (decision 0043), whose 'continue' leads there. Issue #29: a learner
+// a teacher imported signs in with the class sheet's code and chooses a password (decision 0050).
 import { clearVisitorKeyCookie, readVisitorKey } from "~/.server/auth/visitor-key";
 import { readForm } from "~/.server/http/read-form";
 import { retryAfterHeaders } from "~/.server/http/retry-after";
 import { data, redirect } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/auth";
 import { Card } from "~/components/ui/card";
 import { authFormSchema, fieldOfProblem, safeLearnerRedirect } from "~/features/accounts/auth-form";
@@ -21,6 +23,8 @@ import {
   wasSignedInByAction,
 } from "~/features/accounts/learner-session.server";
 import { signInLearner } from "~/features/accounts/sign-in.server";
+import { signInWithCode } from "~/features/accounts/sign-in-code.server";
+import { SignInCodeForm, type SignInCodeFormState } from "~/features/accounts/sign-in-code-form";
 import { signUpLearner } from "~/features/accounts/sign-up.server";
 import { mergeVisitorQuizzes } from "~/features/quiz/lesson-quiz.server";
 import {
@@ -64,9 +68,55 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const signInCodeForm = z.object({
+  identifier: z.string().max(320).optional().default(""),
+  code: z.string().max(100).optional().default(""),
+  password: z.string().max(1000).optional().default(""),
+  confirm: z.string().max(1000).optional().default(""),
+  redirectTo: z.string().optional(),
+});
+
+/** The class sheet's code (issue #29): signed in, the password saved, the recovery code shown. */
+async function signInWithSheetCode(
+  request: Request,
+  context: Route.ActionArgs["context"],
+  fields: Record<string, FormDataEntryValue>,
+) {
+  const i = requestTranslator(request);
+  const parsed = signInCodeForm.safeParse(fields);
+  const input = parsed.success
+    ? parsed.data
+    : { identifier: "", code: "", password: "", confirm: "", redirectTo: undefined };
+  const redirectTo = safeLearnerRedirect(input.redirectTo, i.path("/"));
+  const result = await signInWithCode(context.db, {
+    ...input,
+    clientIp: context.clientIp,
+    log: context.log,
+  });
+  if (!result.ok) {
+    const codeState: SignInCodeFormState = {
+      error: messageText(i, result.error),
+      field: result.field,
+      identifier: input.identifier,
+    };
+    return data(
+      { codeState, redirectTo },
+      { status: result.status, headers: retryAfterHeaders(result.retryAfterSeconds) },
+    );
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", learnerSessionCookie(request, result.token));
+  headers.append("Set-Cookie", learnerDeviceCookie(request, result.deviceToken));
+  // The new recovery code, shown on this answer only (never stored, never cached).
+  headers.set("Cache-Control", "no-store");
+  rememberSignedInLearner(context, result.learnerId);
+  return data({ signedInWithCode: { recoveryCode: result.recoveryCode, redirectTo } }, { headers });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const i = requestTranslator(request);
   const fields = await readForm(request);
+  if (fields.intent === "sign-in-code") return signInWithSheetCode(request, context, fields);
   const form = authFormSchema.safeParse(fields);
   if (!form.success) {
     const intent = fields.intent === "sign-in" ? "sign-in" : "sign-up";
@@ -148,7 +198,17 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
       />
     );
   }
-  const state = actionData?.state ?? null;
+  if (actionData && "signedInWithCode" in actionData) {
+    return (
+      <RecoveryCodeShown
+        heading={t("signInCode.done.heading")}
+        code={actionData.signedInWithCode.recoveryCode}
+        continueTo={actionData.signedInWithCode.redirectTo}
+      />
+    );
+  }
+  const state = actionData && "state" in actionData ? actionData.state : null;
+  const codeState = actionData && "codeState" in actionData ? actionData.codeState : null;
   const redirectTo = actionData?.redirectTo ?? loaderData.redirectTo;
   const { fromProgress } = loaderData;
   // The form just refused comes first, else the one the link asked for (issue #27).
@@ -178,6 +238,12 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         {first === "sign-in" ? [signIn, signUp] : [signUp, signIn]}
       </div>
+      <Card id="sign-in-code" aria-labelledby="sign-in-code-heading" className="mt-6">
+        <h2 id="sign-in-code-heading" className="text-xl font-bold">
+          {t("signInCode.heading")}
+        </h2>
+        <SignInCodeForm state={codeState} redirectTo={redirectTo} />
+      </Card>
     </div>
   );
 }

@@ -1,0 +1,194 @@
+// Signing in with a class sheet's code (issue #29, docs/decisions/0050-class-sign-in-codes.md): a
+// learner an import created has an account but no password; the teacher's printed sheet gives
+// them a one-time code. On /auth they type their phone number (or email), the code and the
+// password they choose, in one form: the code is used up only when the password is saved, so a
+// learner who stops half-way still has their code. Then they are signed in and shown a recovery
+// code, like after sign-up (decision 0043).
+// A wrong, expired, used or unknown code, an unknown account and an account that already has a
+// password all get the same answer after the same work. Guesses are throttled like passwords, in
+// the scope 'learner-sign-in-code': per connection (30, a classroom shares one address), and per
+// account (5, as for passwords), counted by the identifier
+// typed (normalised) so that an unknown number is blocked exactly like a known one and the 429
+// tells nothing about which accounts exist. A code is one of 31^8 (about 8.5e11): 5 guesses per
+// 15 minutes per account leave a guesser nothing before the code expires.
+import { createHash } from "node:crypto";
+import { trustDevice } from "~/.server/auth/device-cookies";
+import {
+  addressKey,
+  beginAttempt,
+  failureRule,
+  takeBackAttempt,
+  type ThrottleRule,
+} from "~/.server/auth/attempt-throttle";
+import { parseIdentifier } from "~/.server/auth/identifiers";
+import { hashPassword, verifyPassword } from "~/.server/auth/password-hash";
+import { consumeSignInCode, findSignInCode } from "~/.server/db/repositories/learner-sign-in-codes";
+import {
+  findLearnerCredentials,
+  updateLearnerPasswordHash,
+} from "~/.server/db/repositories/learners";
+import { deleteSessionsOfSubject } from "~/.server/db/repositories/sessions";
+import type { Database } from "~/.server/db/schema";
+import type { Logger } from "~/.server/logger";
+import { readSignInCode } from "~/lib/sign-in-code";
+import {
+  RECOVERY_MESSAGES,
+  SIGN_IN_CODE_MESSAGES,
+  tooManyAttemptsMessage,
+  type Message,
+} from "./auth-messages";
+import {
+  LEARNER_DEVICE_POLICY,
+  LEARNER_SESSION_KIND,
+  startLearnerSession,
+} from "./learner-session.server";
+import { learnerPasswordProblem } from "./password-rules.server";
+import { makeRecoveryCode, storeRecoveryCode } from "./recovery-code.server";
+
+/** Per account: 5 wrong codes in 15 minutes, the password sign-in's rule. */
+export const SIGN_IN_CODE_RULE: ThrottleRule = failureRule("learner-sign-in-code");
+
+/**
+ * Per connection: 30 wrong codes in 15 minutes. More than a password's 5 because the code's use
+ * is a classroom: 40 learners behind one school's address, typing codes off paper, make typos
+ * that must not lock the whole class out; a guesser spraying many accounts from one address still
+ * gets 2,880 tries a day against 31^8 codes each.
+ */
+export const SIGN_IN_CODE_ADDRESS_RULE: ThrottleRule = {
+  ...SIGN_IN_CODE_RULE,
+  maxAttempts: 30,
+};
+
+/** The account's key, known or not: the hash of the identifier as sign-in reads it. */
+function identifierKey(typed: string): string {
+  const identifier = parseIdentifier(typed) ?? { typed: typed.trim().toLowerCase() };
+  const digest = createHash("sha256").update(JSON.stringify(identifier)).digest("hex");
+  return `identifier:${digest.slice(0, 48)}`;
+}
+
+let decoyHash: Promise<string> | undefined;
+/** Checked when there is no account or no code, so every refusal takes the same time. */
+function decoy(): Promise<string> {
+  decoyHash ??= hashPassword("ZZZZZZZZ matches no code");
+  return decoyHash;
+}
+
+export type SignInCodeField = "identifier" | "code" | "password" | "confirm";
+
+export type SignInCodeResult =
+  | { ok: true; learnerId: string; token: string; deviceToken: string; recoveryCode: string }
+  | {
+      ok: false;
+      status: 400 | 401 | 429;
+      error: Message;
+      field: SignInCodeField;
+      retryAfterSeconds?: number;
+    };
+
+export interface SignInCodeInput {
+  identifier: string;
+  code: string;
+  password: string;
+  confirm: string;
+  clientIp: string;
+  log: Logger;
+}
+
+export async function signInWithCode(
+  db: Database,
+  input: SignInCodeInput,
+  now: Date = new Date(),
+): Promise<SignInCodeResult> {
+  const refuse = (status: 400 | 401, error: Message, field: SignInCodeField) =>
+    ({ ok: false, status, error, field }) as const;
+  // What a person gets wrong without guessing anything costs no attempt.
+  if (!input.identifier.trim()) {
+    return refuse(400, RECOVERY_MESSAGES.missingIdentifier, "identifier");
+  }
+  const code = readSignInCode(input.code);
+  if (!code) return refuse(400, SIGN_IN_CODE_MESSAGES.malformedCode, "code");
+  if (!input.password || !input.confirm) {
+    return refuse(400, RECOVERY_MESSAGES.missingPassword, "password");
+  }
+  const problem = learnerPasswordProblem(input.password);
+  if (problem) return refuse(400, problem, "password");
+  if (input.password !== input.confirm) {
+    return refuse(400, RECOVERY_MESSAGES.passwordsDiffer, "confirm");
+  }
+
+  const identifier = parseIdentifier(input.identifier);
+  const account = identifier ? await findLearnerCredentials(db, identifier) : null;
+  const throttled = (retryAfterSeconds: number): SignInCodeResult => {
+    input.log.warn(
+      { event: "learner_sign_in_code_throttled", retryAfterSeconds },
+      "Sign-in with a class code refused: too many failed attempts.",
+    );
+    return {
+      ok: false,
+      status: 429,
+      error: tooManyAttemptsMessage(retryAfterSeconds),
+      field: "code",
+      retryAfterSeconds,
+    };
+  };
+  const byAddress = await beginAttempt(
+    db,
+    SIGN_IN_CODE_ADDRESS_RULE,
+    addressKey(input.clientIp),
+    now,
+  );
+  if (!byAddress.allowed) return throttled(byAddress.retryAfterSeconds);
+  const byAccount = await beginAttempt(db, SIGN_IN_CODE_RULE, identifierKey(input.identifier), now);
+  if (!byAccount.allowed) {
+    await takeBackAttempt(db, byAddress.attemptId);
+    return throttled(byAccount.retryAfterSeconds);
+  }
+
+  const stored = account ? await findSignInCode(db, account.id) : null;
+  const matches = await verifyPassword(stored?.codeHash ?? (await decoy()), code);
+  const expired = stored ? Date.parse(stored.expiresAt) <= now.getTime() : false;
+  // A code works only while the account has no password: one set since (a reset link, an earlier
+  // code) makes any sheet still lying around useless.
+  const hasPassword = account ? account.passwordHash !== "" : false;
+  if (!account || !stored || !matches || expired || hasPassword) {
+    // The attempts stay recorded as failures. Never the identifier or the code in the log.
+    input.log.warn(
+      {
+        event: "learner_sign_in_code_failed",
+        reason: !account
+          ? "unknown_account"
+          : !stored
+            ? "no_code"
+            : !matches
+              ? "wrong_code"
+              : expired
+                ? "expired"
+                : "has_password",
+      },
+      "Sign-in with a class code failed.",
+    );
+    return refuse(401, SIGN_IN_CODE_MESSAGES.wrongCode, "code");
+  }
+  await takeBackAttempt(db, byAddress.attemptId);
+  await takeBackAttempt(db, byAccount.attemptId);
+
+  const passwordHash = await hashPassword(input.password);
+  const recovery = await makeRecoveryCode();
+  const learnerId = account.id;
+  const outcome = await db.transaction().execute(async (trx) => {
+    // Single use: of two requests with the same code, only the one that deletes it goes on.
+    if (!(await consumeSignInCode(trx, learnerId, stored.codeHash))) return null;
+    await updateLearnerPasswordHash(trx, learnerId, passwordHash, now);
+    await deleteSessionsOfSubject(trx, LEARNER_SESSION_KIND, learnerId);
+    await storeRecoveryCode(trx, learnerId, recovery, now);
+    const { token } = await startLearnerSession(trx, learnerId, now);
+    const deviceToken = await trustDevice(trx, LEARNER_DEVICE_POLICY, learnerId, null, now);
+    return { token, deviceToken };
+  });
+  if (!outcome) return refuse(401, SIGN_IN_CODE_MESSAGES.wrongCode, "code");
+  input.log.info(
+    { event: "learner_signed_in_with_code" },
+    "Learner signed in with a class code and chose a password.",
+  );
+  return { ok: true, learnerId, ...outcome, recoveryCode: recovery.formatted };
+}
