@@ -321,6 +321,8 @@ function probes(courseId: string, lessonId: string, data: FuzzData): fc.Arbitrar
         certificateNameLatin: text,
         certificateId: text,
       }),
+      // Classes (issue #29): leaving one.
+      fc.record({ intent: fc.oneof(fc.constant("leave-class"), text), classId: text }),
     ),
     "routes/public/course": fc.oneof(
       fc.record({
@@ -339,6 +341,8 @@ function probes(courseId: string, lessonId: string, data: FuzzData): fc.Arbitrar
         })
         .map(({ answers, ...fields }) => ({ ...fields, ...answers })),
     ),
+    // A class's join link (issue #29): the button sends nothing but the address.
+    "routes/public/join": fc.record({ intent: text }),
     "routes/public/claim-certificate": fc.record({
       certificateName: text,
       certificateNameLatin: text,

@@ -1,7 +1,7 @@
 // Data and sessions that HTTP tests of hostile input share (hardening, fuzzing): a published
 // course with one lesson, real values for every route parameter, and the administrator's session
 // cookie, made the way a browser gets it.
-import { insertClass } from "~/.server/db/repositories/classes";
+import { addClassMember, insertClass, setClassJoinCode } from "~/.server/db/repositories/classes";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import { findLessonsByCourseId, insertLessons } from "~/.server/db/repositories/lessons";
 import type { Database } from "~/.server/db/schema";
@@ -115,12 +115,23 @@ export async function realRouteParams(
     { name: "Params class", description: "", startsOn: null, endsOn: null, teacherIds: [] },
     new Date(),
   );
+  // Its join link (/join/:code) and a learner of it (/admin/classes/:classId/learners/:learnerId).
+  const joinCode = `FUZZ${crypto
+    .randomUUID()
+    .slice(0, 4)
+    .toUpperCase()
+    .replace(/[^A-Z2-9]/g, "Z")}`;
+  await setClassJoinCode(db, classId, joinCode, new Date());
+  await addClassMember(db, { classId, learnerId, name: "Aicha", source: "added" }, new Date());
   if (!certificate.ok || !learnerReset.ok || !invite.ok || !adminReset.ok) {
     throw new Error("the route parameters' data was not made");
   }
   return (route, name) => {
     if (name === "courseId") return courseId;
-    if (name === "code") return certificate.certificate.code;
+    if (name === "code") {
+      return route.page === "routes/public/join" ? joinCode : certificate.certificate.code;
+    }
+    if (name === "learnerId") return learnerId;
     // An uploaded lesson's captions (issue #28): /media/captions/:lessonId/ar.vtt.
     if (name === "file")
       return route.page === "routes/resources/lesson-captions" ? "ar.vtt" : "1.xml";
