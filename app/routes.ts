@@ -73,6 +73,9 @@ export default [
     // Classes (issue #29), class-import: 'Import learners' and the class sheet's sign-in codes.
     route("classes/:classId/import", "routes/admin/class-import.tsx"),
     route("classes/:classId/sheet", "routes/admin/class-sheet.tsx"),
+    // Classes (issue #29, class-admin): the list with 'New class', and a class's Manage page.
+    route("classes", "routes/admin/classes.tsx"),
+    route("classes/:classId/manage", "routes/admin/class-manage.tsx"),
   ]),
   // The course page as learners see it, drafts too (issue #14): outside the admin layout, in the
   // learner's frame; its loader checks the session itself.

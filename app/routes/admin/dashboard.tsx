@@ -1,11 +1,11 @@
 import { readForm } from "~/.server/http/read-form";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/dashboard";
-import { auditOrigin, requireAdmin } from "~/features/admin-auth/require-admin.server";
+import { auditOrigin, forbidden, requireAdmin } from "~/features/admin-auth/require-admin.server";
 import { adminLocaleOf } from "~/features/admin-auth/admin-locale.server";
 import { adminTranslator } from "~/i18n/admin/admin-i18n";
-import { permissionsOf, PERMISSIONS } from "~/lib/admin-roles";
+import { can as roleCan, permissionsOf, PERMISSIONS } from "~/lib/admin-roles";
 import type { CourseActionResult } from "~/features/course-admin/dashboard-course-card";
 import { DashboardPage } from "~/features/course-admin/dashboard-page";
 import {
@@ -18,7 +18,14 @@ import {
 } from "~/features/course-transfer/transfer-actions";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireAdmin(request, context, ...PERMISSIONS.viewDashboard);
+  // A teacher's admin area is their classes (issue #29): /admin, where sign-in lands, sends them
+  // there rather than to a refusal. Every other role without the dashboard is refused (403).
+  const session = await requireAdmin(request, context);
+  const { role } = session.admin;
+  if (!roleCan(role, "viewDashboard")) {
+    if (roleCan(role, "teachClasses")) throw redirect("/admin/classes");
+    throw forbidden(role);
+  }
   // What this role may do: the page shows only those buttons (the actions check again).
   const can = permissionsOf(session.admin.role);
   // A failed load is said in the administrator's language (issue #27).

@@ -62,7 +62,7 @@ function FlashToast({ toast }: { toast: AdminToastKey | null }) {
 
 type LayoutData = Route.ComponentProps["loaderData"];
 
-/** The header's right side: who is signed in, the owner's Administrators link, Log out. */
+/** The header's right side: the links this role may use, who is signed in, Log out. */
 function ShellActions({ admin, can }: Pick<LayoutData, "admin" | "can">) {
   const { t } = useAdminI18n();
   return (
@@ -75,9 +75,17 @@ function ShellActions({ admin, can }: Pick<LayoutData, "admin" | "can">) {
           {t("shell.administrators")}
         </Link>
       ) : null}
-      <Link to="/admin/audit" className={buttonVariants({ variant: "ghost", size: "sm" })}>
-        {t("shell.auditLog")}
-      </Link>
+      {/* Classes (issue #29): owners and teachers; a teacher sees only the links they may use. */}
+      {can.teachClasses ? (
+        <Link to="/admin/classes" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          {t("shell.classes")}
+        </Link>
+      ) : null}
+      {can.viewAuditLog ? (
+        <Link to="/admin/audit" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          {t("shell.auditLog")}
+        </Link>
+      ) : null}
       {can.manageSettings ? (
         <Link to="/admin/settings" className={buttonVariants({ variant: "ghost", size: "sm" })}>
           {t("shell.settings")}

@@ -359,3 +359,83 @@ export async function listClassCourses(
   }
   return byClass;
 }
+
+// ---- For the class admin screens (/admin/classes, /admin/classes/:classId/manage) -----------
+
+/** The administrators an owner may make a class's teachers: active, with the role teacher. */
+export async function listTeacherChoices(db: Database): Promise<ClassTeacher[]> {
+  return db
+    .selectFrom("administrators")
+    .select(["id", "name"])
+    .where("role", "=", "teacher")
+    .where("disabled_at", "is", null)
+    .orderBy("name")
+    .orderBy("id")
+    .execute();
+}
+
+/** A class's learner as its manage page lists them: the roster's name and how to reach them. */
+export interface ClassLearnerRow {
+  learnerId: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  source: ClassMemberSource;
+  joinedAt: string;
+}
+
+/** The class's learners, by name (then by when they joined). */
+export async function listClassLearners(
+  db: Database,
+  classId: string,
+  onlyLearnerId?: string,
+): Promise<ClassLearnerRow[]> {
+  let query = db
+    .selectFrom("class_members")
+    .innerJoin("learners", "learners.id", "class_members.learner_id")
+    .select([
+      "class_members.learner_id",
+      "class_members.name",
+      "class_members.source",
+      "class_members.joined_at",
+      "learners.email",
+      "learners.phone",
+    ])
+    .where("class_members.class_id", "=", classId);
+  if (onlyLearnerId !== undefined) {
+    query = query.where("class_members.learner_id", "=", onlyLearnerId);
+  }
+  const rows = await query
+    .orderBy("class_members.name")
+    .orderBy("class_members.joined_at")
+    .orderBy("class_members.learner_id")
+    .execute();
+  return rows.map((row) => ({
+    learnerId: row.learner_id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    source: row.source,
+    joinedAt: toIsoString(row.joined_at),
+  }));
+}
+
+/** Whether another class already has this join code (archived ones too: the column is unique). */
+export async function isJoinCodeTaken(db: Database, code: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("classes")
+    .select("id")
+    .where("join_code", "=", code)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** One learner of a class (null when they are not in it). */
+export async function findClassLearner(
+  db: Database,
+  classId: string,
+  learnerId: string,
+): Promise<ClassLearnerRow | null> {
+  const rows = await listClassLearners(db, classId, learnerId);
+  return rows[0] ?? null;
+}
