@@ -15,7 +15,12 @@ import {
   insertAdministrator,
   setAdministratorDisabled,
 } from "~/.server/db/repositories/administrators";
-import { addClassMember, assignClassCourse, insertClass } from "~/.server/db/repositories/classes";
+import {
+  addClassMember,
+  assignClassCourse,
+  insertClass,
+  listTeacherChoices,
+} from "~/.server/db/repositories/classes";
 import { insertCourse } from "~/.server/db/repositories/courses";
 import { insertLearner } from "~/.server/db/repositories/learners";
 import { insertSearchSynonymSet } from "~/.server/db/repositories/search-synonyms";
@@ -203,6 +208,61 @@ async function rosterImport(env: Env, classId: string): Promise<FormData> {
   data.append("csv", csv);
   data.append("planHash", dry.plan.hash);
   return data;
+}
+
+// ---- Classes, class-admin (issue #29) -------------------------------------------------------
+/**
+ * A class made directly, with a learner in it and a published course assigned, taught by every
+ * teacher there is (the replay's teacher opens it as their own).
+ */
+async function throwawayClass(
+  db: Database,
+): Promise<{ classId: string; courseId: string; learnerId: string }> {
+  const now = new Date();
+  const teacherIds = (await listTeacherChoices(db)).map((teacher) => teacher.id);
+  const classId = await insertClass(
+    db,
+    { name: "Replay class", description: "", startsOn: null, endsOn: null, teacherIds },
+    now,
+  );
+  const courseId = await insertCourse(
+    db,
+    testCourse({ title: localizedText({ en: "Replay assigned" }), isPublished: true }),
+  );
+  await assignClassCourse(db, classId, courseId, null, now);
+  const learnerId = await insertLearner(db, {
+    email: `class-${crypto.randomUUID()}@example.mr`,
+    phone: null,
+    passwordHash: "not a real hash",
+  });
+  await addClassMember(db, { classId, learnerId, name: "Replay learner", source: "added" }, now);
+  return { classId, courseId, learnerId };
+}
+const CLASSES: readonly AdminRole[] = ["owner", "teacher"];
+/** A POST of one intent to a fresh class's Manage page. */
+function classIntent(
+  intent: string,
+  allowed: readonly AdminRole[],
+  ok: number,
+  fields: (
+    made: Awaited<ReturnType<typeof throwawayClass>>,
+    env: Env,
+  ) => Promise<Record<string, string>> | Record<string, string> = () => ({}),
+): AdminRequest {
+  return {
+    route: "routes/admin/class-manage",
+    method: "POST",
+    intent,
+    allowed,
+    ok,
+    prepare: async (env) => {
+      const made = await throwawayClass(env.db);
+      return {
+        path: `/admin/classes/${made.classId}/manage`,
+        ...form({ intent, ...(await fields(made, env)) }),
+      };
+    },
+  };
 }
 
 const OWNER: readonly AdminRole[] = ["owner"];
@@ -775,6 +835,60 @@ const ADMIN_REQUESTS: AdminRequest[] = [
       ...form({ intent: "print", days: "7" }),
     }),
   },
+  // Classes, class-admin (issue #29): owners and teachers (teachers only in their own classes,
+  // server/classes-admin.test.ts); creating, archiving, deleting and teachers are the owner's.
+  {
+    route: "routes/admin/classes",
+    method: "GET",
+    allowed: CLASSES,
+    ok: 200,
+    prepare: async () => ({ path: "/admin/classes" }),
+  },
+  {
+    route: "routes/admin/classes",
+    method: "POST",
+    intent: "create",
+    allowed: OWNER,
+    ok: 302,
+    prepare: async () => ({
+      path: "/admin/classes",
+      ...form({ intent: "create", name: "Replay new class", startsOn: "2026-09-01" }),
+    }),
+  },
+  {
+    route: "routes/admin/class-manage",
+    method: "GET",
+    allowed: CLASSES,
+    ok: 200,
+    prepare: async (env) => ({
+      path: `/admin/classes/${(await throwawayClass(env.db)).classId}/manage`,
+    }),
+  },
+  {
+    route: "routes/admin/class-manage",
+    method: "GET",
+    allowed: CLASSES,
+    ok: 200,
+    prepare: async (env) => ({
+      path: `/admin/classes/${(await throwawayClass(env.db)).classId}/manage.data`,
+    }),
+  },
+  classIntent("update", CLASSES, 200, () => ({ name: "Replay renamed", endsOn: "2027-06-30" })),
+  classIntent("archive", OWNER, 200),
+  classIntent("unarchive", OWNER, 200),
+  classIntent("delete", OWNER, 302),
+  classIntent("teachers", OWNER, 200),
+  classIntent("assign", CLASSES, 200, async (_made, env) => ({
+    courseId: await insertCourse(
+      env.db,
+      testCourse({ title: localizedText({ en: "Replay to assign" }), isPublished: true }),
+    ),
+    dueOn: "2026-12-31",
+  })),
+  classIntent("due", CLASSES, 200, ({ courseId }) => ({ courseId, dueOn: "2027-01-15" })),
+  classIntent("unassign", CLASSES, 200, ({ courseId }) => ({ courseId })),
+  classIntent("join-code", CLASSES, 200, () => ({ change: "on" })),
+  classIntent("remove-learner", CLASSES, 200, ({ learnerId }) => ({ learnerId })),
 ];
 
 const roleOf = (who: Who): AdminRole | null =>
