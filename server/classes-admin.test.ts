@@ -192,6 +192,41 @@ describe.each(testDatabaseKinds())("the class admin screens over HTTP on %s", (k
     expect(owner).not.toContain(`value="${ids.editor}"`);
   });
 
+  it("offers the Teacher role when an owner invites or changes a role, and stores it", async () => {
+    const owner = await as("owner");
+    const page = decodeHtmlEntities(await (await owner.get("/admin/administrators")).text());
+    // The invite's select and each administrator's role select.
+    const teacherOptions = page.match(/<option value="teacher"[^>]*>Teacher<\/option>/g) ?? [];
+    expect(teacherOptions.length).toBeGreaterThanOrEqual(2);
+    expect(page).toContain("The classes they teach: learners, progress, reports");
+    const invited = await owner.post("/admin/administrators", {
+      intent: "invite",
+      name: "New Teacher",
+      identifier: "new-teacher@classes.example",
+      role: "teacher",
+    });
+    expect(invited.status).toBe(200);
+    expect(decodeHtmlEntities(await invited.text())).toContain("/admin/invite/");
+    const changed = await owner.post("/admin/administrators", {
+      intent: "change-role",
+      administratorId: ids.analyst!,
+      role: "teacher",
+    });
+    expect(changed.status).toBe(200);
+    const analyst = await t.db
+      .selectFrom("administrators")
+      .select("role")
+      .where("id", "=", ids.analyst!)
+      .executeTakeFirstOrThrow();
+    expect(analyst.role).toBe("teacher");
+    // And back, for the other tests.
+    await owner.post("/admin/administrators", {
+      intent: "change-role",
+      administratorId: ids.analyst!,
+      role: "analyst",
+    });
+  });
+
   it("sends a teacher from /admin and from sign-in to their classes", async () => {
     const teacher = await as("teacherA");
     const dashboard = await teacher.get("/admin");

@@ -54,13 +54,17 @@ function utc({ t, locale }: AdminTranslator, iso: string): string {
 const TH = "py-2 pe-4 font-bold";
 const TD = "py-2 pe-4 align-top";
 
+/** Each role its own colour; the teacher (issue #29) too. */
+const ROLE_BADGES = {
+  owner: "highlight",
+  editor: "free",
+  analyst: "category",
+  teacher: "level",
+} as const satisfies Record<AdminRole, string>;
+
 function RoleBadge({ of: role }: { of: AdminRole }) {
   const { t } = useAdminI18n();
-  return (
-    <Badge variant={role === "owner" ? "highlight" : role === "editor" ? "free" : "category"}>
-      {t(`role.${role}`)}
-    </Badge>
-  );
+  return <Badge variant={ROLE_BADGES[role]}>{t(`role.${role}`)}</Badge>;
 }
 
 function Notice({ data }: { data: AdministratorsActionData | undefined }) {
@@ -426,7 +430,8 @@ export function AdministratorsScreen({
         <h2 id="roles-heading" className="mb-2 text-lg font-bold">
           {t("administrators.roles")}
         </h2>
-        <dl className="grid gap-2 sm:grid-cols-3">
+        {/* Four roles since issue #29's teacher: two by two, then a row of four. */}
+        <dl className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
           {ADMIN_ROLES.map((role) => (
             <div key={role}>
               <dt className="font-bold">{t(`role.${role}`)}</dt>
