@@ -378,7 +378,7 @@ function probes(courseId: string, lessonId: string, data: FuzzData): fc.Arbitrar
       ),
       name: text,
       identifier: text,
-      role: fc.oneof(fc.constantFrom("owner", "editor", "analyst"), text),
+      role: fc.oneof(fc.constantFrom("owner", "editor", "analyst", "teacher"), text),
       inviteId: text,
       administratorId: text,
     }),
@@ -394,6 +394,42 @@ function probes(courseId: string, lessonId: string, data: FuzzData): fc.Arbitrar
     // The price of a gigabyte (issue #28): numbers, near-numbers and anything else.
     "routes/admin/settings": fc.record({
       dataPrice: fc.oneof(fc.constantFrom("25", "12,5", "0", "", "-1", "1.234", "1e3"), text),
+    }),
+    // Classes, class-admin (issue #29): 'New class' (teacherId repeats in a real form) and every
+    // intent of a class's Manage page, with dates, near-dates and anything else.
+    "routes/admin/classes": fc.record({
+      intent: fc.oneof(fc.constant("create"), text),
+      name: text,
+      description: text,
+      startsOn: fc.oneof(fc.constantFrom("2026-09-01", "2026-02-30", ""), text),
+      endsOn: fc.oneof(fc.constantFrom("2027-06-30", "2026-08-31", ""), text),
+      teacherId: text,
+    }),
+    "routes/admin/class-manage": fc.record({
+      intent: fc.oneof(
+        fc.constantFrom(
+          "update",
+          "archive",
+          "unarchive",
+          "delete",
+          "teachers",
+          "assign",
+          "due",
+          "unassign",
+          "join-code",
+          "remove-learner",
+        ),
+        text,
+      ),
+      name: text,
+      description: text,
+      startsOn: text,
+      endsOn: text,
+      teacherId: text,
+      courseId: fc.oneof(fc.constant(courseId), text),
+      dueOn: fc.oneof(fc.constantFrom("2026-12-31", "2026-13-01", ""), text),
+      change: fc.oneof(fc.constantFrom("on", "off", "renew"), text),
+      learnerId: text,
     }),
     "routes/admin/invite": password,
     "routes/admin/reset-password": password,
