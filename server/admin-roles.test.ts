@@ -76,6 +76,8 @@ interface AdminRequest {
   allowed: readonly AdminRole[] | "everyone";
   /** The status of an allowed request. */
   ok: number;
+  /** A visitor answered otherwise than allowed/refused says, e.g. a teacher sent on (issue #29). */
+  answers?: Partial<Record<Who, number>>;
   prepare: (env: Env) => Promise<Prepared>;
 }
 
@@ -274,11 +276,14 @@ const ANALYTICS: readonly AdminRole[] = ["owner", "analyst"];
 /** Every admin request. A new admin route or intent needs its line here (see the checks below). */
 const ADMIN_REQUESTS: AdminRequest[] = [
   // The dashboard: everyone signed in reads it; only course editors change courses.
+  // A teacher has no dashboard: /admin sends them to their classes (issue #29), a redirect that
+  // a `.data` request gets as React Router's 202.
   {
     route: "routes/admin/layout",
     method: "GET",
     allowed: READING,
     ok: 200,
+    answers: { teacher: 302 },
     prepare: async () => ({ path: "/admin" }),
   },
   {
@@ -286,6 +291,7 @@ const ADMIN_REQUESTS: AdminRequest[] = [
     method: "GET",
     allowed: READING,
     ok: 200,
+    answers: { teacher: 202 },
     prepare: async () => ({ path: "/admin.data" }),
   },
   {
@@ -895,6 +901,8 @@ const roleOf = (who: Who): AdminRole | null =>
   who === "signed out" ? null : who === "bootstrap owner" ? "owner" : who;
 
 function expectedStatus(request: AdminRequest, who: Who): number {
+  const answer = request.answers?.[who];
+  if (answer !== undefined) return answer;
   if (request.allowed === "everyone") {
     // A signed-in visitor of the gate is sent on to the dashboard.
     return request.route === "routes/admin/login" &&
@@ -1103,5 +1111,14 @@ describe.each(testDatabaseKinds())("every admin request with every role on %s", 
     expect(owner).toContain('href="/admin/administrators"');
     const bootstrap = await page("bootstrap owner");
     expect(bootstrap).toContain('href="/admin/administrators"');
+    // A teacher (issue #29): their classes, and no link they cannot use.
+    const teacher = await page("teacher", "/admin/classes");
+    expect(teacher).toContain('href="/admin/classes"');
+    for (const hidden of ["/admin/audit", "/admin/administrators", "/admin/settings"]) {
+      expect(teacher, hidden).not.toContain(`href="${hidden}"`);
+    }
+    expect(owner).toContain('href="/admin/classes"');
+    expect(editor).not.toContain('href="/admin/classes"');
+    expect(analyst).not.toContain('href="/admin/classes"');
   });
 });
