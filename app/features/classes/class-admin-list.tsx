@@ -129,15 +129,20 @@ export function TeacherChoices({
   choices,
   checked,
   error,
+  legendHidden = false,
 }: {
   choices: ClassTeacher[];
   checked: readonly string[];
   error?: string;
+  /** Under a heading that already says "Teachers": the legend is for screen readers only. */
+  legendHidden?: boolean;
 }) {
   const { t } = useAdminI18n();
   return (
     <fieldset className="space-y-1" aria-invalid={error ? true : undefined}>
-      <legend className="text-sm font-bold text-slate-800">{t("classes.field.teachers")}</legend>
+      <legend className={legendHidden ? "sr-only" : "text-sm font-bold text-slate-800"}>
+        {t("classes.field.teachers")}
+      </legend>
       {choices.length === 0 ? (
         <p className="text-sm text-slate-600">{t("classes.noTeacherChoices")}</p>
       ) : (
@@ -282,11 +287,17 @@ export function ClassListScreen({
           <h1 className="text-3xl font-bold">{t("classes.title")}</h1>
           <p className="max-w-2xl text-slate-600">{t("classes.intro")}</p>
         </div>
-        {mayCreate ? (
-          <a href="#new-class-heading" className={buttonVariants({ variant: "primary" })}>
-            {t("classes.new")}
-          </a>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {/* Owners' and teachers' alike: a teacher's report covers the classes they teach. */}
+          <Link to="/admin/classes/report" className={buttonVariants({ variant: "outline" })}>
+            {t("classReport.title")}
+          </Link>
+          {mayCreate ? (
+            <a href="#new-class-heading" className={buttonVariants({ variant: "primary" })}>
+              {t("classes.new")}
+            </a>
+          ) : null}
+        </div>
       </div>
       {classes.length === 0 ? (
         <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">

@@ -121,7 +121,7 @@ function Teachers({ page }: { page: ClassManagePage }) {
       </h2>
       <Form method="post" className="space-y-4" key={current.join(",")}>
         <Intent value="teachers" />
-        <TeacherChoices choices={page.teacherChoices} checked={current} />
+        <TeacherChoices choices={page.teacherChoices} checked={current} legendHidden />
         <Button type="submit" variant="outline">
           {t("classManage.saveTeachers")}
         </Button>
@@ -157,7 +157,7 @@ function Courses({ page }: { page: ClassManagePage }) {
                 </p>
                 {course.dueOn ? (
                   <p className="text-sm text-slate-600">
-                    {t("classManage.dueOn")}: {adminDay(locale, course.dueOn)}
+                    {t("classManage.dueOnDay", { day: adminDay(locale, course.dueOn) })}
                   </p>
                 ) : null}
               </div>
@@ -262,10 +262,13 @@ function JoinCode({ page }: { page: ClassManagePage }) {
         <>
           <p className="text-sm text-slate-600">{t("classManage.joinHint")}</p>
           <p>
-            {t("classManage.joinCodeLabel")}:{" "}
-            <bdi dir="ltr" className="font-mono text-2xl font-bold tracking-widest">
-              {joinCode}
-            </bdi>
+            {richAdminMessage(t("classManage.codeShown"), {
+              code: (
+                <bdi dir="ltr" className="font-mono text-2xl font-bold tracking-widest">
+                  {joinCode}
+                </bdi>
+              ),
+            })}
           </p>
           <div className="space-y-1">
             <label htmlFor="join-link" className="block text-sm font-bold">

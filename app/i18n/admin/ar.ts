@@ -921,7 +921,6 @@ export const ar: AdminCatalogue = {
     "من يفتح هذا الرابط من المتعلمين ينضم إلى الفصل (بعد تسجيل الدخول أو إنشاء حساب).",
   "classManage.joinOff": "رمز الانضمام معطّل: لا يمكن لأحد الانضمام بالرابط.",
   "classManage.joinLink": "رابط الانضمام",
-  "classManage.joinCodeLabel": "الرمز",
   "classManage.joinOn": "تفعيل",
   "classManage.joinTurnOff": "تعطيل",
   "classManage.joinRenew": "تجديد الرمز",
@@ -950,4 +949,6 @@ export const ar: AdminCatalogue = {
   "classManage.error.alreadyAssigned": "هذه الدورة مسندة إلى الفصل من قبل.",
   "classManage.error.notAssigned": "هذه الدورة غير مسندة إلى الفصل.",
   "classManage.error.notMember": "هذا المتعلم ليس في الفصل.",
+  "classManage.dueOnDay": "تاريخ الاستحقاق: {day}",
+  "classManage.codeShown": "الرمز: {code}",
 };

@@ -944,7 +944,6 @@ export const en = {
     "Learners who open this link join the class (after signing in or signing up).",
   "classManage.joinOff": "The join code is off: nobody can join by link.",
   "classManage.joinLink": "Join link",
-  "classManage.joinCodeLabel": "Code",
   "classManage.joinOn": "Turn on",
   "classManage.joinTurnOff": "Turn off",
   "classManage.joinRenew": "Renew code",
@@ -973,6 +972,8 @@ export const en = {
   "classManage.error.alreadyAssigned": "This course is already assigned to the class.",
   "classManage.error.notAssigned": "This course is not assigned to the class.",
   "classManage.error.notMember": "This learner is not in the class.",
+  "classManage.dueOnDay": "Due date: {day}",
+  "classManage.codeShown": "Code: {code}",
 } as const;
 
 export type AdminMessageKey = keyof typeof en;

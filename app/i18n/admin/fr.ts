@@ -968,7 +968,6 @@ export const fr: AdminCatalogue = {
   "classManage.joinOff":
     "Le code d’inscription est désactivé\u202f: personne ne peut rejoindre la classe par lien.",
   "classManage.joinLink": "Lien d’inscription",
-  "classManage.joinCodeLabel": "Code",
   "classManage.joinOn": "Activer",
   "classManage.joinTurnOff": "Désactiver",
   "classManage.joinRenew": "Renouveler le code",
@@ -997,4 +996,6 @@ export const fr: AdminCatalogue = {
   "classManage.error.alreadyAssigned": "Ce cours est déjà attribué à la classe.",
   "classManage.error.notAssigned": "Ce cours n’est pas attribué à la classe.",
   "classManage.error.notMember": "Cet apprenant n’est pas dans la classe.",
+  "classManage.dueOnDay": "Échéance\u202f: {day}",
+  "classManage.codeShown": "Code\u202f: {code}",
 };
