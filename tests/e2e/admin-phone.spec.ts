@@ -5,6 +5,7 @@
 // and axe finds nothing.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import { insertClass } from "../../app/.server/db/repositories/classes";
 import {
   createNamedAdmin,
   expect,
@@ -158,6 +159,24 @@ test.describe("every admin page fits 360 px, with 44 px controls and no axe viol
     await checkPage(page, "/admin/administrators", "Administrators");
     await checkPage(page, "/admin/courses/import", /Import/);
     await checkPage(page, "/admin/settings", "Settings");
+  });
+
+  test("classes: the list and a class's Manage page (issue #29)", async ({ page, db }) => {
+    test.slow();
+    const classId = await insertClass(
+      db,
+      {
+        name: `Phone class ${crypto.randomUUID().slice(0, 8)}`,
+        description: "",
+        startsOn: "2026-09-01",
+        endsOn: "2027-06-30",
+        teacherIds: [],
+      },
+      new Date(),
+    );
+    await signInAsAdmin(page);
+    await checkPage(page, "/admin/classes", "Classes");
+    await checkPage(page, `/admin/classes/${classId}/manage`, /^Manage Phone class/);
   });
 
   test("course editor, new and existing, and a draft's preview", async ({ page, createCourse }) => {

@@ -83,7 +83,7 @@ function ClassTable({ classes }: { classes: ClassSummary[] }) {
               <th scope="row" className={`${TD} text-start font-bold`}>
                 <Link
                   to={`/admin/classes/${schoolClass.id}`}
-                  className="text-emerald-800 underline"
+                  className="inline-flex min-h-11 items-center text-emerald-800 underline"
                   dir="auto"
                 >
                   {schoolClass.name}

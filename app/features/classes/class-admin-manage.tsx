@@ -3,7 +3,7 @@
 // Owner-only sections (teachers, archive, delete) are not shown to a teacher (the action refuses
 // them anyway). Delete asks on its own page (?delete) first.
 import { Form, Link } from "react-router";
-import { Button, buttonVariants, TAP_TARGET_CLASS } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { inputClass } from "~/components/ui/field";
 import { ScrollRegion } from "~/components/ui/scroll-region";
@@ -175,7 +175,7 @@ function Courses({ page }: { page: ClassManagePage }) {
                   defaultValue={course.dueOn ?? ""}
                   className={`${inputClass} w-44`}
                 />
-                <Button type="submit" variant="outline" size="sm" className={TAP_TARGET_CLASS}>
+                <Button type="submit" variant="outline" size="sm">
                   {t("classManage.changeDue")}
                 </Button>
               </Form>
@@ -186,7 +186,7 @@ function Courses({ page }: { page: ClassManagePage }) {
                   type="submit"
                   variant="ghost"
                   size="sm"
-                  className={TAP_TARGET_CLASS}
+
                   aria-label={t("classManage.unassignOf", { title: course.title })}
                 >
                   {t("classManage.unassign")}
@@ -315,7 +315,7 @@ function LearnerRow({ learner }: { learner: ClassManagePage["learners"][number] 
             type="submit"
             variant="ghost"
             size="sm"
-            className={TAP_TARGET_CLASS}
+
             aria-label={t("classManage.removeOf", { name })}
           >
             {t("classManage.remove")}
