@@ -47,6 +47,8 @@ const ENGLISH = [
   "Add synonyms",
   "Confirm password",
   "Set password and sign in",
+  "New class",
+  "Create class",
   "Choose a new password",
   "Set up your administrator account",
 ];
@@ -78,6 +80,8 @@ const LANGUAGES: Language[] = [
       { path: "/admin/administrators", heading: "المسؤولون", words: ["دعوة مسؤول", "الأدوار"] },
       { path: "/admin/courses/import", heading: "استيراد الدورات", words: ["ملف ZIP"] },
       { path: "/admin/search-synonyms", heading: "مرادفات البحث", words: ["مجموعة جديدة"] },
+      // Classes (issue #29): the list and 'New class'.
+      { path: "/admin/classes", heading: "الفصول", words: ["فصل جديد", "إنشاء الفصل"] },
     ],
     invite: "أنشئ حسابك مسؤولًا",
     reset: "اختر كلمة مرور جديدة",
@@ -114,6 +118,8 @@ const LANGUAGES: Language[] = [
         heading: "Synonymes de recherche",
         words: ["Nouvel ensemble"],
       },
+      // Classes (issue #29): the list and 'New class'.
+      { path: "/admin/classes", heading: "Classes", words: ["Nouvelle classe", "Créer la classe"] },
     ],
     invite: "Créez votre compte d’administrateur",
     reset: "Choisissez un nouveau mot de passe",
