@@ -395,8 +395,6 @@ function probes(courseId: string, lessonId: string, data: FuzzData): fc.Arbitrar
     "routes/admin/settings": fc.record({
       dataPrice: fc.oneof(fc.constantFrom("25", "12,5", "0", "", "-1", "1.234", "1e3"), text),
     }),
-    // Joining a class by its link (issue #29) takes no field: its address names the class.
-    "routes/public/join": fc.record({ intent: text }),
     // Classes, class-admin (issue #29): 'New class' (teacherId repeats in a real form) and every
     // intent of a class's Manage page, with dates, near-dates and anything else.
     "routes/admin/classes": fc.record({

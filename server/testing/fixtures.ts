@@ -7,7 +7,6 @@ import { findLessonsByCourseId, insertLessons } from "~/.server/db/repositories/
 import type { Database } from "~/.server/db/schema";
 import { testCourse } from "~/.server/db/testing/test-course";
 import { insertAdministrator } from "~/.server/db/repositories/administrators";
-import { insertClass } from "~/.server/db/repositories/classes";
 import { insertLearner } from "~/.server/db/repositories/learners";
 import { insertLessonProgress } from "~/.server/db/repositories/lesson-progress";
 import {
