@@ -17,7 +17,7 @@ describe("the manual's audit log section", () => {
     const listed = new Set(
       [
         ...section.matchAll(
-          /`((?:course|thumbnail|media|admin|learner|search_synonyms|settings)\.[a-z_]+)`/g,
+          /`((?:course|thumbnail|media|admin|learner|search_synonyms|settings|class)\.[a-z_]+)`/g,
         ),
       ].map((m) => m[1]),
     );

@@ -10,7 +10,15 @@ import {
   revokeCertificate,
   updateCertificateName,
 } from "../repositories/certificates";
+import {
+  addClassMember,
+  assignClassCourse,
+  insertClass,
+  setClassArchived,
+  setClassJoinCode,
+} from "../repositories/classes";
 import { insertLinks } from "../repositories/course-links";
+import { replaceSignInCodes } from "../repositories/learner-sign-in-codes";
 import { insertCourse } from "../repositories/courses";
 import { replaceRecoveryCode } from "../repositories/learner-recovery-codes";
 import { insertLearner } from "../repositories/learners";
@@ -161,6 +169,51 @@ export async function populateEveryTable(db: Database): Promise<void> {
     email: null,
     phone: "+22222123456",
     passwordHash: "$argon2id$learner-two",
+  });
+  // Classes (issue #29): an archived one with a teacher, a join code, both kinds of member, a
+  // course due and one not, and a class sheet's sign-in code for a learner without a password.
+  const teacher = await insertAdministrator(db, {
+    name: "أمينة المعلمة",
+    identifier: "amina@example.mr",
+    role: "teacher",
+    passwordHash: "$argon2id$administrator-three",
+  });
+  const classAt = new Date(Date.UTC(2026, 10, 24, 8, 0, 0, 555));
+  const classId = await insertClass(
+    db,
+    {
+      name: "الدفعة الأولى: التسويق",
+      description: "مركز التكوين المهني، نواكشوط",
+      startsOn: "2026-12-01",
+      endsOn: null,
+      teacherIds: [teacher, editor],
+    },
+    classAt,
+  );
+  await insertClass(
+    db,
+    { name: "Empty", description: "", startsOn: null, endsOn: "2027-01-31", teacherIds: [] },
+    classAt,
+  );
+  await setClassJoinCode(db, classId, "K7M2QX", classAt);
+  await setClassArchived(db, classId, true, new Date(classAt.getTime() + 1000));
+  const imported = await insertLearner(db, {
+    email: null,
+    phone: "+22236999999",
+    passwordHash: "",
+  });
+  await addClassMember(
+    db,
+    { classId, learnerId: imported, name: "مريم", source: "import" },
+    classAt,
+  );
+  await addClassMember(db, { classId, learnerId: withPhone, name: "", source: "join" }, classAt);
+  await assignClassCourse(db, classId, published, "2026-12-20", classAt);
+  await assignClassCourse(db, classId, draft, null, classAt);
+  await replaceSignInCodes(db, [{ learnerId: imported, codeHash: "$argon2id$sign-in-code" }], {
+    expiresAt: new Date(classAt.getTime() + 7 * 86_400_000),
+    createdBy: teacher,
+    now: classAt,
   });
   await insertLearner(db, {
     email: "both@example.mr",
