@@ -42,6 +42,9 @@ function LocaleChoice({ locale, label }: { locale: Locale; label: string }) {
   );
 }
 
+/** A link of the admin header (the look of a small ghost button, as one class: app.css). */
+export const ADMIN_NAV_LINK_CLASS = "admin-nav-link";
+
 export function AdminShell({
   actions,
   children,
@@ -66,7 +69,7 @@ export function AdminShell({
   }, [key]);
   const links = (
     <>
-      <Link to="/" reloadDocument className={buttonVariants({ variant: "ghost", size: "sm" })}>
+      <Link to="/" reloadDocument className={ADMIN_NAV_LINK_CLASS}>
         {t("shell.viewSite")}
       </Link>
       {actions}

@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/layout";
 import { takeFlash } from "~/.server/flash";
-import { AdminShell } from "~/components/layout/admin-shell";
+import { ADMIN_NAV_LINK_CLASS, AdminShell } from "~/components/layout/admin-shell";
 import { Toaster, useToast } from "~/components/ui/toast";
 import { AdminGate } from "~/features/admin-auth/admin-gate";
 import { LogoutButton } from "~/features/admin-auth/logout-button";
@@ -68,26 +68,23 @@ function ShellActions({ admin, can }: Pick<LayoutData, "admin" | "can">) {
   return (
     <>
       {can.manageAdministrators ? (
-        <Link
-          to="/admin/administrators"
-          className={buttonVariants({ variant: "ghost", size: "sm" })}
-        >
+        <Link to="/admin/administrators" className={ADMIN_NAV_LINK_CLASS}>
           {t("shell.administrators")}
         </Link>
       ) : null}
       {/* Classes (issue #29): owners and teachers; a teacher sees only the links they may use. */}
       {can.teachClasses ? (
-        <Link to="/admin/classes" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+        <Link to="/admin/classes" className={ADMIN_NAV_LINK_CLASS}>
           {t("shell.classes")}
         </Link>
       ) : null}
       {can.viewAuditLog ? (
-        <Link to="/admin/audit" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+        <Link to="/admin/audit" className={ADMIN_NAV_LINK_CLASS}>
           {t("shell.auditLog")}
         </Link>
       ) : null}
       {can.manageSettings ? (
-        <Link to="/admin/settings" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+        <Link to="/admin/settings" className={ADMIN_NAV_LINK_CLASS}>
           {t("shell.settings")}
         </Link>
       ) : null}
