@@ -259,8 +259,8 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
     if (!first.ok || !second.ok) throw new Error("sign-in failed");
     expect(first.token).not.toBe(second.token);
     await signOutLearner(t.db, first.token);
-    expect(await getSignedInLearner(requestWith(first.token), { db: t.db })).toBeNull();
-    expect(await getSignedInLearner(requestWith(second.token), { db: t.db })).not.toBeNull();
+    expect(await getSignedInLearner(requestWith(first.token), { db: t.db }, start)).toBeNull();
+    expect(await getSignedInLearner(requestWith(second.token), { db: t.db }, start)).not.toBeNull();
   });
 
   it("throttles sign-in like the admin gate: 5 failures in 15 minutes block the right password", async () => {
@@ -508,9 +508,9 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
     // Only this browser stays trusted (a new device cookie); the other browsers' are forgotten.
     expect(changed.deviceToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await countTrustedDevices(t.db, "learner", result.learnerId)).toBe(1);
-    expect(other.ok && (await getSignedInLearner(requestWith(other.token), { db: t.db }))).toBe(
-      null,
-    );
+    expect(
+      other.ok && (await getSignedInLearner(requestWith(other.token), { db: t.db }, start)),
+    ).toBe(null);
     expect(await getSignedInLearner(requestWith(changed.token), { db: t.db })).not.toBeNull();
     expect((await signIn("aicha@example.mr", PASSWORD)).ok).toBe(false);
     expect((await signIn("aicha@example.mr", "a brand new passphrase")).ok).toBe(true);
@@ -533,7 +533,7 @@ describe.each(testDatabaseKinds())("learner accounts on %s", (kind) => {
     expect(await countLessonProgress(t.db, doomed.learnerId)).toBe(0);
     const sessions = await t.db.selectFrom("sessions").select("subject_id").execute();
     expect(sessions.map((s) => s.subject_id)).toEqual([kept.learnerId]);
-    expect(await getSignedInLearner(requestWith(doomed.token), { db: t.db })).toBeNull();
+    expect(await getSignedInLearner(requestWith(doomed.token), { db: t.db }, start)).toBeNull();
     expect(await countLessonProgress(t.db, kept.learnerId)).toBe(1);
   });
 
