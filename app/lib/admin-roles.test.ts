@@ -1,10 +1,10 @@
-// The permission table of issue #14: what each role may do, as the issue lists it.
+// The permission table of issues #14 and #29: what each role may do, as the issues list it.
 import { describe, expect, it } from "vitest";
 import { ADMIN_ROLES, can, isAdminRole, PERMISSIONS, permissionsOf } from "./admin-roles";
 
 describe("admin roles", () => {
-  it("has exactly owner, editor and analyst", () => {
-    expect(ADMIN_ROLES).toEqual(["owner", "editor", "analyst"]);
+  it("has exactly owner, editor, analyst and teacher", () => {
+    expect(ADMIN_ROLES).toEqual(["owner", "editor", "analyst", "teacher"]);
     expect(isAdminRole("editor")).toBe(true);
     expect(isAdminRole("admin")).toBe(false);
     expect(isAdminRole(undefined)).toBe(false);
@@ -30,6 +30,8 @@ describe("admin roles", () => {
       manageAdministrators: false,
       editSearchSynonyms: true,
       manageSettings: false,
+      teachClasses: false,
+      manageClasses: false,
     });
   });
 
@@ -47,6 +49,15 @@ describe("admin roles", () => {
       manageAdministrators: false,
       editSearchSynonyms: false,
       manageSettings: false,
+      teachClasses: false,
+      manageClasses: false,
     });
+  });
+
+  it("gives teachers their classes and nothing else (issue #29)", () => {
+    const granted = Object.entries(permissionsOf("teacher"))
+      .filter(([, allowed]) => allowed)
+      .map(([permission]) => permission);
+    expect(granted).toEqual(["teachClasses"]);
   });
 });
