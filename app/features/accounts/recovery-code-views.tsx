@@ -2,9 +2,13 @@
 // sign-up, after using one, after renewing it on /account), and the form that uses one. Plain
 // HTML: it works without JavaScript.
 import { buttonVariants } from "~/components/ui/button";
-import { TextField, TYPED_ORDER_CLASS } from "~/components/ui/field";
+import { TYPED_ORDER_CLASS } from "~/components/ui/field";
 import { useI18n } from "~/i18n/i18n-context";
-import { PASSWORD_HINT_MIN_LENGTH } from "./auth-forms";
+import {
+  CodePasswordForm,
+  type CodePasswordFormKind,
+  type CodePasswordFormState,
+} from "./code-password-form";
 
 /** The code, large and in typed order (it is digits; the page may be right to left). */
 export function RecoveryCodeValue({ code }: { code: string }) {
@@ -54,11 +58,17 @@ export function RecoveryCodeShown({
   );
 }
 
-export interface RecoveryFormState {
-  error: string;
-  field: string;
-  identifier: string;
-}
+export type RecoveryFormState = CodePasswordFormState;
+
+const RECOVERY_FORM: CodePasswordFormKind = {
+  intent: "recover",
+  intro: "recovery.form.intro",
+  codeLabel: "recovery.form.code",
+  codeHint: "recovery.form.codeHint",
+  submit: "recovery.form.submit",
+  codePlaceholder: "1234 5678 9012 3456",
+  codeInput: "numeric",
+};
 
 /** Set a new password with the recovery code: who, the code, the new password twice. */
 export function RecoveryForm({
@@ -70,56 +80,7 @@ export function RecoveryForm({
   state: RecoveryFormState | null;
   redirectTo: string;
 }) {
-  const { t } = useI18n();
-  const errorOf = (field: string) =>
-    state?.field === field ? { error: state.error, autoFocus: true } : {};
   return (
-    <form method="post" action={action} className="mt-5 space-y-4">
-      <input type="hidden" name="intent" value="recover" />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <p className="text-sm text-slate-600">{t("recovery.form.intro")}</p>
-      <TextField
-        label={t("auth.identifier")}
-        name="identifier"
-        autoComplete="username"
-        dir="ltr"
-        typedOrder
-        defaultValue={state?.identifier}
-        maxLength={320}
-        {...errorOf("identifier")}
-      />
-      <TextField
-        label={t("recovery.form.code")}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        dir="ltr"
-        typedOrder
-        placeholder="1234 5678 9012 3456"
-        hint={t("recovery.form.codeHint")}
-        maxLength={100}
-        {...errorOf("code")}
-      />
-      <TextField
-        label={t("reset.newPassword")}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint={t("auth.password.hint", { min: PASSWORD_HINT_MIN_LENGTH })}
-        maxLength={1000}
-        {...errorOf("password")}
-      />
-      <TextField
-        label={t("reset.confirmPassword")}
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        maxLength={1000}
-        {...errorOf("confirm")}
-      />
-      <button type="submit" className={buttonVariants({ className: "w-full" })}>
-        {t("recovery.form.submit")}
-      </button>
-    </form>
+    <CodePasswordForm kind={RECOVERY_FORM} action={action} state={state} redirectTo={redirectTo} />
   );
 }
