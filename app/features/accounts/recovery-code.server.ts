@@ -5,7 +5,6 @@
 // session ends, trusted browsers are forgotten, this browser is signed in), uses it up and gives a
 // new one. Guesses are throttled per connection in a scope of their own.
 import { randomInt } from "node:crypto";
-import { trustDevice } from "~/.server/auth/device-cookies";
 import {
   accountKey,
   addressKey,
@@ -24,12 +23,8 @@ import {
 import {
   findLearnerCredentials,
   findLearnerPasswordHash,
-  updateLearnerPasswordHash,
 } from "~/.server/db/repositories/learners";
-import { deleteSessionsOfSubject } from "~/.server/db/repositories/sessions";
-import { deleteTrustedDevicesOfSubject } from "~/.server/db/repositories/trusted-devices";
 import type { Database } from "~/.server/db/schema";
-import type { Logger } from "~/.server/logger";
 import { formatRecoveryCode, readRecoveryCode, RECOVERY_CODE_DIGITS } from "~/lib/recovery-code";
 import { PASSWORD_CHANGE_RULE } from "./account.server";
 import {
@@ -39,11 +34,12 @@ import {
   type Message,
 } from "./auth-messages";
 import {
-  LEARNER_DEVICE_POLICY,
-  LEARNER_SESSION_KIND,
-  startLearnerSession,
-} from "./learner-session.server";
-import { learnerPasswordProblem } from "./password-rules.server";
+  checkCodePasswordForm,
+  refuseCodePassword,
+  setPasswordAndSignIn,
+  type CodePasswordInput,
+  type CodePasswordResult,
+} from "./code-and-password.server";
 
 /**
  * Wrong codes per connection: 5 in 15 minutes, the sign-in rule. A code is one of 10^16, so even
@@ -88,26 +84,8 @@ function decoy(): Promise<string> {
   return decoyHash;
 }
 
-export type RecoveryField = "identifier" | "code" | "password" | "confirm";
-
-export type RecoveryResult =
-  | { ok: true; learnerId: string; token: string; deviceToken: string; recoveryCode: string }
-  | {
-      ok: false;
-      status: 400 | 401 | 429;
-      error: Message;
-      field: RecoveryField;
-      retryAfterSeconds?: number;
-    };
-
-export interface RecoveryInput {
-  identifier: string;
-  code: string;
-  password: string;
-  confirm: string;
-  clientIp: string;
-  log: Logger;
-}
+export type RecoveryResult = CodePasswordResult;
+export type RecoveryInput = CodePasswordInput;
 
 /**
  * Sets a new password with the account's recovery code. The fields a person can get wrong without
@@ -120,25 +98,9 @@ export async function recoverWithCode(
   input: RecoveryInput,
   now: Date = new Date(),
 ): Promise<RecoveryResult> {
-  const refuse = (status: 400 | 401, error: Message, field: RecoveryField): RecoveryResult => ({
-    ok: false,
-    status,
-    error,
-    field,
-  });
-  if (!input.identifier.trim()) {
-    return refuse(400, RECOVERY_MESSAGES.missingIdentifier, "identifier");
-  }
-  const code = readRecoveryCode(input.code);
-  if (!code) return refuse(400, RECOVERY_MESSAGES.malformedCode, "code");
-  if (!input.password || !input.confirm) {
-    return refuse(400, RECOVERY_MESSAGES.missingPassword, "password");
-  }
-  const problem = learnerPasswordProblem(input.password);
-  if (problem) return refuse(400, problem, "password");
-  if (input.password !== input.confirm) {
-    return refuse(400, RECOVERY_MESSAGES.passwordsDiffer, "confirm");
-  }
+  const checked = checkCodePasswordForm(input, readRecoveryCode, RECOVERY_MESSAGES.malformedCode);
+  if (!checked.ok) return checked;
+  const { code } = checked;
 
   const permit = await beginAttempt(db, RECOVERY_RULE, addressKey(input.clientIp), now);
   if (!permit.allowed) {
@@ -167,30 +129,24 @@ export async function recoverWithCode(
       },
       "Recovery with a code failed.",
     );
-    return refuse(401, RECOVERY_MESSAGES.wrongCode, "code");
+    return refuseCodePassword(401, RECOVERY_MESSAGES.wrongCode, "code");
   }
   await takeBackAttempt(db, permit.attemptId);
 
-  const passwordHash = await hashPassword(input.password);
-  const next = await makeRecoveryCode();
   const learnerId = account.id;
-  const outcome = await db.transaction().execute(async (trx) => {
-    // Of two requests with the same code, only the one that deletes it goes on.
-    if (!(await consumeRecoveryCode(trx, learnerId, stored))) return null;
-    await updateLearnerPasswordHash(trx, learnerId, passwordHash, now);
-    await deleteSessionsOfSubject(trx, LEARNER_SESSION_KIND, learnerId);
-    await deleteTrustedDevicesOfSubject(trx, LEARNER_DEVICE_POLICY.scope, learnerId);
-    await storeRecoveryCode(trx, learnerId, next, now);
-    const { token } = await startLearnerSession(trx, learnerId, now);
-    const deviceToken = await trustDevice(trx, LEARNER_DEVICE_POLICY, learnerId, null, now);
-    return { token, deviceToken };
-  });
-  if (!outcome) return refuse(401, RECOVERY_MESSAGES.wrongCode, "code");
+  const next = await makeRecoveryCode();
+  const outcome = await setPasswordAndSignIn(
+    db,
+    learnerId,
+    { password: input.password, next, now },
+    (trx) => consumeRecoveryCode(trx, learnerId, stored),
+  );
+  if (!outcome) return refuseCodePassword(401, RECOVERY_MESSAGES.wrongCode, "code");
   input.log.info(
     { event: "learner_recovered_with_code" },
     "Learner set a new password with a recovery code.",
   );
-  return { ok: true, learnerId, ...outcome, recoveryCode: next.formatted };
+  return { ok: true, learnerId, ...outcome };
 }
 
 export type RenewResult =

@@ -12,7 +12,6 @@
 // tells nothing about which accounts exist. A code is one of 31^8 (about 8.5e11): 5 guesses per
 // 15 minutes per account leave a guesser nothing before the code expires.
 import { createHash } from "node:crypto";
-import { trustDevice } from "~/.server/auth/device-cookies";
 import {
   addressKey,
   beginAttempt,
@@ -23,27 +22,18 @@ import {
 import { parseIdentifier } from "~/.server/auth/identifiers";
 import { hashPassword, verifyPassword } from "~/.server/auth/password-hash";
 import { consumeSignInCode, findSignInCode } from "~/.server/db/repositories/learner-sign-in-codes";
-import {
-  findLearnerCredentials,
-  updateLearnerPasswordHash,
-} from "~/.server/db/repositories/learners";
-import { deleteSessionsOfSubject } from "~/.server/db/repositories/sessions";
+import { findLearnerCredentials } from "~/.server/db/repositories/learners";
 import type { Database } from "~/.server/db/schema";
-import type { Logger } from "~/.server/logger";
 import { readSignInCode } from "~/lib/sign-in-code";
+import { SIGN_IN_CODE_MESSAGES, tooManyAttemptsMessage } from "./auth-messages";
 import {
-  RECOVERY_MESSAGES,
-  SIGN_IN_CODE_MESSAGES,
-  tooManyAttemptsMessage,
-  type Message,
-} from "./auth-messages";
-import {
-  LEARNER_DEVICE_POLICY,
-  LEARNER_SESSION_KIND,
-  startLearnerSession,
-} from "./learner-session.server";
-import { learnerPasswordProblem } from "./password-rules.server";
-import { makeRecoveryCode, storeRecoveryCode } from "./recovery-code.server";
+  checkCodePasswordForm,
+  refuseCodePassword,
+  setPasswordAndSignIn,
+  type CodePasswordInput,
+  type CodePasswordResult,
+} from "./code-and-password.server";
+import { makeRecoveryCode } from "./recovery-code.server";
 
 /** Per account: 5 wrong codes in 15 minutes, the password sign-in's rule. */
 export const SIGN_IN_CODE_RULE: ThrottleRule = failureRule("learner-sign-in-code");
@@ -73,48 +63,18 @@ function decoy(): Promise<string> {
   return decoyHash;
 }
 
-export type SignInCodeField = "identifier" | "code" | "password" | "confirm";
-
-export type SignInCodeResult =
-  | { ok: true; learnerId: string; token: string; deviceToken: string; recoveryCode: string }
-  | {
-      ok: false;
-      status: 400 | 401 | 429;
-      error: Message;
-      field: SignInCodeField;
-      retryAfterSeconds?: number;
-    };
-
-export interface SignInCodeInput {
-  identifier: string;
-  code: string;
-  password: string;
-  confirm: string;
-  clientIp: string;
-  log: Logger;
-}
+export type SignInCodeResult = CodePasswordResult;
+export type SignInCodeInput = CodePasswordInput;
 
 export async function signInWithCode(
   db: Database,
   input: SignInCodeInput,
   now: Date = new Date(),
 ): Promise<SignInCodeResult> {
-  const refuse = (status: 400 | 401, error: Message, field: SignInCodeField) =>
-    ({ ok: false, status, error, field }) as const;
   // What a person gets wrong without guessing anything costs no attempt.
-  if (!input.identifier.trim()) {
-    return refuse(400, RECOVERY_MESSAGES.missingIdentifier, "identifier");
-  }
-  const code = readSignInCode(input.code);
-  if (!code) return refuse(400, SIGN_IN_CODE_MESSAGES.malformedCode, "code");
-  if (!input.password || !input.confirm) {
-    return refuse(400, RECOVERY_MESSAGES.missingPassword, "password");
-  }
-  const problem = learnerPasswordProblem(input.password);
-  if (problem) return refuse(400, problem, "password");
-  if (input.password !== input.confirm) {
-    return refuse(400, RECOVERY_MESSAGES.passwordsDiffer, "confirm");
-  }
+  const checked = checkCodePasswordForm(input, readSignInCode, SIGN_IN_CODE_MESSAGES.malformedCode);
+  if (!checked.ok) return checked;
+  const { code } = checked;
 
   const identifier = parseIdentifier(input.identifier);
   const account = identifier ? await findLearnerCredentials(db, identifier) : null;
@@ -167,28 +127,23 @@ export async function signInWithCode(
       },
       "Sign-in with a class code failed.",
     );
-    return refuse(401, SIGN_IN_CODE_MESSAGES.wrongCode, "code");
+    return refuseCodePassword(401, SIGN_IN_CODE_MESSAGES.wrongCode, "code");
   }
   await takeBackAttempt(db, byAddress.attemptId);
   await takeBackAttempt(db, byAccount.attemptId);
 
-  const passwordHash = await hashPassword(input.password);
-  const recovery = await makeRecoveryCode();
   const learnerId = account.id;
-  const outcome = await db.transaction().execute(async (trx) => {
-    // Single use: of two requests with the same code, only the one that deletes it goes on.
-    if (!(await consumeSignInCode(trx, learnerId, stored.codeHash))) return null;
-    await updateLearnerPasswordHash(trx, learnerId, passwordHash, now);
-    await deleteSessionsOfSubject(trx, LEARNER_SESSION_KIND, learnerId);
-    await storeRecoveryCode(trx, learnerId, recovery, now);
-    const { token } = await startLearnerSession(trx, learnerId, now);
-    const deviceToken = await trustDevice(trx, LEARNER_DEVICE_POLICY, learnerId, null, now);
-    return { token, deviceToken };
-  });
-  if (!outcome) return refuse(401, SIGN_IN_CODE_MESSAGES.wrongCode, "code");
+  const next = await makeRecoveryCode();
+  const outcome = await setPasswordAndSignIn(
+    db,
+    learnerId,
+    { password: input.password, next, now },
+    (trx) => consumeSignInCode(trx, learnerId, stored.codeHash),
+  );
+  if (!outcome) return refuseCodePassword(401, SIGN_IN_CODE_MESSAGES.wrongCode, "code");
   input.log.info(
     { event: "learner_signed_in_with_code" },
     "Learner signed in with a class code and chose a password.",
   );
-  return { ok: true, learnerId, ...outcome, recoveryCode: recovery.formatted };
+  return { ok: true, learnerId, ...outcome };
 }
