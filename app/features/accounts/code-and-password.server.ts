@@ -3,6 +3,7 @@
 // new password, every other session and trusted browser ended, this browser signed in and
 // trusted, a new recovery code), in one transaction that first uses the code up. Each code keeps
 // its own throttle, lookup and refusal messages.
+import { data, type AppLoadContext } from "react-router";
 import { trustDevice } from "~/.server/auth/device-cookies";
 import { hashPassword } from "~/.server/auth/password-hash";
 import { updateLearnerPasswordHash } from "~/.server/db/repositories/learners";
@@ -10,11 +11,18 @@ import { replaceRecoveryCode } from "~/.server/db/repositories/learner-recovery-
 import { deleteSessionsOfSubject } from "~/.server/db/repositories/sessions";
 import { deleteTrustedDevicesOfSubject } from "~/.server/db/repositories/trusted-devices";
 import type { Database } from "~/.server/db/schema";
+import { retryAfterHeaders } from "~/.server/http/retry-after";
 import type { Logger } from "~/.server/logger";
-import { RECOVERY_MESSAGES, type Message } from "./auth-messages";
+import { requestTranslator } from "~/i18n/request-translator.server";
+import { recoveryFormSchema, safeLearnerRedirect } from "./auth-form";
+import { messageText, RECOVERY_MESSAGES, type Message } from "./auth-messages";
+import type { CodePasswordFormState } from "./code-password-form";
 import {
   LEARNER_DEVICE_POLICY,
   LEARNER_SESSION_KIND,
+  learnerDeviceCookie,
+  learnerSessionCookie,
+  rememberSignedInLearner,
   startLearnerSession,
 } from "./learner-session.server";
 import { learnerPasswordProblem } from "./password-rules.server";
@@ -102,4 +110,46 @@ export async function setPasswordAndSignIn(
     return { token, deviceToken };
   });
   return outcome && { ...outcome, recoveryCode: next.formatted };
+}
+
+/**
+ * The answer to either code form (/auth's class-sheet code, /auth/forgot-password's recovery
+ * code), for its route's action: on a refusal the form again with its message, what was typed as
+ * who and the status (429 with Retry-After); on success the session and trusted-browser cookies,
+ * and the new recovery code on this answer only (never stored, never cached). The page's loaders
+ * are told who is signed in now, so its header shows the account.
+ */
+export async function answerCodePasswordForm(
+  request: Request,
+  context: Pick<AppLoadContext, "db" | "clientIp" | "log">,
+  fields: Record<string, FormDataEntryValue>,
+  checkCode: (db: Database, input: CodePasswordInput) => Promise<CodePasswordResult>,
+) {
+  const i = requestTranslator(request);
+  const parsed = recoveryFormSchema.safeParse(fields);
+  const input = parsed.success
+    ? parsed.data
+    : { identifier: "", code: "", password: "", confirm: "", redirectTo: undefined };
+  const redirectTo = safeLearnerRedirect(input.redirectTo, i.path("/"));
+  const result = await checkCode(context.db, {
+    ...input,
+    clientIp: context.clientIp,
+    log: context.log,
+  });
+  if (!result.ok) {
+    const codeForm: CodePasswordFormState = {
+      error: messageText(i, result.error),
+      field: result.field,
+      identifier: input.identifier,
+    };
+    return data(
+      { codeForm, redirectTo },
+      { status: result.status, headers: retryAfterHeaders(result.retryAfterSeconds) },
+    );
+  }
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  headers.append("Set-Cookie", learnerSessionCookie(request, result.token));
+  headers.append("Set-Cookie", learnerDeviceCookie(request, result.deviceToken));
+  rememberSignedInLearner(context, result.learnerId);
+  return data({ codeUsed: { recoveryCode: result.recoveryCode, redirectTo } }, { headers });
 }

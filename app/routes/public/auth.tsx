@@ -7,7 +7,6 @@ import { clearVisitorKeyCookie, readVisitorKey } from "~/.server/auth/visitor-ke
 import { readForm } from "~/.server/http/read-form";
 import { retryAfterHeaders } from "~/.server/http/retry-after";
 import { data, redirect } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/auth";
 import { Card } from "~/components/ui/card";
 import { authFormSchema, fieldOfProblem, safeLearnerRedirect } from "~/features/accounts/auth-form";
@@ -24,7 +23,8 @@ import {
 } from "~/features/accounts/learner-session.server";
 import { signInLearner } from "~/features/accounts/sign-in.server";
 import { signInWithCode } from "~/features/accounts/sign-in-code.server";
-import { SignInCodeForm, type SignInCodeFormState } from "~/features/accounts/sign-in-code-form";
+import { SignInCodeForm } from "~/features/accounts/sign-in-code-form";
+import { answerCodePasswordForm } from "~/features/accounts/code-and-password.server";
 import { signUpLearner } from "~/features/accounts/sign-up.server";
 import { mergeVisitorQuizzes } from "~/features/quiz/lesson-quiz.server";
 import {
@@ -68,55 +68,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const signInCodeForm = z.object({
-  identifier: z.string().max(320).optional().default(""),
-  code: z.string().max(100).optional().default(""),
-  password: z.string().max(1000).optional().default(""),
-  confirm: z.string().max(1000).optional().default(""),
-  redirectTo: z.string().optional(),
-});
-
-/** The class sheet's code (issue #29): signed in, the password saved, the recovery code shown. */
-async function signInWithSheetCode(
-  request: Request,
-  context: Route.ActionArgs["context"],
-  fields: Record<string, FormDataEntryValue>,
-) {
-  const i = requestTranslator(request);
-  const parsed = signInCodeForm.safeParse(fields);
-  const input = parsed.success
-    ? parsed.data
-    : { identifier: "", code: "", password: "", confirm: "", redirectTo: undefined };
-  const redirectTo = safeLearnerRedirect(input.redirectTo, i.path("/"));
-  const result = await signInWithCode(context.db, {
-    ...input,
-    clientIp: context.clientIp,
-    log: context.log,
-  });
-  if (!result.ok) {
-    const codeState: SignInCodeFormState = {
-      error: messageText(i, result.error),
-      field: result.field,
-      identifier: input.identifier,
-    };
-    return data(
-      { codeState, redirectTo },
-      { status: result.status, headers: retryAfterHeaders(result.retryAfterSeconds) },
-    );
-  }
-  const headers = new Headers();
-  headers.append("Set-Cookie", learnerSessionCookie(request, result.token));
-  headers.append("Set-Cookie", learnerDeviceCookie(request, result.deviceToken));
-  // The new recovery code, shown on this answer only (never stored, never cached).
-  headers.set("Cache-Control", "no-store");
-  rememberSignedInLearner(context, result.learnerId);
-  return data({ signedInWithCode: { recoveryCode: result.recoveryCode, redirectTo } }, { headers });
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const i = requestTranslator(request);
   const fields = await readForm(request);
-  if (fields.intent === "sign-in-code") return signInWithSheetCode(request, context, fields);
+  // The class sheet's code (issue #29): signed in, the password saved, the recovery code shown.
+  if (fields.intent === "sign-in-code") {
+    return answerCodePasswordForm(request, context, fields, signInWithCode);
+  }
   const form = authFormSchema.safeParse(fields);
   if (!form.success) {
     const intent = fields.intent === "sign-in" ? "sign-in" : "sign-up";
@@ -198,17 +156,17 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
       />
     );
   }
-  if (actionData && "signedInWithCode" in actionData) {
+  if (actionData && "codeUsed" in actionData) {
     return (
       <RecoveryCodeShown
         heading={t("signInCode.done.heading")}
-        code={actionData.signedInWithCode.recoveryCode}
-        continueTo={actionData.signedInWithCode.redirectTo}
+        code={actionData.codeUsed.recoveryCode}
+        continueTo={actionData.codeUsed.redirectTo}
       />
     );
   }
   const state = actionData && "state" in actionData ? actionData.state : null;
-  const codeState = actionData && "codeState" in actionData ? actionData.codeState : null;
+  const codeState = actionData && "codeForm" in actionData ? actionData.codeForm : null;
   const redirectTo = actionData?.redirectTo ?? loaderData.redirectTo;
   const { fromProgress } = loaderData;
   // The form just refused comes first, else the one the link asked for (issue #27).

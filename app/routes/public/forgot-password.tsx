@@ -11,19 +11,12 @@ import { retryAfterHeaders } from "~/.server/http/retry-after";
 import { Button, TAP_TARGET_CLASS } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
-import { recoveryFormSchema, safeLearnerRedirect } from "~/features/accounts/auth-form";
+import { safeLearnerRedirect } from "~/features/accounts/auth-form";
 import { messageText, RESET_MESSAGES } from "~/features/accounts/auth-messages";
-import {
-  learnerDeviceCookie,
-  learnerSessionCookie,
-} from "~/features/accounts/learner-session.server";
 import { requestPasswordResetByEmail } from "~/features/accounts/password-reset.server";
 import { recoverWithCode } from "~/features/accounts/recovery-code.server";
-import {
-  RecoveryCodeShown,
-  RecoveryForm,
-  type RecoveryFormState,
-} from "~/features/accounts/recovery-code-views";
+import { answerCodePasswordForm } from "~/features/accounts/code-and-password.server";
+import { RecoveryCodeShown, RecoveryForm } from "~/features/accounts/recovery-code-views";
 import { useI18n } from "~/i18n/i18n-context";
 import { metaTranslator, pageUrl, sharedPageMeta } from "~/i18n/page-meta";
 import { requestTranslator } from "~/i18n/request-translator.server";
@@ -65,7 +58,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { mail, publicOrigin } = context;
   const i = requestTranslator(request);
   const fields = await readForm(request);
-  if (fields.intent === "recover") return recover(request, context, fields);
+  // The recovery-code form: a new password, a session, and the next code shown once.
+  if (fields.intent === "recover") {
+    return answerCodePasswordForm(request, context, fields, recoverWithCode);
+  }
   if (!mail || !publicOrigin) {
     return data(
       { ok: false, message: messageText(i, RESET_MESSAGES.unavailable), email: "" },
@@ -90,52 +86,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true, message: messageText(i, result.message), email: "" };
 }
 
-/** The recovery-code form: a new password, a session, and the next code shown once. */
-async function recover(
-  request: Request,
-  context: Route.ActionArgs["context"],
-  fields: Record<string, FormDataEntryValue>,
-) {
-  const i = requestTranslator(request);
-  const form = recoveryFormSchema.safeParse(fields);
-  const input = form.success
-    ? form.data
-    : { identifier: "", code: "", password: "", confirm: "", redirectTo: undefined };
-  const redirectTo = safeLearnerRedirect(input.redirectTo, i.path("/"));
-  const result = await recoverWithCode(context.db, {
-    ...input,
-    clientIp: context.clientIp,
-    log: context.log,
-  });
-  if (!result.ok) {
-    const recovery: RecoveryFormState = {
-      error: messageText(i, result.error),
-      field: result.field,
-      identifier: input.identifier,
-    };
-    return data(
-      { recovery, redirectTo },
-      { status: result.status, headers: retryAfterHeaders(result.retryAfterSeconds) },
-    );
-  }
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  headers.append("Set-Cookie", learnerSessionCookie(request, result.token));
-  headers.append("Set-Cookie", learnerDeviceCookie(request, result.deviceToken));
-  return data({ recovered: { recoveryCode: result.recoveryCode, redirectTo } }, { headers });
-}
-
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t, path } = useI18n();
-  if (actionData && "recovered" in actionData) {
+  if (actionData && "codeUsed" in actionData) {
     return (
       <RecoveryCodeShown
         heading={t("recovery.recovered.heading")}
-        code={actionData.recovered.recoveryCode}
-        continueTo={actionData.recovered.redirectTo}
+        code={actionData.codeUsed.recoveryCode}
+        continueTo={actionData.codeUsed.redirectTo}
       />
     );
   }
-  const recovery = actionData && "recovery" in actionData ? actionData : null;
+  const recovery = actionData && "codeForm" in actionData ? actionData : null;
   const emailAnswer = actionData && "email" in actionData ? actionData : null;
   const redirectTo = recovery?.redirectTo ?? loaderData.redirectTo;
   const signInHref = authLinkFrom(
@@ -152,7 +114,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
         </h2>
         <RecoveryForm
           action={path("/auth/forgot-password")}
-          state={recovery?.recovery ?? null}
+          state={recovery?.codeForm ?? null}
           redirectTo={redirectTo}
         />
       </Card>
