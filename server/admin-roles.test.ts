@@ -824,6 +824,21 @@ const ADMIN_REQUESTS: AdminRequest[] = [
     },
   },
   {
+    route: "routes/admin/class-import",
+    method: "POST",
+    intent: "add-one",
+    allowed: ["owner", "teacher"],
+    ok: 200,
+    prepare: async (env) => ({
+      path: `/admin/classes/${await env.classId()}/import`,
+      ...form({
+        intent: "add-one",
+        name: "مريم بنت سيدي",
+        contact: `add-${crypto.randomUUID()}@replay.example`,
+      }),
+    }),
+  },
+  {
     route: "routes/admin/class-sheet",
     method: "GET",
     allowed: ["owner", "teacher"],

@@ -443,12 +443,20 @@ function probes(courseId: string, lessonId: string, data: FuzzData): fc.Arbitrar
     "routes/admin/retry-media": fc.record({ intent: text }),
     // Classes (issue #29), class-import: a roster as a form field (no file: "choose a file"), a
     // previewed text with any hash, and the class sheet's validity.
-    "routes/admin/class-import": fc.record({
-      intent: fc.oneof(fc.constantFrom("preview", "import"), text),
-      file: text,
-      csv: fc.oneof(text, fc.constant("name,phone\nAmina,22123456\n")),
-      planHash: fc.oneof(text, fc.constant("0".repeat(64))),
-    }),
+    "routes/admin/class-import": fc.oneof(
+      fc.record({
+        intent: fc.oneof(fc.constantFrom("preview", "import"), text),
+        file: text,
+        csv: fc.oneof(text, fc.constant("name,phone\nAmina,22123456\n")),
+        planHash: fc.oneof(text, fc.constant("0".repeat(64))),
+      }),
+      // 'Add a learner': one typed row.
+      fc.record({
+        intent: fc.oneof(fc.constant("add-one"), text),
+        name: text,
+        contact: fc.oneof(text, fc.constant("22 12 34 56")),
+      }),
+    ),
     "routes/admin/class-sheet": fc.record({
       intent: fc.oneof(fc.constant("print"), text),
       days: fc.oneof(fc.constantFrom("7", "14", "30"), text),

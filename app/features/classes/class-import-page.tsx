@@ -19,7 +19,10 @@ export type ClassImportState =
       /** Shown above the preview: why it is shown again. */
       notice: string | null;
     }
-  | { step: "done"; counts: ImportCounts };
+  | { step: "done"; counts: ImportCounts }
+  /** 'Add a learner': what happened, or why not, with what was typed. */
+  | { step: "added"; message: string }
+  | { step: "addRefused"; error: string; name: string; contact: string };
 
 const OUTCOME_CLASS: Record<PlannedRow["outcome"], string> = {
   new: "text-emerald-800",
@@ -158,6 +161,64 @@ export function ClassImportPage({
         <Button type="submit">{t("classImport.preview")}</Button>
       </Form>
       {state?.step === "preview" ? <Preview state={state} /> : null}
+      <AddOneLearner state={state} />
     </div>
+  );
+}
+
+/** One learner typed in: the same rules as a roster's row, without a file. */
+function AddOneLearner({ state }: { state: ClassImportState | null }) {
+  const { t } = useAdminI18n();
+  const refused = state?.step === "addRefused" ? state : null;
+  return (
+    <Form
+      method="post"
+      aria-labelledby="add-one-heading"
+      className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id="add-one-heading" className="text-xl font-bold">
+        {t("classImport.addOne.heading")}
+      </h2>
+      <p className="text-sm text-slate-700">{t("classImport.addOne.intro")}</p>
+      {state?.step === "added" ? (
+        <p role="status" className="rounded-2xl bg-emerald-50 p-4 text-emerald-900">
+          {state.message}
+        </p>
+      ) : null}
+      <input type="hidden" name="intent" value="add-one" />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <label className="block space-y-1">
+          <span className="font-bold">{t("classImport.addOne.name")}</span>
+          <input
+            name="name"
+            required
+            maxLength={200}
+            defaultValue={refused?.name}
+            dir="auto"
+            className={inputClass}
+          />
+        </label>
+        <label className="block space-y-1">
+          <span className="font-bold">{t("classImport.addOne.contact")}</span>
+          <input
+            name="contact"
+            required
+            maxLength={320}
+            defaultValue={refused?.contact}
+            dir="ltr"
+            autoComplete="off"
+            aria-invalid={refused ? true : undefined}
+            aria-describedby={refused ? "add-one-error" : undefined}
+            className={inputClass}
+          />
+        </label>
+      </div>
+      {refused ? (
+        <p id="add-one-error" role="alert" className="text-sm text-red-800">
+          {refused.error}
+        </p>
+      ) : null}
+      <Button type="submit">{t("classImport.addOne.submit")}</Button>
+    </Form>
   );
 }

@@ -34,7 +34,8 @@ import type { ClassImportState } from "./class-import-page";
 /** The import screen's two forms, as the route read them. */
 export type ClassImportForm =
   | { intent: "preview"; file: FormDataEntryValue | null }
-  | { intent: "import"; csv: string; planHash: string };
+  | { intent: "import"; csv: string; planHash: string }
+  | { intent: "add-one"; name: string; contact: string };
 
 /** Why a row is not imported. */
 export type RowRefusal =
@@ -231,24 +232,7 @@ function applyPlan(
     if (plan.hash !== planHash) return { ok: false, problem: "planChanged", plan };
     const { counts } = plan;
     if (counts.new + counts.add === 0) return { ok: true, counts };
-    const created = plan.rows.flatMap((row) =>
-      row.outcome === "new"
-        ? [{ id: randomUUID(), phone: row.phone, email: row.email, name: row.name }]
-        : [],
-    );
-    await insertImportedLearners(trx, created, now);
-    const added = plan.rows.flatMap((row) =>
-      row.outcome === "add" ? [{ learnerId: row.learnerId, name: row.name }] : [],
-    );
-    for (const member of added) {
-      await fillEmptyCertificateName(trx, member.learnerId, member.name, now);
-    }
-    await insertImportedMembers(
-      trx,
-      target.classId,
-      [...created.map((learner) => ({ learnerId: learner.id, name: learner.name })), ...added],
-      now,
-    );
+    await writePlan(trx, target.classId, plan, now);
     await recordAdminAction(trx, {
       ...by,
       action: "class.import",
@@ -263,6 +247,78 @@ function applyPlan(
       },
     });
     return { ok: true, counts };
+  });
+}
+
+/** Writes a plan's new learners and members (no audit entry: the caller records its own). */
+async function writePlan(trx: Database, classId: string, plan: ImportPlan, now: Date) {
+  const created = plan.rows.flatMap((row) =>
+    row.outcome === "new"
+      ? [{ id: randomUUID(), phone: row.phone, email: row.email, name: row.name }]
+      : [],
+  );
+  await insertImportedLearners(trx, created, now);
+  const added = plan.rows.flatMap((row) =>
+    row.outcome === "add" ? [{ learnerId: row.learnerId, name: row.name }] : [],
+  );
+  for (const member of added) {
+    await fillEmptyCertificateName(trx, member.learnerId, member.name, now);
+  }
+  await insertImportedMembers(
+    trx,
+    classId,
+    [...created.map((learner) => ({ learnerId: learner.id, name: learner.name })), ...added],
+    now,
+  );
+}
+
+export type AddOneResult =
+  { ok: true; outcome: "new" | "add" | "member"; name: string } | { ok: false; reason: RowRefusal };
+
+/**
+ * 'Add a learner' (the import screen's second form): one row, typed rather than uploaded, read
+ * and written exactly as an imported row is (a new learner without a password, or an existing one
+ * added), in one transaction with a class.learner_add entry. Already in the class: nothing changes.
+ */
+export async function addOneLearner(
+  db: Database,
+  target: { classId: string; className: string },
+  typed: { name: string; contact: string },
+  by: AuditOrigin,
+  now: Date = new Date(),
+): Promise<AddOneResult> {
+  const contact = typed.contact.trim();
+  const row: RosterRow = {
+    line: 1,
+    name: typed.name.trim(),
+    phone: contact.includes("@") ? "" : contact,
+    email: contact.includes("@") ? contact : "",
+  };
+  return db.transaction().execute(async (trx): Promise<AddOneResult> => {
+    const plan = await planImport(trx, target.classId, [row]);
+    const [planned] = plan.rows;
+    if (!planned) return { ok: false, reason: "noContact" };
+    if (planned.outcome === "refused") return { ok: false, reason: planned.reason };
+    if (planned.outcome === "member") return { ok: true, outcome: "member", name: planned.name };
+    await writePlan(trx, target.classId, plan, now);
+    // The learner's id, for the entry: the existing account's, or the one just made.
+    const [member] = await findLearnersByIdentifiers(trx, {
+      phones: planned.phone ? [planned.phone] : [],
+      emails: planned.email ? [planned.email] : [],
+    });
+    await recordAdminAction(trx, {
+      ...by,
+      action: "class.learner_add",
+      at: now,
+      details: {
+        classId: target.classId,
+        className: target.className,
+        learnerId: member?.id ?? null,
+        name: planned.name,
+        newAccount: planned.outcome === "new",
+      },
+    });
+    return { ok: true, outcome: planned.outcome, name: planned.name };
   });
 }
 
@@ -312,6 +368,18 @@ export async function answerClassImportForm(
     status,
     state: { step: "refused", error },
   });
+  if (form.intent === "add-one") {
+    const added = await addOneLearner(db, target, form, by);
+    if (added.ok) {
+      const message = t(`classImport.addOne.${added.outcome}`, { name: added.name });
+      return { status: 200, state: { step: "added", message } };
+    }
+    const reason = t(`classImport.reason.${added.reason}`, { line: 1 });
+    return {
+      status: 400,
+      state: { step: "addRefused", error: t("classImport.addOne.refused", { reason }), ...form },
+    };
+  }
   if (form.intent === "preview") {
     const { file } = form;
     if (!(file instanceof File) || file.size === 0) {

@@ -13,7 +13,7 @@ import {
   type TestDatabase,
 } from "~/.server/db/testing/test-databases";
 import { CLASS_IMPORT_MAX_BYTES } from "./class-import-csv";
-import { applyImport, dryRunImport, type ImportPlan } from "./class-import.server";
+import { addOneLearner, applyImport, dryRunImport, type ImportPlan } from "./class-import.server";
 
 const BY: AuditOrigin = { actor: { id: null, name: "Owner" }, ip: "203.0.113.5" };
 const NOW = new Date("2026-11-29T09:00:00.000Z");
@@ -58,6 +58,63 @@ describe.each(testDatabaseKinds())("class import on %s", (kind) => {
       { name: "Couture 2026", description: "", startsOn: null, endsOn: null, teacherIds: [] },
       NOW,
     );
+  });
+
+  it("adds one typed learner as an imported row, with a class.learner_add entry, once", async () => {
+    const existing = await insertLearner(t.db, {
+      email: "sidi@example.mr",
+      phone: null,
+      passwordHash: "$argon2id$kept",
+    });
+    const added = await addOneLearner(
+      t.db,
+      target(),
+      { name: " Amina Mint Ahmed ", contact: "٢٢ ١٢ ٣٤ ٥٦" },
+      BY,
+      NOW,
+    );
+    expect(added).toEqual({ ok: true, outcome: "new", name: "Amina Mint Ahmed" });
+    const amina = await t.db
+      .selectFrom("learners")
+      .selectAll()
+      .where("phone", "=", "+22222123456")
+      .executeTakeFirstOrThrow();
+    expect(amina.password_hash).toBe("");
+    expect(
+      await addOneLearner(t.db, target(), { name: "Sidi", contact: "SIDI@example.mr" }, BY, NOW),
+    ).toEqual({ ok: true, outcome: "add", name: "Sidi" });
+    const members = await t.db
+      .selectFrom("class_members")
+      .select(["learner_id", "name", "source"])
+      .orderBy("name")
+      .execute();
+    expect(members).toEqual([
+      { learner_id: amina.id, name: "Amina Mint Ahmed", source: "import" },
+      { learner_id: existing, name: "Sidi", source: "import" },
+    ]);
+    const entries = await t.db.selectFrom("audit_log").select(["action", "details"]).execute();
+    expect(entries.map((entry) => entry.action)).toEqual([
+      "class.learner_add",
+      "class.learner_add",
+    ]);
+    expect(JSON.parse(entries[0]?.details ?? "{}")).toMatchObject({
+      classId,
+      learnerId: amina.id,
+      newAccount: true,
+    });
+
+    // Again: already in the class, nothing written; a bad number or no name: refused, nothing.
+    const before = await snapshot(t.db);
+    expect(
+      await addOneLearner(t.db, target(), { name: "Amina", contact: "+222 22 12 34 56" }, BY, NOW),
+    ).toEqual({ ok: true, outcome: "member", name: "Amina" });
+    expect(
+      await addOneLearner(t.db, target(), { name: "X", contact: "22 12 34" }, BY, NOW),
+    ).toEqual({ ok: false, reason: "badPhone" });
+    expect(
+      await addOneLearner(t.db, target(), { name: "  ", contact: "36 99 88 77" }, BY, NOW),
+    ).toEqual({ ok: false, reason: "missingName" });
+    expect(await snapshot(t.db)).toBe(before);
   });
 
   it("imports exactly what the dry run showed, in one go, with one audit entry", async () => {

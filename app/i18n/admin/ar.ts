@@ -951,4 +951,15 @@ export const ar: AdminCatalogue = {
   "classManage.error.notMember": "هذا المتعلم ليس في الفصل.",
   "classManage.dueOnDay": "تاريخ الاستحقاق: {day}",
   "classManage.codeShown": "الرمز: {code}",
+  // Classes (issue #29): adding one learner on the import screen.
+  "classImport.addOne.heading": "إضافة متعلم",
+  "classImport.addOne.intro": "متعلم واحد في كل مرة: اسمه، ورقم هاتفه أو بريده الإلكتروني.",
+  "classImport.addOne.name": "الاسم",
+  "classImport.addOne.contact": "الهاتف أو البريد الإلكتروني",
+  "classImport.addOne.submit": "إضافة إلى الفصل",
+  "classImport.addOne.new":
+    "أصبح {name} في الفصل بحساب جديد: اطبع ورقة الفصل ليحصل على رمز الدخول.",
+  "classImport.addOne.add": "كان لدى {name} حساب من قبل، وأصبح الآن في الفصل.",
+  "classImport.addOne.member": "{name} في الفصل من قبل: لم يتغير شيء.",
+  "classImport.addOne.refused": "لم تتم الإضافة: {reason}.",
 };

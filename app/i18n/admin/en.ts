@@ -974,6 +974,18 @@ export const en = {
   "classManage.error.notMember": "This learner is not in the class.",
   "classManage.dueOnDay": "Due date: {day}",
   "classManage.codeShown": "Code: {code}",
+  // Classes (issue #29): adding one learner on the import screen.
+  "classImport.addOne.heading": "Add a learner",
+  "classImport.addOne.intro":
+    "One learner at a time: their name, and their phone number or email address.",
+  "classImport.addOne.name": "Name",
+  "classImport.addOne.contact": "Phone or email",
+  "classImport.addOne.submit": "Add to the class",
+  "classImport.addOne.new":
+    "{name} is now in the class, with a new account: print the class sheet for their sign-in code.",
+  "classImport.addOne.add": "{name} already had an account and is now in the class.",
+  "classImport.addOne.member": "{name} is already in the class: nothing changed.",
+  "classImport.addOne.refused": "Not added: {reason}.",
 } as const;
 
 export type AdminMessageKey = keyof typeof en;

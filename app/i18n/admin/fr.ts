@@ -998,4 +998,16 @@ export const fr: AdminCatalogue = {
   "classManage.error.notMember": "Cet apprenant n’est pas dans la classe.",
   "classManage.dueOnDay": "Échéance\u202f: {day}",
   "classManage.codeShown": "Code\u202f: {code}",
+  // Classes (issue #29): adding one learner on the import screen.
+  "classImport.addOne.heading": "Ajouter un apprenant",
+  "classImport.addOne.intro":
+    "Un apprenant à la fois\u202f: son nom, et son numéro de téléphone ou son adresse e-mail.",
+  "classImport.addOne.name": "Nom",
+  "classImport.addOne.contact": "Téléphone ou e-mail",
+  "classImport.addOne.submit": "Ajouter à la classe",
+  "classImport.addOne.new":
+    "{name} est dans la classe, avec un nouveau compte\u202f: imprimez la fiche de classe pour son code de connexion.",
+  "classImport.addOne.add": "{name} avait déjà un compte et est maintenant dans la classe.",
+  "classImport.addOne.member": "{name} est déjà dans la classe\u202f: rien n’a changé.",
+  "classImport.addOne.refused": "Non ajouté\u202f: {reason}.",
 };

@@ -1,6 +1,7 @@
 // /admin/classes/:classId/import: 'Import learners' (issue #29). Step 1 posts the CSV file and
 // answers a row-by-row preview; step 2 posts the previewed text back with its plan's hash and
-// imports exactly that, in one transaction (features/classes/class-import.server.ts). Teachers of
+// imports exactly that, in one transaction (features/classes/class-import.server.ts). 'Add a
+// learner' posts one typed row. Teachers of
 // the class and owners; any other class answers 404 (requireClassAccess).
 import { data } from "react-router";
 import { z } from "zod";
@@ -32,6 +33,12 @@ const importForm = z.discriminatedUnion("intent", [
     intent: z.literal("import"),
     csv: z.string(),
     planHash: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
+  // 'Add a learner': one row typed in, read as a roster's row is.
+  z.object({
+    intent: z.literal("add-one"),
+    name: z.string().max(1000),
+    contact: z.string().max(1000),
   }),
 ]);
 
