@@ -6,6 +6,7 @@
 // breakpoint they sit in a <details> menu, which opens without JavaScript; from lg up they stand
 // in the header. The links are rendered in both places; the one not shown is display:none, so
 // neither a screen reader nor a test sees it twice.
+import "./admin-shell.css";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";

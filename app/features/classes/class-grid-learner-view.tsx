@@ -1,6 +1,7 @@
 // A learner's progress in a class (issue #29), course by course: each lesson done or not with its
 // day, the quiz's best score, the certificate, and where the learner stands against the due day.
 // Each state is said in words next to its symbol, never by colour alone.
+import "./classes.css";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { adminDay } from "~/i18n/admin/admin-format";
 import { useAdminI18n } from "~/i18n/admin/admin-i18n";
@@ -55,7 +56,7 @@ export function LearnerCourseProgress({
         <p>{t("classLearner.noLessons")}</p>
       ) : (
         <ScrollRegion label={course.title}>
-          <table className="w-full text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1 [&_th]:text-start">
+          <table className="class-learner-table w-full text-sm">
             <thead>
               <tr>
                 <th scope="col">{t("classLearner.lesson")}</th>

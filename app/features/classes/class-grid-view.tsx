@@ -4,6 +4,7 @@
 // Arabic). 40 learners must fit in 40 KB of HTML (server/classes-grid.test.ts): the cells are bare
 // <td>s with a short symbol (the legend says what each means), and every style is written once on
 // the table, not on each cell.
+import "./classes.css";
 import { Link } from "react-router";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { adminDay, adminNumber } from "~/i18n/admin/admin-format";

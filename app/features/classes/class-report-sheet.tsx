@@ -3,6 +3,7 @@
 // speaks), with the organisation's name, the period, the day the figures stop and the day it was
 // produced; then the legend of the suppression marks (decision 0051). The table scrolls sideways
 // on a phone's screen; on paper it fits the sheet's width.
+import "./classes.css";
 import { adminTranslator } from "~/i18n/admin/admin-i18n";
 import { adminDay } from "~/i18n/admin/admin-format";
 import { pickLocalized } from "~/lib/course/course-text";

@@ -2,6 +2,7 @@
 // will get a code, with the choice of how long codes stay valid; after, the printable sheets: one
 // A4 page per 20 learners (app/app.css, .class-sheet), labelled in Arabic and French whatever the
 // administrator's language, since the sheet is for the learners.
+import "./classes.css";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useAdminI18n } from "~/i18n/admin/admin-i18n";
@@ -69,7 +70,7 @@ export function PrintedClassSheet({
       {pages.map((entries, index) => (
         <section
           key={index}
-          className="class-sheet-page rounded-2xl border border-slate-300 bg-white p-4 print:rounded-none print:border-0 print:p-0"
+          className="class-sheet-page rounded-2xl border border-slate-300 bg-white p-4"
         >
           <header className="mb-3 space-y-1">
             <h2 className="text-xl font-bold">
@@ -109,7 +110,7 @@ export function PrintedClassSheet({
               </thead>
               <tbody>
                 {entries.map((entry) => (
-                  <tr key={entry.learnerId} className="h-[10mm]">
+                  <tr key={entry.learnerId}>
                     <td className="border border-slate-400 px-2 py-1">{entry.name}</td>
                     <td className="border border-slate-400 px-2 py-1 font-mono" dir="ltr">
                       {entry.phone ?? entry.email}
