@@ -236,7 +236,8 @@ test("4. password fields are typed left to right: /auth, /account, reset, admin 
   for (const field of await page.locator("input[type=password]").all()) {
     await expectLeftToRight(field);
   }
-  await expect(page.locator("input[type=password]")).toHaveCount(2);
+  // Sign-up's and sign-in's, and the class sheet's code form's two (issue #29).
+  await expect(page.locator("input[type=password]")).toHaveCount(4);
 
   await page.goto("/admin/login");
   await expectLeftToRight(page.getByLabel("Password"));
