@@ -5,7 +5,7 @@
 // its own throttle, lookup and refusal messages.
 import { data, type AppLoadContext } from "react-router";
 import { trustDevice } from "~/.server/auth/device-cookies";
-import { hashPassword } from "~/.server/auth/password-hash";
+import { hashPassword, verifyPassword } from "~/.server/auth/password-hash";
 import { updateLearnerPasswordHash } from "~/.server/db/repositories/learners";
 import { replaceRecoveryCode } from "~/.server/db/repositories/learner-recovery-codes";
 import { deleteSessionsOfSubject } from "~/.server/db/repositories/sessions";
@@ -80,6 +80,21 @@ export function checkCodePasswordForm(
     return refuseCodePassword(400, RECOVERY_MESSAGES.passwordsDiffer, "confirm");
   }
   return { ok: true, code };
+}
+
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * The code against its stored hash, or against a decoy when there is no account or no code, so
+ * that every refusal takes the same argon2 work. The decoy's text is no code of either kind (it
+ * has spaces and lower-case letters, which both codes' readers remove or refuse).
+ */
+export async function verifyCodeOrDecoy(
+  stored: string | null | undefined,
+  code: string,
+): Promise<boolean> {
+  decoyHash ??= hashPassword("no code matches this");
+  return verifyPassword(stored ?? (await decoyHash), code);
 }
 
 /**

@@ -35,6 +35,7 @@ import {
 } from "./auth-messages";
 import {
   checkCodePasswordForm,
+  verifyCodeOrDecoy,
   refuseCodePassword,
   setPasswordAndSignIn,
   type CodePasswordInput,
@@ -77,13 +78,6 @@ export function storeRecoveryCode(
   return replaceRecoveryCode(trx, learnerId, made.hash, now);
 }
 
-let decoyHash: Promise<string> | undefined;
-/** Checked when there is no account or no code, so every refusal takes the same time. */
-function decoy(): Promise<string> {
-  decoyHash ??= hashPassword("0000000000000000 matches no code");
-  return decoyHash;
-}
-
 export type RecoveryResult = CodePasswordResult;
 export type RecoveryInput = CodePasswordInput;
 
@@ -119,7 +113,7 @@ export async function recoverWithCode(
   const identifier = parseIdentifier(input.identifier);
   const account = identifier ? await findLearnerCredentials(db, identifier) : null;
   const stored = account ? await findRecoveryCodeHash(db, account.id) : null;
-  const matches = await verifyPassword(stored ?? (await decoy()), code);
+  const matches = await verifyCodeOrDecoy(stored, code);
   if (!account || !stored || !matches) {
     // The attempt stays recorded as a failure. Never the identifier or the code in the log.
     input.log.warn(

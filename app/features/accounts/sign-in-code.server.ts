@@ -20,7 +20,6 @@ import {
   type ThrottleRule,
 } from "~/.server/auth/attempt-throttle";
 import { parseIdentifier } from "~/.server/auth/identifiers";
-import { hashPassword, verifyPassword } from "~/.server/auth/password-hash";
 import { consumeSignInCode, findSignInCode } from "~/.server/db/repositories/learner-sign-in-codes";
 import { findLearnerCredentials } from "~/.server/db/repositories/learners";
 import type { Database } from "~/.server/db/schema";
@@ -28,6 +27,7 @@ import { readSignInCode } from "~/lib/sign-in-code";
 import { SIGN_IN_CODE_MESSAGES, tooManyAttemptsMessage } from "./auth-messages";
 import {
   checkCodePasswordForm,
+  verifyCodeOrDecoy,
   refuseCodePassword,
   setPasswordAndSignIn,
   type CodePasswordInput,
@@ -54,13 +54,6 @@ function identifierKey(typed: string): string {
   const identifier = parseIdentifier(typed) ?? { typed: typed.trim().toLowerCase() };
   const digest = createHash("sha256").update(JSON.stringify(identifier)).digest("hex");
   return `identifier:${digest.slice(0, 48)}`;
-}
-
-let decoyHash: Promise<string> | undefined;
-/** Checked when there is no account or no code, so every refusal takes the same time. */
-function decoy(): Promise<string> {
-  decoyHash ??= hashPassword("ZZZZZZZZ matches no code");
-  return decoyHash;
 }
 
 export type SignInCodeResult = CodePasswordResult;
@@ -105,7 +98,7 @@ export async function signInWithCode(
   }
 
   const stored = account ? await findSignInCode(db, account.id) : null;
-  const matches = await verifyPassword(stored?.codeHash ?? (await decoy()), code);
+  const matches = await verifyCodeOrDecoy(stored?.codeHash, code);
   const expired = stored ? Date.parse(stored.expiresAt) <= now.getTime() : false;
   // A code works only while the account has no password: one set since (a reset link, an earlier
   // code) makes any sheet still lying around useless.
