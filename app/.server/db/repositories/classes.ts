@@ -1,7 +1,7 @@
 // All SQL about classes themselves (issue #29): the class, its teachers, its learners, its assigned
 // courses and its join code. The grid, the import and the donor report have their own
 // repositories (class-grid.ts, class-roster.ts, class-report.ts); they read these tables too.
-// The teacher's scope is a question asked here (`isClassTeacher`), once per scoped request.
+// The teacher's scope is answered by `findClass`, which brings the class's teachers.
 import { sql, type Selectable } from "kysely";
 import type {
   CalendarDay,
